@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** Every failed API call answers with this body (routes may add `msg` where the spec reads it). */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  msg: z.string().optional(),
+  code: z.string(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Server } from "socket.io";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/open";
+import { registerHealthRoutes } from "./health/routes";
+import { registerErrorHandling } from "./http/error-handler";
+import { registerSecurityHeaders } from "./http/security";
+import { registerSpa } from "./http/spa";
+import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
+import { openRedis, type Redis } from "./redis";
+
+export type Lotus = {
+  config: Config;
+  database: Database;
+  redis: Redis | undefined;
+  io: Server;
+  realtimeAdapter: RealtimeAdapter;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    lotus: Lotus;
+  }
+}
+
+export type BuildOptions = {
+  /** A database opened by the caller (tests); otherwise opened from config and closed with the app. */
+  database?: Database;
+  /** Where log lines go (tests capture them); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+};
+
+export const BODY_LIMIT = 1024 * 1024;
+
+// Never log credentials, whatever the level.
+const redact = {
+  paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  censor: "[redacted]",
+};
+
+/** Builds the whole application: HTTP API, SPA, Socket.IO. The caller listens (or injects). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyServerOptions["logger"] = {
+    level: config.logLevel,
+    redact,
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Finish in-flight requests on close; new ones get 503 meanwhile.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "pglite"),
+    }));
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  const { io, adapter } = attachRealtime(app, redis);
+  app.decorate("lotus", { config, database, redis, io, realtimeAdapter: adapter });
+
+  app.addHook("onClose", async () => {
+    await io.close();
+    if (redis) await redis.quit().catch(() => redis.destroy());
+    if (!options.database) await database.close();
+  });
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerSecurityHeaders(app);
+  registerHealthRoutes(app);
+  await registerSpa(app, config.webDir);
+  return app;
+}

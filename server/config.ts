@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one reader of process.env. Everything else receives a typed Config.
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://");
+const redisUrl = z
+  .string()
+  .url()
+  .refine((v) => /^rediss?:\/\//.test(v), "must start with redis:// or rediss://");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  WEB_DIR: z.string().min(1).default("./dist/web"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+  webDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // Treat empty strings as unset so `FOO= npm start` behaves like no FOO.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDir: path.resolve(e.WEB_DIR),
+  };
+}
+
+// A secret generated on first start and kept beside the data, so sessions survive restarts
+// without the operator having to invent one. Several processes must share SESSION_SECRET.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // absent: create below
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,2 @@
+// Every table, one file per table group. drizzle-kit reads this file to generate migrations.
+export * from "./meta";

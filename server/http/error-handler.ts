@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { TErrorResponse } from "../../common/api/errors";
+import { AppError, type ErrorCode } from "../errors";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The spec reads some failures as `msg` rather than `message`; such routes set this. */
+    errorKey?: "message" | "msg";
+  }
+}
+
+// Fastify's own client errors, by code, mapped to ours with a message a person can act on.
+const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "invalid", message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: "invalid",
+    message: "The request body is empty but its content type is JSON.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", message: "The request body is larger than 1 MiB." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "unsupported_media_type",
+    message: "Unsupported content type: send application/json.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "invalid",
+    message: "The Content-Length header does not match the body.",
+  },
+};
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const key = request.routeOptions.config?.errorKey ?? "message";
+  const body: TErrorResponse = { success: false, message: error.message, code: error.code };
+  if (key === "msg") body.msg = error.message;
+  const retryAfter = error.details?.retry_after;
+  if (typeof retryAfter === "number") reply.header("retry-after", String(Math.ceil(retryAfter)));
+  return reply.status(error.status).type("application/json").send(body);
+}
+
+function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : "";
+    const message = first ? `${where ? `${where}: ` : ""}${first.message}` : "Invalid request";
+    return new AppError("invalid", message, { issues: error.validation.map((v) => v.message) });
+  }
+  const code = (error as FastifyError).code;
+  const known = code ? fastifyErrors[code] : undefined;
+  if (known) return new AppError(known.code, known.message);
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return new AppError(status === 429 ? "rate_limited" : "invalid", error.message || "Bad request");
+  }
+  return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === "internal") request.log.error({ err: error }, "unhandled error");
+    else request.log.info({ code: appError.code, status: appError.status }, appError.message);
+    return sendError(request, reply, appError);
+  });
+}

@@ -1,0 +1,47 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+// Entry point: read config, build, listen, and shut down cleanly on SIGTERM/SIGINT.
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // A request that never ends must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app.log.error("shutdown timed out after 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Lotus is running at ${config.publicUrl} (database: ${app.lotus.database.driver}, realtime: ${app.lotus.realtimeAdapter})`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
