@@ -21,9 +21,7 @@ export const clientRoutes = [
   "/accountsettings",
 ] as const;
 
-const patterns = clientRoutes.map(
-  (route) => new RegExp(`^${route.replace(/:[a-z]+/g, "[^/]+")}/?$`),
-);
+const patterns = clientRoutes.map((route) => new RegExp(`^${route.replace(/:[a-z]+/g, "[^/]+")}/?$`));
 
 /** True when `pathname` (no query string) is one of the client routes. */
 export function isClientRoute(pathname: string): boolean {

@@ -1,5 +1,5 @@
-import { createClient, type RedisClientType } from "redis";
 import type { FastifyBaseLogger } from "fastify";
+import { createClient, type RedisClientType } from "redis";
 
 export type Redis = RedisClientType;
 

@@ -41,7 +41,9 @@ export type OpenOptions = {
 
 /** Opens the database and applies pending migrations before returning. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZHealthResponse, type THealthResponse } from "../../common/api/health";
+import { type THealthResponse, ZHealthResponse } from "../../common/api/health";
 import { countAppliedMigrations } from "../db/open";
 import { version } from "../version";
 
@@ -18,31 +18,36 @@ async function timed(fn: () => Promise<unknown>): Promise<number | null> {
 
 /** GET /api/health: 200 when every configured service answers, 503 otherwise. */
 export function registerHealthRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/health",
-    { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
-    async (_request, reply) => {
-      const { database, redis, io, realtimeAdapter } = app.lotus;
-      const [dbLatency, redisLatency] = await Promise.all([
-        timed(() => database.ping()),
-        redis ? timed(() => redis.ping()) : Promise.resolve(null),
-      ]);
-      const migrations = dbLatency === null ? null : await countAppliedMigrations(database.db).catch(() => null);
-      const redisState = !redis ? "disabled" : redisLatency === null ? "down" : "up";
-      const body: THealthResponse = {
-        status: dbLatency !== null && redisState !== "down" ? "ok" : "degraded",
-        version,
-        uptime_s: Math.round((Date.now() - startedAt) / 1000),
-        database: {
-          status: dbLatency === null ? "down" : "up",
-          driver: database.driver,
-          migrations,
-          latency_ms: dbLatency,
-        },
-        redis: { status: redisState, latency_ms: redisLatency },
-        realtime: { adapter: realtimeAdapter, connections: io.engine.clientsCount },
-      };
-      return reply.status(body.status === "ok" ? 200 : 503).header("cache-control", "no-store").send(body);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/health",
+      { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
+      async (_request, reply) => {
+        const { database, redis, io, realtimeAdapter } = app.lotus;
+        const [dbLatency, redisLatency] = await Promise.all([
+          timed(() => database.ping()),
+          redis ? timed(() => redis.ping()) : Promise.resolve(null),
+        ]);
+        const migrations = dbLatency === null ? null : await countAppliedMigrations(database.db).catch(() => null);
+        const redisState = !redis ? "disabled" : redisLatency === null ? "down" : "up";
+        const body: THealthResponse = {
+          status: dbLatency !== null && redisState !== "down" ? "ok" : "degraded",
+          version,
+          uptime_s: Math.round((Date.now() - startedAt) / 1000),
+          database: {
+            status: dbLatency === null ? "down" : "up",
+            driver: database.driver,
+            migrations,
+            latency_ms: dbLatency,
+          },
+          redis: { status: redisState, latency_ms: redisLatency },
+          realtime: { adapter: realtimeAdapter, connections: io.engine.clientsCount },
+        };
+        return reply
+          .status(body.status === "ok" ? 200 : 503)
+          .header("cache-control", "no-store")
+          .send(body);
+      },
+    );
 }

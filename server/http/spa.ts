@@ -21,9 +21,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       root: webDir,
       index: false,
       wildcard: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
   }

@@ -10,7 +10,10 @@ export type RealtimeAdapter = "memory" | "redis-streams";
  * uses). With Redis, rooms span every Lotus process through the streams adapter, which replays
  * what it missed after a Redis reconnect.
  */
-export function attachRealtime(app: FastifyInstance, redis: Redis | undefined): { io: Server; adapter: RealtimeAdapter } {
+export function attachRealtime(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+): { io: Server; adapter: RealtimeAdapter } {
   const io = new Server(app.server, {
     transports: ["websocket"],
     serveClient: false,

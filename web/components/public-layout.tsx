@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { ConnectionToasts } from "./connection-toasts";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { Toaster } from "./toast/toaster";
+
+/** Header, page, footer: the shell of the public pages. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <Header user={null} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ConnectionToasts />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+/** Previous/next buttons and one dot per slide, shared by both home-page carousels. */
+export function CarouselControls({
+  label,
+  count,
+  index,
+  onPrevious,
+  onNext,
+  onGoTo,
+  slideLabel,
+}: {
+  label: string;
+  count: number;
+  index: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onGoTo: (i: number) => void;
+  slideLabel: (i: number) => string;
+}) {
+  const arrow =
+    "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600";
+  return (
+    <div className="mt-6 flex items-center justify-center gap-4">
+      <button type="button" className={arrow} onClick={onPrevious} aria-label={`Previous ${label}`}>
+        <ChevronLeft className="size-5" aria-hidden />
+      </button>
+      <div className="flex items-center gap-2">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
+            key={i}
+            type="button"
+            onClick={() => onGoTo(i)}
+            aria-label={slideLabel(i)}
+            aria-current={i === index ? "true" : undefined}
+            className={cn(
+              "h-2.5 rounded-full transition-all",
+              i === index ? "w-6 bg-lagoon-700" : "w-2.5 bg-slate-300 hover:bg-slate-400",
+            )}
+          />
+        ))}
+      </div>
+      <button type="button" className={arrow} onClick={onNext} aria-label={`Next ${label}`}>
+        <ChevronRight className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}
