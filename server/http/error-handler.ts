@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TErrorResponse } from "../../common/api/errors";
-import { AppError, type ErrorCode } from "../errors";
+import { AppError, type ErrorCode, statusOf } from "../errors";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -50,7 +50,8 @@ function toAppError(error: FastifyError | Error): AppError {
   if (known) return new AppError(known.code, known.message);
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    return new AppError(status === 429 ? "rate_limited" : "invalid", error.message || "Bad request");
+    const byStatus = (Object.entries(statusOf) as [ErrorCode, number][]).find(([, s]) => s === status);
+    return new AppError(byStatus?.[0] ?? "invalid", error.message || "Bad request");
   }
   return new AppError("internal", "Something went wrong on our side. Please try again.");
 }

@@ -20,7 +20,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      wildcard: true,
+      // One route per built file, found at start-up: directories (like /) fall through to the SPA.
+      wildcard: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");

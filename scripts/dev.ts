@@ -1,0 +1,18 @@
+import { spawn } from "node:child_process";
+
+// `npm run dev`: the API server restarting on change, and Vite with hot reload on :5173,
+// which proxies /api and /socket.io to the server.
+const children = [
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/main.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+  }),
+  spawn("npx", ["vite"], { stdio: "inherit" }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => (code ? (stop(), process.exit(code)) : undefined));
+console.log("Lotus dev: open http://localhost:5173 (API on http://localhost:3000)");

@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Decides whether dist/web is current by hashing what the build reads, so `npm start` builds
+// on a fresh clone and after any change to web/ or common/, and skips the build otherwise.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const inputs = ["web", "common", "vite.config.ts", "package-lock.json"];
+const outDir = path.join(root, "dist", "web");
+const stampFile = path.join(outDir, ".source-hash");
+
+function listFiles(p: string): string[] {
+  const full = path.join(root, p);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [p];
+  return readdirSync(full, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((d) => listFiles(path.join(p, d.name)));
+}
+
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(listFiles)) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest("hex");
+}
+
+export function isWebBuildFresh(): boolean {
+  if (!existsSync(path.join(outDir, "index.html")) || !existsSync(stampFile)) return false;
+  return readFileSync(stampFile, "utf8").trim() === sourceHash();
+}
+
+/** Builds the SPA into dist/web unless it is already built from the current sources. */
+export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
+  if (isWebBuildFresh()) return;
+  log("Building the web app (dist/web is missing or out of date)...");
+  const hash = sourceHash();
+  const { build } = await import("vite");
+  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  writeFileSync(stampFile, `${hash}\n`);
+  log("Web app built.");
+}
