@@ -67,13 +67,18 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
-  const lockClient = await pool.connect();
+  // The lock lives on its own connection, outside the pool, so migrations (which use the
+  // pool) can run even with a pool of one.
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migratePg(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
   } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
   return {
     db: db as unknown as Db,

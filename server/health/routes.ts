@@ -6,13 +6,25 @@ import { version } from "../version";
 
 const startedAt = Date.now();
 
+// A dependency that does not answer within this is down for health's purposes (node-redis, for
+// one, queues commands while reconnecting instead of failing them).
+const PROBE_TIMEOUT_MS = 1000;
+
 async function timed(fn: () => Promise<unknown>): Promise<number | null> {
   const t = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await fn();
+    await Promise.race([
+      fn(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timeout")), PROBE_TIMEOUT_MS);
+      }),
+    ]);
     return Math.round((performance.now() - t) * 100) / 100;
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "lotus-config-"));
+
+describe("loadConfig", () => {
+  it("runs on defaults with no environment", () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: "info",
+      trustProxy: false,
+    });
+  });
+
+  it("generates a session secret once, keeps it private in DATA_DIR and reuses it", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    const file = path.join(dir, "session-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it("lists every bad value with its variable name", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", REDIS_URL: "http://x", LOG_LEVEL: "loud" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join("\n");
+      for (const name of ["PORT", "DATABASE_URL", "REDIS_URL", "LOG_LEVEL"]) expect(problems).toContain(name);
+    }
+  });
+
+  it("rejects a short SESSION_SECRET and an out-of-range PORT", () => {
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+  });
+
+  it("treats empty values as unset and trims a trailing slash from PUBLIC_URL", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: "", PUBLIC_URL: "https://lotus.example/" });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("https://lotus.example");
+  });
+});

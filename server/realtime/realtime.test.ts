@@ -1,0 +1,101 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../testing/start-server";
+import { createTestDatabase, type TestDatabase, testBackend } from "../testing/test-database";
+import { rooms } from "./io";
+
+function connectClient(url: string, transports: ("websocket" | "polling")[] = ["websocket"]): Promise<Socket> {
+  const socket = connect(url, { transports, reconnection: false, timeout: 5000 });
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+describe("Socket.IO in one process", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it("accepts websocket clients and delivers room events", async () => {
+    const room = rooms.trip(randomUUID());
+    server.app.lotus.io.once("connection", (s) => s.join(room));
+    const client = await connectClient(server.url);
+    await new Promise((r) => setTimeout(r, 50));
+    const received = once(client, "new_message");
+    server.app.lotus.io.to(room).emit("new_message", { message: "hello" });
+    expect((await received)[0]).toEqual({ message: "hello" });
+    client.close();
+  });
+
+  it("refuses the polling transport (websocket only)", async () => {
+    await expect(connectClient(server.url, ["polling"])).rejects.toThrow();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const onPostgres = testBackend() === "postgres";
+if (!redisUrl || !onPostgres) {
+  console.log(
+    `[realtime.test] cross-process test skipped: needs TEST_REDIS_URL${onPostgres ? "" : " and the postgres project (TEST_DATABASE_URL)"}`,
+  );
+}
+
+describe.skipIf(!redisUrl || !onPostgres)("Socket.IO across two processes (PostgreSQL + Redis)", () => {
+  let database: TestDatabase;
+  let local: RunningServer;
+  let peer: ChildProcess;
+  let peerHealth: { realtime: { adapter: string }; redis: { status: string } };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url ?? "", REDIS_URL: redisUrl ?? "" };
+    local = await startServer(env);
+    peer = fork(new URL("../testing/peer-process.ts", import.meta.url).pathname, {
+      env: { ...process.env, ...env },
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const [ready] = await once(peer, "message");
+    peerHealth = ready.health;
+  });
+
+  afterAll(async () => {
+    peer?.send({ type: "stop" });
+    if (peer && peer.exitCode === null) await once(peer, "exit");
+    await local?.close();
+    await database?.close();
+  });
+
+  it("delivers an event emitted to a room in the other process", async () => {
+    expect(peerHealth.realtime.adapter).toBe("redis-streams");
+    expect(peerHealth.redis.status).toBe("up");
+    const room = rooms.trip(randomUUID());
+    local.app.lotus.io.once("connection", (s) => s.join(room));
+    const client = await connectClient(local.url);
+    await new Promise((r) => setTimeout(r, 100));
+    const received = once(client, "new_message");
+    peer.send({ type: "emit", room, event: "new_message", payload: { message: "from the other process" } });
+    expect((await received)[0]).toEqual({ message: "from the other process" });
+
+    // A client in another room hears nothing.
+    const outsider = await connectClient(local.url);
+    let heard = false;
+    outsider.on("new_message", () => {
+      heard = true;
+    });
+    peer.send({ type: "emit", room, event: "new_message", payload: { message: "again" } });
+    await once(client, "new_message");
+    expect(heard).toBe(false);
+    client.close();
+    outsider.close();
+  });
+});

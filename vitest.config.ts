@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+// A zone 5:45 from UTC, so code that forgets time zones fails here first (Rallly's habit).
+process.env.TZ = "Asia/Kathmandu";
+
+const serverTests = ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"];
+const dbGlobalSetup = "./test/global-setup.ts";
+
+const projects = [
+  {
+    test: {
+      name: "pglite",
+      include: serverTests,
+      env: { LOTUS_TEST_DB: "pglite" },
+      globalSetup: dbGlobalSetup,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: "postgres",
+      // The suites that touch the database, again on a real PostgreSQL server.
+      include: ["server/**/*.test.ts"],
+      env: { LOTUS_TEST_DB: "postgres" },
+      globalSetup: dbGlobalSetup,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+} else {
+  console.log("[tests] TEST_DATABASE_URL is not set: the PostgreSQL project is skipped (PGlite only).");
+}
+
+if (existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+  projects.push({
+    test: {
+      name: "e2e",
+      include: ["e2e/**/*.e2e.ts"],
+      env: { LOTUS_TEST_DB: "pglite" },
+      globalSetup: "./e2e/support/global-setup.ts",
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // One browser at a time on a 2-core machine.
+      fileParallelism: false,
+    } as (typeof projects)[number]["test"],
+  });
+} else {
+  console.log("[tests] Chromium not found (set CHROMIUM_PATH or apt-get install chromium): e2e tests are skipped.");
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    reporters: ["default", "./test/summary-reporter.ts"],
+    pool: "forks",
+  },
+});
