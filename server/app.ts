@@ -74,8 +74,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { io, adapter } = attachRealtime(app, redis);
   app.decorate("lotus", { config, database, redis, io, realtimeAdapter: adapter });
 
-  app.addHook("onClose", async () => {
+  // Sockets first: an open websocket would otherwise keep the HTTP server's close waiting
+  // forever. Socket.IO's close also stops the HTTP server accepting; in-flight requests finish.
+  app.addHook("preClose", async () => {
     await io.close();
+  });
+  app.addHook("onClose", async () => {
     if (redis) await redis.quit().catch(() => redis.destroy());
     if (!options.database) await database.close();
   });

@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket, connect } from "node:net";
+import { connect, createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZHealthResponse } from "../../common/api/health";
@@ -44,7 +44,8 @@ describe("GET /api/health on the test database", () => {
   });
 });
 
-if (!postgresUrl || !onPostgres) console.log("[health.test] DATABASE_URL start-up test runs in the postgres project only");
+if (!postgresUrl || !onPostgres)
+  console.log("[health.test] DATABASE_URL start-up test runs in the postgres project only");
 describe.skipIf(!postgresUrl || !onPostgres)("a server started with DATABASE_URL", () => {
   it("applies its migrations to an empty PostgreSQL database and reports it", async () => {
     const name = `lotus_empty_${Date.now()}`;

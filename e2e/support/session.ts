@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { launchChromium } from "./browser";
+
+export const artifactsDir = path.resolve("e2e/artifacts");
+
+/**
+ * One Chromium per test file. `open()` gives a fresh context and page at a viewport, collecting
+ * the page's console errors so a test can assert there were none.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+    mkdirSync(artifactsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  return {
+    baseURL: () => inject("baseURL"),
+    async open(
+      viewport = { width: 1280, height: 800 },
+    ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+      const context = await browser.newContext({ viewport, baseURL: inject("baseURL") });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      return { page, context, errors };
+    },
+    screenshot: (page: Page, name: string) =>
+      page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }),
+  };
+}

@@ -1,0 +1,65 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { io as connect } from "socket.io-client";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db/open";
+
+// server/main.ts as `npm start` runs it: a real process, real signals.
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "main.ts")], {
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("exit", (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+  });
+  listening.catch(() => {}); // a test that expects an early exit never awaits it
+  return { child, listening, output: () => output };
+}
+
+describe("server/main.ts", () => {
+  it("refuses to start on a bad environment, naming the variable", async () => {
+    const { child, output } = startMain({
+      PORT: "not-a-port",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lotus-main-")),
+    });
+    const [code] = await once(child, "exit");
+    expect(code).toBe(1);
+    expect(output()).toContain("Invalid configuration");
+    expect(output()).toContain("PORT");
+  });
+
+  it("shuts down cleanly on SIGTERM: closes sockets and the database, exits 0", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-main-"));
+    const { child, listening, output } = startMain({ DATA_DIR: dataDir });
+    const url = await listening;
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+    const socket = connect(url, { transports: ["websocket"], reconnection: false });
+    await once(socket, "connect");
+    const disconnected = once(socket, "disconnect");
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    const [code] = await exited;
+    await disconnected;
+    expect(code).toBe(0);
+    expect(output()).toContain("shutting down");
+
+    // PGlite was closed properly: its data folder opens again with the migrations in place.
+    const reopened = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+    await reopened.ping();
+    await reopened.close();
+  });
+});
