@@ -49,9 +49,7 @@ describe("home page (desktop)", () => {
     await home.whyChooseTab("Smart recommendations").click();
     expect(await page.getByRole("tabpanel").textContent()).toContain("Suggestions that fit");
     await page.keyboard.press("ArrowRight");
-    await expect
-      .poll(() => home.whyChooseTab("Personalized itineraries").getAttribute("aria-selected"))
-      .toBe("true");
+    await expect.poll(() => home.whyChooseTab("Personalized itineraries").getAttribute("aria-selected")).toBe("true");
     expect(await page.getByRole("tabpanel").textContent()).toContain("An itinerary that builds itself");
 
     const footer = home.footer();

@@ -34,13 +34,18 @@ export function isWebBuildFresh(): boolean {
   return readFileSync(stampFile, "utf8").trim() === sourceHash();
 }
 
-/** Builds the SPA into dist/web unless it is already built from the current sources. */
-export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
-  if (isWebBuildFresh()) return;
-  log("Building the web app (dist/web is missing or out of date)...");
+/** Builds the SPA into dist/web and records what it was built from. */
+export async function buildWeb(): Promise<void> {
   const hash = sourceHash();
   const { build } = await import("vite");
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
   writeFileSync(stampFile, `${hash}\n`);
+}
+
+/** Builds the SPA unless dist/web is already built from the current sources. */
+export async function ensureWebBuild(log: (line: string) => void = console.log): Promise<void> {
+  if (isWebBuildFresh()) return;
+  log("Building the web app (dist/web is missing or out of date)...");
+  await buildWeb();
   log("Web app built.");
 }

@@ -3,9 +3,9 @@ import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/open";
+import { connectClient, nextEvent } from "./testing/socket-client";
 
 // server/main.ts as `npm start` runs it: a real process, real signals.
 function startMain(env: Record<string, string>) {
@@ -47,9 +47,8 @@ describe("server/main.ts", () => {
     const url = await listening;
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
-    const socket = connect(url, { transports: ["websocket"], reconnection: false });
-    await once(socket, "connect");
-    const disconnected = once(socket, "disconnect");
+    const socket = await connectClient(url);
+    const disconnected = nextEvent(socket, "disconnect");
     const exited = once(child, "exit");
     child.kill("SIGTERM");
     const [code] = await exited;

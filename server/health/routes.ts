@@ -30,6 +30,13 @@ async function timed(fn: () => Promise<unknown>): Promise<number | null> {
 
 /** GET /api/health: 200 when every configured service answers, 503 otherwise. */
 export function registerHealthRoutes(app: FastifyInstance): void {
+  // Migrations change only when a process starts, so they are counted once, on the first
+  // successful check, and health itself costs one `select 1`.
+  let counted: number | undefined;
+  const appliedMigrations = async (): Promise<number | null> => {
+    counted ??= await countAppliedMigrations(app.lotus.database.db).catch(() => undefined);
+    return counted ?? null;
+  };
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -41,7 +48,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
           timed(() => database.ping()),
           redis ? timed(() => redis.ping()) : Promise.resolve(null),
         ]);
-        const migrations = dbLatency === null ? null : await countAppliedMigrations(database.db).catch(() => null);
+        const migrations = dbLatency === null ? null : await appliedMigrations();
         const redisState = !redis ? "disabled" : redisLatency === null ? "down" : "up";
         const body: THealthResponse = {
           status: dbLatency !== null && redisState !== "down" ? "ok" : "degraded",

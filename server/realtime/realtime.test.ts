@@ -1,22 +1,11 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectClient, nextEvent } from "../testing/socket-client";
 import { type RunningServer, startServer } from "../testing/start-server";
 import { createTestDatabase, type TestDatabase, testBackend } from "../testing/test-database";
 import { rooms } from "./io";
-
-function connectClient(url: string, transports: ("websocket" | "polling")[] = ["websocket"]): Promise<Socket> {
-  const socket = connect(url, { transports, reconnection: false, timeout: 5000 });
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
 
 describe("Socket.IO in one process", () => {
   let server: RunningServer;
@@ -30,7 +19,7 @@ describe("Socket.IO in one process", () => {
     server.app.lotus.io.once("connection", (s) => s.join(room));
     const client = await connectClient(server.url);
     await new Promise((r) => setTimeout(r, 50));
-    const received = once(client, "new_message");
+    const received = nextEvent(client, "new_message");
     server.app.lotus.io.to(room).emit("new_message", { message: "hello" });
     expect((await received)[0]).toEqual({ message: "hello" });
     client.close();
@@ -82,7 +71,7 @@ describe.skipIf(!redisUrl || !onPostgres)("Socket.IO across two processes (Postg
     local.app.lotus.io.once("connection", (s) => s.join(room));
     const client = await connectClient(local.url);
     await new Promise((r) => setTimeout(r, 100));
-    const received = once(client, "new_message");
+    const received = nextEvent(client, "new_message");
     peer.send({ type: "emit", room, event: "new_message", payload: { message: "from the other process" } });
     expect((await received)[0]).toEqual({ message: "from the other process" });
 
@@ -93,7 +82,7 @@ describe.skipIf(!redisUrl || !onPostgres)("Socket.IO across two processes (Postg
       heard = true;
     });
     peer.send({ type: "emit", room, event: "new_message", payload: { message: "again" } });
-    await once(client, "new_message");
+    await nextEvent(client, "new_message");
     expect(heard).toBe(false);
     client.close();
     outsider.close();
