@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HomePage } from "./pages/home.page";
-import { useBrowser } from "./support/session";
+import { browserSession } from "./support/session";
 
-const session = useBrowser();
+const session = browserSession();
 
 // Fake timers that stand still until the test moves them (install() alone lets time flow).
 async function pauseClock(page: Page) {

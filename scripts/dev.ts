@@ -14,5 +14,12 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => (code ? (stop(), process.exit(code)) : undefined));
+for (const child of children) {
+  // If either side dies, stop the other too rather than leave half a dev setup running.
+  child.on("exit", (code) => {
+    if (!code) return;
+    stop();
+    process.exit(code);
+  });
+}
 console.log("Lotus dev: open http://localhost:5173 (API on http://localhost:3000)");

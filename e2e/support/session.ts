@@ -10,7 +10,7 @@ export const artifactsDir = path.resolve("e2e/artifacts");
  * One Chromium per test file. `open()` gives a fresh context and page at a viewport, collecting
  * the page's console errors so a test can assert there were none.
  */
-export function useBrowser() {
+export function browserSession() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
