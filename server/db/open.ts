@@ -50,10 +50,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return wrapPglite(client);
+}
+
+/** The Database over an open PGlite client (tests restore clients from a template). */
+export function wrapPglite(client: PGlite): Database {
   return {
-    db: db as unknown as Db,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
     driver: "pglite",
     ping: async () => {
       await client.query("select 1");

@@ -2,10 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type Database, type Db, migrationsFolder, openDatabase } from "../db/open";
-import * as schema from "../db/schema/index";
+import { type Database, migrationsFolder, openDatabase, wrapPglite } from "../db/open";
 
 // Each test file gets a database of its own, cloned from a template that has every migration
 // applied: PGlite restores a dumped data folder (~0.4 s instead of ~3 s for initdb); PostgreSQL
@@ -80,15 +78,7 @@ async function createPgliteDatabase(): Promise<Database> {
   if (!existsSync(file)) await prepareTemplate("pglite");
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    driver: "pglite",
-    ping: async () => {
-      await client.query("select 1");
-    },
-    close: () => client.close(),
-  };
+  return wrapPglite(client);
 }
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
