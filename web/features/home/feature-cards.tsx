@@ -1,4 +1,5 @@
 import { Bot, CreditCard, Users } from "lucide-react";
+import { HomeSection } from "./home-section";
 
 const features = [
   {
@@ -20,26 +21,21 @@ const features = [
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-title" className="py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          Everything your trip needs
-        </h2>
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {features.map((f) => (
-            <article
-              key={f.title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-lagoon-50 text-lagoon-700">
-                <f.icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
-              <p className="mt-2 text-slate-600">{f.text}</p>
-            </article>
-          ))}
-        </div>
+    <HomeSection id="features" title="Everything your trip needs">
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {features.map((f) => (
+          <article
+            key={f.title}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-lagoon-50 text-lagoon-700">
+              <f.icon className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
+            <p className="mt-2 text-slate-600">{f.text}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import { MessageCircle, PlaneTakeoff, UsersRound } from "lucide-react";
+import { HomeSection } from "./home-section";
 
 const steps = [
   {
@@ -20,24 +21,19 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 bg-slate-50 py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          How It Works
-        </h2>
-        <ol className="mt-12 grid gap-8 md:grid-cols-3">
-          {steps.map((s, i) => (
-            <li key={s.title} className="relative flex flex-col items-center text-center">
-              <span className="flex size-16 items-center justify-center rounded-full bg-white text-lagoon-700 shadow-md ring-1 ring-slate-200">
-                <s.icon className="size-7" aria-hidden />
-              </span>
-              <span className="mt-4 text-sm font-semibold uppercase tracking-wide text-lotus-600">Step {i + 1}</span>
-              <h3 className="mt-1 text-xl font-semibold">{s.title}</h3>
-              <p className="mt-2 max-w-xs text-slate-600">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="how-it-works" title="How It Works" className="bg-slate-50">
+      <ol className="mt-12 grid gap-8 md:grid-cols-3">
+        {steps.map((s, i) => (
+          <li key={s.title} className="relative flex flex-col items-center text-center">
+            <span className="flex size-16 items-center justify-center rounded-full bg-white text-lagoon-700 shadow-md ring-1 ring-slate-200">
+              <s.icon className="size-7" aria-hidden />
+            </span>
+            <span className="mt-4 text-sm font-semibold uppercase tracking-wide text-lotus-600">Step {i + 1}</span>
+            <h3 className="mt-1 text-xl font-semibold">{s.title}</h3>
+            <p className="mt-2 max-w-xs text-slate-600">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { HomeSection } from "./home-section";
 
 const topics = [
   {
@@ -36,45 +37,40 @@ const topics = [
 
 export function WhyChoose() {
   return (
-    <section id="why-choose" aria-labelledby="why-title" className="py-20">
-      <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <h2 id="why-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          Why Choose Lotus
-        </h2>
-        <Tabs.Root defaultValue={topics[0]?.value} className="mt-10">
-          <Tabs.List
-            aria-label="Why choose Lotus"
-            className="flex flex-col gap-2 rounded-2xl bg-slate-100 p-1.5 sm:flex-row"
-          >
-            {topics.map((t) => (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                className="flex-1 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-600 transition hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-lagoon-700 data-[state=active]:shadow-sm"
-              >
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+    <HomeSection id="why-choose" title="Why Choose Lotus" width="max-w-5xl">
+      <Tabs.Root defaultValue={topics[0]?.value} className="mt-10">
+        <Tabs.List
+          aria-label="Why choose Lotus"
+          className="flex flex-col gap-2 rounded-2xl bg-slate-100 p-1.5 sm:flex-row"
+        >
           {topics.map((t) => (
-            <Tabs.Content
+            <Tabs.Trigger
               key={t.value}
               value={t.value}
-              className="mt-8 rounded-2xl border border-slate-200 p-8 focus-visible:outline-2 focus-visible:outline-lagoon-600"
+              className="flex-1 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-600 transition hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-lagoon-700 data-[state=active]:shadow-sm"
             >
-              <h3 className="text-2xl font-semibold">{t.heading}</h3>
-              <ul className="mt-6 space-y-3">
-                {t.points.map((p) => (
-                  <li key={p} className="flex gap-3 text-slate-700">
-                    <Check className="mt-0.5 size-5 shrink-0 text-lagoon-600" aria-hidden />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            </Tabs.Content>
+              {t.label}
+            </Tabs.Trigger>
           ))}
-        </Tabs.Root>
-      </div>
-    </section>
+        </Tabs.List>
+        {topics.map((t) => (
+          <Tabs.Content
+            key={t.value}
+            value={t.value}
+            className="mt-8 rounded-2xl border border-slate-200 p-8 focus-visible:outline-2 focus-visible:outline-lagoon-600"
+          >
+            <h3 className="text-2xl font-semibold">{t.heading}</h3>
+            <ul className="mt-6 space-y-3">
+              {t.points.map((p) => (
+                <li key={p} className="flex gap-3 text-slate-700">
+                  <Check className="mt-0.5 size-5 shrink-0 text-lagoon-600" aria-hidden />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </HomeSection>
   );
 }
