@@ -4,12 +4,16 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Server } from "socket.io";
+import { type CaptchaVerifier, createCaptchaVerifier } from "./auth/captcha";
+import { createRateLimits, type RateLimits } from "./auth/rate-limits";
+import { registerAuthRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
 import { registerHealthRoutes } from "./health/routes";
 import { registerErrorHandling } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import { createMailer, type Mailer } from "./mail/mailer";
 import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
 
@@ -19,6 +23,9 @@ export type Lotus = {
   redis: Redis | undefined;
   io: Server;
   realtimeAdapter: RealtimeAdapter;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  rateLimits: RateLimits;
 };
 
 declare module "fastify" {
@@ -32,6 +39,8 @@ export type BuildOptions = {
   database?: Database;
   /** Where log lines go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Lower rate limits (tests reach them quickly). */
+  rateLimitOverrides?: Parameters<typeof createRateLimits>[1];
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -72,7 +81,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   const { io, adapter } = attachRealtime(app, redis);
-  app.decorate("lotus", { config, database, redis, io, realtimeAdapter: adapter });
+  const mailer = createMailer(config, database.db, app.log);
+  const captcha = createCaptchaVerifier(config, database.db, app.log);
+  const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
+  app.decorate("lotus", { config, database, redis, io, realtimeAdapter: adapter, mailer, captcha, rateLimits });
 
   // Sockets first: an open websocket would otherwise keep the HTTP server's close waiting
   // forever. Socket.IO's close also stops the HTTP server accepting; in-flight requests finish.
@@ -80,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await io.close();
   });
   app.addHook("onClose", async () => {
+    mailer.close();
     if (redis) await redis.quit().catch(() => redis.destroy());
     if (!options.database) await database.close();
   });
@@ -87,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie, { secret: config.sessionSecret });
   await registerSecurityHeaders(app);
   registerHealthRoutes(app);
+  registerAuthRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -29,7 +29,27 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   WEB_DIR: z.string().min(1).default("./dist/web"),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Lotus <no-reply@lotustravel.app>"),
+  CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "none"]).default("altcha"),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
 });
+
+const siteverifyUrls = {
+  recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+} as const;
+
+export type CaptchaProvider = "altcha" | "recaptcha" | "turnstile" | "none";
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -43,6 +63,9 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   webDir: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string };
+  google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -63,6 +86,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
+  if (
+    (e.CAPTCHA_PROVIDER === "recaptcha" || e.CAPTCHA_PROVIDER === "turnstile") &&
+    !(e.CAPTCHA_SECRET && e.CAPTCHA_SITE_KEY)
+  ) {
+    throw new ConfigError([`CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY`]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -76,6 +105,17 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDir: path.resolve(e.WEB_DIR),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      secret: e.CAPTCHA_SECRET,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      verifyUrl:
+        e.CAPTCHA_PROVIDER === "recaptcha" || e.CAPTCHA_PROVIDER === "turnstile"
+          ? (e.CAPTCHA_VERIFY_URL ?? siteverifyUrls[e.CAPTCHA_PROVIDER])
+          : undefined,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
   };
 }
 

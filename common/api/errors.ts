@@ -6,5 +6,7 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   msg: z.string().optional(),
   code: z.string(),
+  /** For validation failures: the path of the first bad field, e.g. "firstName". */
+  field: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -31,6 +31,8 @@ const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const key = request.routeOptions.config?.errorKey ?? "message";
   const body: TErrorResponse = { success: false, message: error.message, code: error.code };
+  const field = error.details?.field;
+  if (typeof field === "string") body.field = field;
   if (key === "msg") body.msg = error.message;
   const retryAfter = error.details?.retry_after;
   if (typeof retryAfter === "number") reply.header("retry-after", String(Math.ceil(retryAfter)));
@@ -41,9 +43,10 @@ function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const where = first?.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : "";
-    const message = first ? `${where ? `${where}: ` : ""}${first.message}` : "Invalid request";
-    return new AppError("invalid", message, { issues: error.validation.map((v) => v.message) });
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, "").replaceAll("/", ".") : undefined;
+    // The schemas' messages are written for people and name their field ("First name must be
+    // at least 2 characters"); the field's path travels beside the message for forms.
+    return new AppError("invalid", first?.message ?? "Invalid request", field ? { field } : undefined);
   }
   const code = (error as FastifyError).code;
   const known = code ? fastifyErrors[code] : undefined;

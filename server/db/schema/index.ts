@@ -1,2 +1,4 @@
 // Every table, one file per table group. drizzle-kit reads this file to generate migrations.
+export * from "./mail";
 export * from "./meta";
+export * from "./users";

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from "fastify";
+import { Unauthorized } from "../errors";
+import { resolveSession, type SessionUser, sessionToken } from "./sessions";
+
+const cache = new WeakMap<FastifyRequest, SessionUser | null>();
+
+/** The signed-in user of this request, or null (looked up once per request). */
+export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (cache.has(request)) return cache.get(request) ?? null;
+  const token = sessionToken(request);
+  const user = token ? await resolveSession(request.server.lotus.database.db, token) : null;
+  cache.set(request, user);
+  return user;
+}
+
+/** The signed-in user, or a 401 'Please log in to continue'. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw Unauthorized();
+  return user;
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  messages,
+  ZCheckAuthResponse,
+  ZClientConfig,
+  ZForgotPasswordRequest,
+  ZGoogleAuthRequest,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZMsgResponse,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+  ZTokenRequest,
+  ZUpdateUserRequest,
+} from "../../common/api/auth";
+import { AppError, Invalid, Unauthorized } from "../errors";
+import {
+  checkCredentials,
+  confirmEmail,
+  GoogleLinkRefused,
+  requestPasswordReset,
+  resetPassword,
+  signInWithGoogle,
+  signUp,
+  updateProfile,
+} from "./accounts";
+import { currentUser, requireUser } from "./current-user";
+import { GoogleAuthError, verifyGoogleAccessToken } from "./google";
+import { clearSessionCookie, createSession, revokeSession, sessionToken, setSessionCookie } from "./sessions";
+
+// The accounts calls of the spec (section 7). Each: parse, bot check, rate limit, service, present.
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.lotus;
+  const deps = () => ({ db: app.lotus.database.db, mailer: app.lotus.mailer, config, log: app.log });
+
+  async function requireCaptcha(request: FastifyRequest, token: string | undefined): Promise<void> {
+    if (!(await app.lotus.captcha.verify(token, request.ip))) throw Invalid(messages.captcha);
+  }
+
+  r.get("/api/client-config", { schema: { response: { 200: ZClientConfig } } }, async () => ({
+    captcha: { provider: config.captcha.provider, site_key: config.captcha.siteKey ?? null },
+    google_client_id: config.google.clientId ?? null,
+  }));
+
+  r.get("/api/captcha/challenge", async (_request, reply) => {
+    if (!app.lotus.captcha.challenge) throw new AppError("not_found", "This server does not use ALTCHA");
+    return reply.header("cache-control", "no-store").send(await app.lotus.captcha.challenge());
+  });
+
+  r.get("/api/check_auth", { schema: { response: { 200: ZCheckAuthResponse } } }, async (request) => {
+    const user = await currentUser(request);
+    if (!user) throw Unauthorized("Not logged in");
+    return {
+      user_id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      preferred_name: user.preferredName,
+      rate_plan: user.ratePlan,
+    };
+  });
+
+  r.get("/api/deauth", async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await revokeSession(app.lotus.database.db, token);
+    clearSessionCookie(reply, config);
+    return { success: true, message: "Logged out" };
+  });
+
+  r.post(
+    "/api/auth",
+    { schema: { body: ZLoginRequest, response: { 200: ZMsgResponse } }, config: { errorKey: "msg" } },
+    async (request, reply) => {
+      const { email, password, recaptcha_token } = request.body;
+      await requireCaptcha(request, recaptcha_token);
+      await app.lotus.rateLimits.consume("loginIp", request.ip);
+      await app.lotus.rateLimits.consume("loginAccount", email);
+      const user = await checkCredentials(app.lotus.database.db, email, password);
+      if (!user) throw new AppError("unauthorized", messages.loginFailed);
+      await app.lotus.rateLimits.reset("loginAccount", email);
+      setSessionCookie(reply, config, await createSession(app.lotus.database.db, user.id));
+      return { success: true, msg: "Logged in" };
+    },
+  );
+
+  r.post(
+    "/api/google-auth",
+    { schema: { body: ZGoogleAuthRequest, response: { 200: ZMessageResponse } } },
+    async (request, reply) => {
+      await requireCaptcha(request, request.body.recaptcha_token);
+      await app.lotus.rateLimits.consume("googleIp", request.ip);
+      try {
+        const identity = await verifyGoogleAccessToken(config, request.body.access_token);
+        const user = await signInWithGoogle(app.lotus.database.db, identity);
+        setSessionCookie(reply, config, await createSession(app.lotus.database.db, user.id));
+        return { success: true, message: messages.googleSuccess };
+      } catch (error) {
+        if (error instanceof GoogleAuthError || error instanceof GoogleLinkRefused) {
+          throw new AppError("unauthorized", error.message);
+        }
+        throw error;
+      }
+    },
+  );
+
+  r.post("/api/signup", { schema: { body: ZSignupRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+    await requireCaptcha(request, request.body.recaptcha_token);
+    await app.lotus.rateLimits.consume("signupIp", request.ip);
+    await signUp(deps(), request.body);
+    return { success: true, message: messages.signupThanks };
+  });
+
+  r.post(
+    "/api/confirm_email",
+    { schema: { body: ZTokenRequest, response: { 200: ZMessageResponse } } },
+    async (request, reply) => {
+      await app.lotus.rateLimits.consume("confirmIp", request.ip);
+      const user = await confirmEmail(app.lotus.database.db, request.body.token);
+      if (!user) throw Invalid("This confirmation link is invalid or has expired. Please sign in to get a new one.");
+      // The link proves the mailbox: the person is signed in and lands on /plan.
+      setSessionCookie(reply, config, await createSession(app.lotus.database.db, user.id));
+      return { success: true, message: messages.confirmed };
+    },
+  );
+
+  r.post(
+    "/api/forgot-password",
+    { schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await requireCaptcha(request, request.body.recaptcha_token);
+      await app.lotus.rateLimits.consume("forgotIp", request.ip);
+      await app.lotus.rateLimits.consume("forgotAccount", request.body.email);
+      await requestPasswordReset(deps(), request.body.email);
+      return { success: true, message: messages.forgotSent };
+    },
+  );
+
+  r.post(
+    "/api/reset-password",
+    { schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request, reply) => {
+      await app.lotus.rateLimits.consume("resetIp", request.ip);
+      const ok = await resetPassword(app.lotus.database.db, request.body.token, request.body.password);
+      if (!ok) throw Invalid("This reset link is invalid or has expired. Please request a new one.");
+      clearSessionCookie(reply, config);
+      return { success: true, message: messages.resetDone };
+    },
+  );
+
+  r.post(
+    "/api/update_user",
+    { schema: { body: ZUpdateUserRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await updateProfile(app.lotus.database.db, user.id, request.body);
+      return { success: true, message: messages.profileUpdated };
+    },
+  );
+}

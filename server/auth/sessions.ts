@@ -1,0 +1,77 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/open";
+import { sessions, users } from "../db/schema/index";
+import { hashToken, newToken } from "./tokens";
+
+export const SESSION_COOKIE = "lotus_session";
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry: a session used within its lifetime is extended, at most once an hour.
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The user behind a session token, extending the session when it is due; null if none. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const rows = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.publicUrl.startsWith("https://"),
+    path: "/",
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.publicUrl.startsWith("https://"),
+  });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return value && value.length <= 100 ? value : undefined;
+}
