@@ -14,6 +14,7 @@ import { registerErrorHandling } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { authenticateSockets } from "./realtime/auth";
 import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
+  authenticateSockets(app);
   await registerSecurityHeaders(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);

@@ -39,6 +39,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
@@ -64,7 +65,7 @@ export type Config = {
   trustProxy: boolean;
   webDir: string;
   mail: { smtpUrl: string | undefined; from: string };
-  captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string };
+  captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
 };
 
@@ -110,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       provider: e.CAPTCHA_PROVIDER,
       secret: e.CAPTCHA_SECRET,
       siteKey: e.CAPTCHA_SITE_KEY,
+      altchaCost: e.ALTCHA_COST,
       verifyUrl:
         e.CAPTCHA_PROVIDER === "recaptcha" || e.CAPTCHA_PROVIDER === "turnstile"
           ? (e.CAPTCHA_VERIFY_URL ?? siteverifyUrls[e.CAPTCHA_PROVIDER])

@@ -43,11 +43,21 @@ describe("server/main.ts", () => {
 
   it("shuts down cleanly on SIGTERM: closes sockets and the database, exits 0", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-main-"));
-    const { child, listening, output } = startMain({ DATA_DIR: dataDir });
+    const { child, listening, output } = startMain({ DATA_DIR: dataDir, CAPTCHA_PROVIDER: "none" });
     const url = await listening;
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
-    const socket = await connectClient(url);
+    // A signed-in traveller with an open socket, as the app would have.
+    const json = (body: object) => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const account = { email: "shutdown@example.com", password: "Secret123" };
+    await fetch(`${url}/api/signup`, json({ ...account, firstName: "Sam", lastName: "Stone", consents: true }));
+    const login = await fetch(`${url}/api/auth`, json(account));
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    const socket = await connectClient(url, { cookie });
     const disconnected = nextEvent(socket, "disconnect");
     const exited = once(child, "exit");
     child.kill("SIGTERM");

@@ -19,9 +19,6 @@ export interface CaptchaVerifier {
 }
 
 const ALTCHA_LIFETIME_MS = 10 * 60 * 1000;
-// About a tenth of a second of SHA-256 work in a browser: nothing for a person, a cost per
-// attempt for a script.
-const ALTCHA_COST = 5_000;
 
 const ZAltchaPayload = z.object({
   challenge: z.object({
@@ -45,7 +42,9 @@ const ZAltchaPayload = z.object({
   }),
 });
 
-function altcha(db: Db, secret: string): CaptchaVerifier {
+// `cost` is SHA-256 rounds per attempt; the default 1000 is about a quarter second of work in a
+// browser or Node: nothing for a person, a real cost per attempt for a script (ALTCHA_COST).
+function altcha(db: Db, secret: string, cost: number): CaptchaVerifier {
   // A key of its own, derived from the session secret, so the two never mix.
   const hmacSecret = createHmac("sha256", secret).update("lotus-altcha").digest("hex");
   return {
@@ -53,7 +52,7 @@ function altcha(db: Db, secret: string): CaptchaVerifier {
     challenge: () =>
       createChallenge({
         algorithm: "SHA-256",
-        cost: ALTCHA_COST,
+        cost,
         deriveKey,
         hmacSignatureSecret: hmacSecret,
         expiresAt: new Date(Date.now() + ALTCHA_LIFETIME_MS),
@@ -126,7 +125,7 @@ export function createCaptchaVerifier(config: Config, db: Db, log: FastifyBaseLo
   const c = config.captcha;
   switch (c.provider) {
     case "altcha":
-      return altcha(db, config.sessionSecret);
+      return altcha(db, config.sessionSecret, config.captcha.altchaCost);
     case "recaptcha":
     case "turnstile":
       return siteverify(c.provider, c.verifyUrl ?? "", c.secret ?? "", log);

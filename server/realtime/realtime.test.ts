@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, nextEvent } from "../testing/socket-client";
 import { type RunningServer, startServer } from "../testing/start-server";
 import { createTestDatabase, type TestDatabase, testBackend } from "../testing/test-database";
+import { createSignedInUser } from "../testing/test-users";
 import { rooms } from "./io";
 
 describe("Socket.IO in one process", () => {
@@ -17,7 +18,8 @@ describe("Socket.IO in one process", () => {
   it("accepts websocket clients and delivers room events", async () => {
     const room = rooms.trip(randomUUID());
     server.app.lotus.io.once("connection", (s) => s.join(room));
-    const client = await connectClient(server.url);
+    const { cookie } = await createSignedInUser(server.app.lotus.database.db);
+    const client = await connectClient(server.url, { cookie });
     await new Promise((r) => setTimeout(r, 50));
     const received = nextEvent(client, "new_message");
     server.app.lotus.io.to(room).emit("new_message", { message: "hello" });
@@ -26,7 +28,22 @@ describe("Socket.IO in one process", () => {
   });
 
   it("refuses the polling transport (websocket only)", async () => {
-    await expect(connectClient(server.url, ["polling"])).rejects.toThrow();
+    const { cookie } = await createSignedInUser(server.app.lotus.database.db);
+    await expect(connectClient(server.url, { cookie, transports: ["polling"] })).rejects.toThrow();
+  });
+
+  it("refuses sockets without a valid session, and knows who each signed-in socket is", async () => {
+    await expect(connectClient(server.url)).rejects.toThrow("Please log in to continue");
+    await expect(connectClient(server.url, { cookie: "lotus_session=forged" })).rejects.toThrow(
+      "Please log in to continue",
+    );
+    const { user, cookie } = await createSignedInUser(server.app.lotus.database.db, { firstName: "Mira" });
+    const connected = new Promise<string>((resolve) =>
+      server.app.lotus.io.once("connection", (s) => resolve(`${s.data.user.id}:${s.data.user.firstName}`)),
+    );
+    const client = await connectClient(server.url, { cookie });
+    expect(await connected).toBe(`${user.id}:Mira`);
+    client.close();
   });
 });
 
@@ -69,14 +86,15 @@ describe.skipIf(!redisUrl || !onPostgres)("Socket.IO across two processes (Postg
     expect(peerHealth.redis.status).toBe("up");
     const room = rooms.trip(randomUUID());
     local.app.lotus.io.once("connection", (s) => s.join(room));
-    const client = await connectClient(local.url);
+    const { cookie } = await createSignedInUser(local.app.lotus.database.db);
+    const client = await connectClient(local.url, { cookie });
     await new Promise((r) => setTimeout(r, 100));
     const received = nextEvent(client, "new_message");
     peer.send({ type: "emit", room, event: "new_message", payload: { message: "from the other process" } });
     expect((await received)[0]).toEqual({ message: "from the other process" });
 
     // A client in another room hears nothing.
-    const outsider = await connectClient(local.url);
+    const outsider = await connectClient(local.url, { cookie });
     let heard = false;
     outsider.on("new_message", () => {
       heard = true;

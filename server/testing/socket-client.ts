@@ -1,8 +1,16 @@
 import { io as connect, type Socket } from "socket.io-client";
 
 /** A socket.io-client over websocket (as the web app connects), resolved once connected. */
-export function connectClient(url: string, transports: ("websocket" | "polling")[] = ["websocket"]): Promise<Socket> {
-  const socket = connect(url, { transports, reconnection: false, timeout: 5000 });
+export function connectClient(
+  url: string,
+  options: { cookie?: string; transports?: ("websocket" | "polling")[] } = {},
+): Promise<Socket> {
+  const socket = connect(url, {
+    transports: options.transports ?? ["websocket"],
+    reconnection: false,
+    timeout: 5000,
+    extraHeaders: options.cookie ? { cookie: options.cookie } : undefined,
+  });
   return new Promise((resolve, reject) => {
     socket.once("connect", () => resolve(socket));
     socket.once("connect_error", (err) => {

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/open";
 import { createTestDatabase } from "./test-database";
@@ -18,8 +18,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Extra routes a test adds before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
+  options: Omit<BuildOptions, "database" | "logStream"> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
   const logStream = new Writable({
     write(chunk, _enc, done) {
@@ -32,9 +32,13 @@ export async function createTestApp(
     LOG_LEVEL: "info",
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
     DATA_DIR: "./data/test-unused",
+    // The real ALTCHA check, with little work per solve so suites stay quick.
+    ALTCHA_COST: "10",
     ...env,
   });
-  const app = await buildApp(config, { database, logStream });
+  // Config first: a bad one must fail before a database is made that nothing would close.
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { ...options, database, logStream });
   extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,71 @@
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../testing/test-app";
+
+// A local siteverify endpoint: reCAPTCHA and Turnstile share the protocol (form POST of secret,
+// response, remoteip; JSON answer with success and error-codes).
+let server: Server;
+let url = "";
+const received: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      const form = new URLSearchParams(body);
+      received.push(form);
+      const ok = form.get("secret") === "server-secret" && form.get("response") === "good-token";
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify(
+          ok
+            ? { success: true, challenge_ts: new Date().toISOString(), hostname: "lotus.test", "error-codes": [] }
+            : { success: false, "error-codes": ["invalid-input-response"] },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe.each(["recaptcha", "turnstile"])("CAPTCHA_PROVIDER=%s", (provider) => {
+  it("verifies tokens server-side with the secret and tells the client the site key", async () => {
+    const t = await createTestApp({
+      CAPTCHA_PROVIDER: provider,
+      CAPTCHA_SECRET: "server-secret",
+      CAPTCHA_SITE_KEY: "public-site-key",
+      CAPTCHA_VERIFY_URL: url,
+    });
+    try {
+      const config = (await t.app.inject({ method: "GET", url: "/api/client-config" })).json();
+      expect(config.captcha).toEqual({ provider, site_key: "public-site-key" });
+      expect(JSON.stringify(config)).not.toContain("server-secret");
+
+      const login = (token: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth",
+          payload: { email: "a@example.com", password: "x", recaptcha_token: token },
+        });
+      const bad = await login("bad-token");
+      expect(bad.json()).toMatchObject({ success: false, msg: "reCAPTCHA validation failed" });
+      const good = await login("good-token");
+      // Past the bot check, the (unknown) credentials are what fail now.
+      expect(good.statusCode).toBe(401);
+      expect(received.at(-1)?.get("remoteip")).toBe("127.0.0.1");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("configuration", () => {
+  it("refuses reCAPTCHA without its secret and site key", async () => {
+    await expect(createTestApp({ CAPTCHA_PROVIDER: "recaptcha" })).rejects.toThrow(/CAPTCHA_SECRET/);
+  });
+});
