@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie, { secret: config.sessionSecret });
   authenticateSockets(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   await registerSpa(app, config.webDir);

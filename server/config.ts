@@ -39,7 +39,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
-  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(100),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),

@@ -4,8 +4,11 @@ import type { Locator, Page } from "playwright-core";
 export class HomePage {
   constructor(readonly page: Page) {}
 
-  goto() {
-    return this.page.goto("/");
+  /** Opens the home page and waits for it to render (the shell waits for the session check). */
+  async goto() {
+    const response = await this.page.goto("/");
+    await this.headline().waitFor();
+    return response;
   }
   headline() {
     return this.page.getByRole("heading", { level: 1 });

@@ -42,8 +42,9 @@ const ZAltchaPayload = z.object({
   }),
 });
 
-// `cost` is SHA-256 rounds per attempt; the default 1000 is about a quarter second of work in a
-// browser or Node: nothing for a person, a real cost per attempt for a script (ALTCHA_COST).
+// `cost` is SHA-256 rounds per attempt (ALTCHA_COST). A browser awaits one WebCrypto digest per
+// round, so the default 100 (about 25,000 digests on average) stays well under a second for a
+// person while every scripted attempt still costs real work.
 function altcha(db: Db, secret: string, cost: number): CaptchaVerifier {
   // A key of its own, derived from the session secret, so the two never mix.
   const hmacSecret = createHmac("sha256", secret).update("lotus-altcha").digest("hex");

@@ -1,19 +1,29 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
 
 // Security headers for every response. The CSP allows only our own origin for scripts and
 // connections (websocket included); images may come from providers' CDNs over https.
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // Google sign-in loads Google's script and asks its userinfo endpoint, only when configured.
+  const google = config.google.clientId
+    ? {
+        script: ["https://accounts.google.com"],
+        connect: ["https://openidconnect.googleapis.com"],
+        frame: ["https://accounts.google.com"],
+      }
+    : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...google.script],
         // Radix positions popovers and toasts with inline style attributes.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
-        "connect-src": ["'self'", "ws:", "wss:"],
+        "connect-src": ["'self'", "ws:", "wss:", ...google.connect],
+        "frame-src": ["'self'", ...google.frame],
         "font-src": ["'self'", "data:"],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,

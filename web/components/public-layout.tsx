@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { useAuth } from "../features/auth/auth-provider";
 import { ConnectionToasts } from "./connection-toasts";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -6,6 +7,7 @@ import { Toaster } from "./toast/toaster";
 
 /** Header, page, footer: the shell of the public pages. */
 export function PublicLayout() {
+  const { userInfo } = useAuth();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +16,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <Header user={null} />
+      <Header user={userInfo ? { firstName: userInfo.firstName, lastName: userInfo.lastName } : null} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

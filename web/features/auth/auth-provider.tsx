@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { checkAuth } from "../../api/auth";
+
+export type UserInfo = { firstName: string; lastName: string; email: string; preferredName: string };
+export type AuthState = {
+  loading: boolean;
+  loggedIn: boolean;
+  userId: string | null;
+  userInfo: UserInfo | null;
+  ratePlan: "FREE" | "PRO" | null;
+  /** Asks the server again (after signing in, or a profile change). */
+  refresh: () => Promise<void>;
+  /** Forgets the user locally (after signing out). */
+  clear: () => void;
+};
+
+const loggedOut = { loggedIn: false, userId: null, userInfo: null, ratePlan: null } as const;
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Checks the session at start-up; a failed or non-OK check means logged out, silently. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(true);
+  const [state, setState] = useState<Omit<AuthState, "loading" | "refresh" | "clear">>(loggedOut);
+
+  const refresh = useCallback(async () => {
+    try {
+      const res = await checkAuth();
+      if (!res.ok) {
+        setState(loggedOut);
+        return;
+      }
+      const u = res.data;
+      setState({
+        loggedIn: true,
+        userId: u.user_id,
+        ratePlan: u.rate_plan,
+        userInfo: {
+          firstName: u.first_name,
+          lastName: u.last_name,
+          email: u.email,
+          preferredName: u.preferred_name ?? "",
+        },
+      });
+    } catch {
+      setState(loggedOut);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const clear = useCallback(() => setState(loggedOut), []);
+  const value = useMemo(() => ({ ...state, loading, refresh, clear }), [state, loading, refresh, clear]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

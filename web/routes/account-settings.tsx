@@ -1,0 +1,128 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserRound } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { z } from "zod";
+import { messages } from "../../common/api/auth";
+import { updateUser } from "../api/auth";
+import { Alert } from "../components/alert";
+import { Button } from "../components/button";
+import { Field } from "../components/form/field";
+import { useAuth } from "../features/auth/auth-provider";
+import { cn } from "../lib/cn";
+
+// Tabs of /accountsettings; `tab` in the URL picks one (default personal). Billing & Subscription
+// joins this list with the billing work.
+const tabs = [{ id: "personal", label: "Personal Information", icon: UserRound }] as const;
+
+export function AccountSettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const current = tabs.find((t) => t.id === params.get("tab")) ?? tabs[0];
+  const select = (id: string) => setParams((p) => ({ ...Object.fromEntries(p), tab: id }), { replace: true });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+      <div className="mt-8 flex flex-col gap-8 md:flex-row">
+        <nav aria-label="Settings" className="md:w-60 md:shrink-0">
+          <div
+            role="tablist"
+            aria-orientation="vertical"
+            className="flex gap-2 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0"
+          >
+            {tabs.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                aria-selected={t.id === current.id}
+                onClick={() => select(t.id)}
+                className={cn(
+                  "flex items-center gap-2 whitespace-nowrap px-3 py-2.5 text-sm font-medium transition md:rounded-lg",
+                  t.id === current.id
+                    ? "border-b-2 border-lagoon-700 text-lagoon-700 md:border-b-0 md:bg-lagoon-50"
+                    : "text-slate-600 hover:text-slate-900 md:hover:bg-slate-100",
+                )}
+              >
+                <t.icon className="size-4" aria-hidden />
+                {t.label}
+              </button>
+            ))}
+          </div>
+        </nav>
+        <section role="tabpanel" aria-label={current.label} className="min-w-0 flex-1">
+          <PersonalInformation />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const ZProfileForm = z.object({
+  first_name: z.string().trim().min(2, messages.firstName),
+  last_name: z.string().trim().min(2, messages.lastName),
+  preferred_name: z.string().trim().max(100),
+});
+
+function PersonalInformation() {
+  const auth = useAuth();
+  const info = auth.userInfo;
+  const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const form = useForm<z.infer<typeof ZProfileForm>>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: {
+      first_name: info?.firstName ?? "",
+      last_name: info?.lastName ?? "",
+      preferred_name: info?.preferredName ?? "",
+    },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const res = await updateUser(values);
+      if (res.ok && res.data.success) {
+        setResult({ kind: "success", text: "Profile updated successfully!" });
+        await auth.refresh();
+      } else setResult({ kind: "error", text: (!res.ok && res.data.message) || "Failed to update profile" });
+    } catch {
+      setResult({ kind: "error", text: "An error occurred while updating profile" });
+    }
+  });
+
+  return (
+    <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+      <h2 className="text-xl font-semibold">Personal Information</h2>
+      <p className="mt-1 text-sm text-slate-600">How Lotus and your travel companions see you.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            error={form.formState.errors.first_name?.message}
+            {...form.register("first_name")}
+          />
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            error={form.formState.errors.last_name?.message}
+            {...form.register("last_name")}
+          />
+          <Field
+            label="Preferred name"
+            autoComplete="nickname"
+            error={form.formState.errors.preferred_name?.message}
+            {...form.register("preferred_name")}
+          />
+          <Field label="Email" type="email" value={info?.email ?? ""} readOnly disabled aria-readonly />
+        </fieldset>
+        {result ? <Alert kind={result.kind}>{result.text}</Alert> : null}
+        <Button type="submit" busy={busy}>
+          Update information
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { login } from "../api/auth";
+import { Alert } from "../components/alert";
+import { Button } from "../components/button";
+import { Field, PasswordField } from "../components/form/field";
+import { AuthLayout, Divider } from "../features/auth/auth-layout";
+import { useAuth } from "../features/auth/auth-provider";
+import { authStorage } from "../features/auth/auth-storage";
+import { ZLoginForm } from "../features/auth/form-schemas";
+import { GoogleButton } from "../features/auth/google-button";
+import { useBotCheck } from "../features/auth/use-bot-check";
+
+/** After signing in: the page the guard remembered, else /plan. */
+export function useAfterSignIn() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    await auth.refresh();
+    const target = authStorage.returnUrl() ?? "/plan";
+    authStorage.clearReturnUrl();
+    navigate(target, { replace: true });
+  };
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // The notice comes from the route guard (stored once), or a query or state message.
+  const [notice] = useState(() => {
+    const stored = authStorage.loginMessage();
+    authStorage.clearLoginMessage();
+    return stored ?? params.get("message") ?? (location.state as { message?: string } | null)?.message ?? null;
+  });
+  const [error, setError] = useState<string | null>(null);
+  const afterSignIn = useAfterSignIn();
+  const { getToken } = useBotCheck();
+  const form = useForm<z.infer<typeof ZLoginForm>>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: "", password: "" },
+  });
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const res = await login({ ...values, recaptcha_token: await getToken() });
+      if (res.ok && res.data.success) await afterSignIn();
+      else setError((!res.ok && (res.data.msg || res.data.message)) || "Login failed. Please check your credentials.");
+    } catch (e) {
+      setError(
+        e instanceof Error && e.name === "BotCheckError" ? e.message : "An error occurred. Please try again later.",
+      );
+    }
+  });
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your account">
+      {notice ? (
+        <div className="mb-6">
+          <Alert kind="info">{notice}</Alert>
+        </div>
+      ) : null}
+      <GoogleButton onSignedIn={afterSignIn} />
+      <Divider label="Or continue with" />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <fieldset disabled={busy} className="space-y-5">
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register("email")}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={form.formState.errors.password?.message}
+            {...form.register("password")}
+          />
+        </fieldset>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-lagoon-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        {error ? <Alert kind="error">{error}</Alert> : null}
+        <Button type="submit" busy={busy} className="w-full">
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don't have an account?{" "}
+        <Link to="/signup" className="font-semibold text-lagoon-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
