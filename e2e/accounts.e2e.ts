@@ -50,6 +50,7 @@ describe("accounts in Chromium", () => {
 
     await ui.signIn("mira@example.com", "Secret123");
     await page.waitForURL("**/accountsettings?tab=personal");
+    await page.getByRole("heading", { name: "Personal Information" }).waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe("mira@example.com");
     expect(await page.getByLabel("Email").isDisabled()).toBe(true);
     await page.getByLabel("Preferred name").fill("Mimi");
@@ -143,5 +144,27 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Email").fill("mira@example.com");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/accountsettings?tab=personal");
+  });
+
+  it("a signed-in traveller's mobile menu has their submenu; one submenu opens at a time", async () => {
+    const { page } = await session.open({ width: 375, height: 812 }, server.url);
+    await page.goto("/login");
+    await new AuthPages(page).signIn("mira@example.com", "Brand-new-1");
+    await page.waitForURL("**/plan");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    expect(await menu.getByRole("link", { name: "Log In" }).count()).toBe(0);
+    await menu.getByRole("button", { name: "Learn More" }).click();
+    expect(await menu.getByRole("link", { name: "About" }).isVisible()).toBe(true);
+    await menu.getByRole("button", { name: "Miranda Sol" }).click();
+    expect(await menu.getByRole("link", { name: "About" }).count()).toBe(0);
+    await menu.getByRole("link", { name: "Settings" }).click();
+    await page.waitForURL("**/accountsettings");
+    await menu.waitFor({ state: "hidden" });
+    // Under 768 px the settings tabs are a bar across the top.
+    const tabs = page.getByRole("tablist");
+    const box = await tabs.boundingBox();
+    expect(box && box.width > 300).toBe(true);
+    await session.screenshot(page, "account-settings-mobile");
   });
 });

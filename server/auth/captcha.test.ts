@@ -42,7 +42,14 @@ describe.each(["recaptcha", "turnstile"])("CAPTCHA_PROVIDER=%s", (provider) => {
       CAPTCHA_VERIFY_URL: url,
     });
     try {
-      const config = (await t.app.inject({ method: "GET", url: "/api/client-config" })).json();
+      const configRes = await t.app.inject({ method: "GET", url: "/api/client-config" });
+      const config = configRes.json();
+      // The page may load the provider's script and frame, and nothing else new.
+      const csp = String(configRes.headers["content-security-policy"]);
+      const origin =
+        provider === "recaptcha" ? "https://www.google.com/recaptcha/" : "https://challenges.cloudflare.com";
+      expect(csp).toMatch(new RegExp(`script-src [^;]*${origin.replaceAll(".", "\\.")}`));
+      expect(csp).toMatch(new RegExp(`frame-src [^;]*${origin.replaceAll(".", "\\.")}`));
       expect(config.captcha).toEqual({ provider, site_key: "public-site-key" });
       expect(JSON.stringify(config)).not.toContain("server-secret");
 

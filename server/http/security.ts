@@ -13,17 +13,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         frame: ["https://accounts.google.com"],
       }
     : { script: [], connect: [], frame: [] };
+  // The hosted bot checks load their scripts and frames from their own origins.
+  const captcha =
+    config.captcha.provider === "recaptcha"
+      ? {
+          script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+          frame: ["https://www.google.com/recaptcha/"],
+        }
+      : config.captcha.provider === "turnstile"
+        ? { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"] }
+        : { script: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", ...google.script],
+        "script-src": ["'self'", ...google.script, ...captcha.script],
         // Radix positions popovers and toasts with inline style attributes.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "connect-src": ["'self'", "ws:", "wss:", ...google.connect],
-        "frame-src": ["'self'", ...google.frame],
+        "frame-src": ["'self'", ...google.frame, ...captcha.frame],
         "font-src": ["'self'", "data:"],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,

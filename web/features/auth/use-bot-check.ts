@@ -3,6 +3,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { useCallback, useEffect, useRef } from "react";
 import { captchaChallenge, clientConfig } from "../../api/auth";
+import { recaptchaToken, turnstileToken } from "./hosted-captcha";
 
 export class BotCheckError extends Error {}
 
@@ -55,8 +56,17 @@ export function useBotCheck(): { getToken: () => Promise<string | undefined> } {
         pending.current.catch(() => {});
         return await token;
       }
+      case "recaptcha":
+      case "turnstile": {
+        const siteKey = settled.captcha.site_key ?? "";
+        const get = settled.captcha.provider === "recaptcha" ? recaptchaToken : turnstileToken;
+        try {
+          return await get(siteKey, "submit");
+        } catch {
+          throw new BotCheckError("reCAPTCHA validation failed");
+        }
+      }
       default:
-        // reCAPTCHA and Turnstile widgets are not built into this client yet.
         throw new BotCheckError("reCAPTCHA validation failed");
     }
   }, [config]);
