@@ -3,15 +3,8 @@ import { createBrowserRouter, Outlet } from "react-router";
 import { PublicLayout } from "./components/public-layout";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { RequireAuth } from "./features/auth/require-auth";
-import { AccountSettingsPage } from "./routes/account-settings";
-import { ConfirmEmailPage } from "./routes/confirm-email";
-import { ForgotPasswordPage } from "./routes/forgot-password";
 import { HomePage } from "./routes/home";
-import { LoginPage } from "./routes/login";
-import { LogoutPage } from "./routes/logout";
 import { NotFoundPage } from "./routes/not-found";
-import { ResetPasswordPage } from "./routes/reset-password";
-import { SignupPage } from "./routes/signup";
 
 // The spec: a blank screen until the first session check ends.
 function AuthGate() {
@@ -20,6 +13,15 @@ function AuthGate() {
 }
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+// Screens other than the home page load on first visit, so the home page's bundle stays small
+// (forms, validation and the proof-of-work solver come with the sign-in screens).
+const page = (load: () => Promise<{ default: () => ReactNode }>, protect = false) => ({
+  lazy: async () => {
+    const { default: Screen } = await load();
+    return { element: protect ? guarded(<Screen />) : <Screen /> };
+  },
+});
 
 // One entry per route of the spec as its screen lands; anything else is the not-found page.
 export const router = createBrowserRouter([
@@ -34,13 +36,25 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { path: "/", element: <HomePage /> },
-          { path: "/login", element: <LoginPage /> },
-          { path: "/signup", element: <SignupPage /> },
-          { path: "/confirm_email/:token", element: <ConfirmEmailPage /> },
-          { path: "/forgot-password", element: <ForgotPasswordPage /> },
-          { path: "/reset-password/:token", element: <ResetPasswordPage /> },
-          { path: "/logout", element: <LogoutPage /> },
-          { path: "/accountsettings", element: guarded(<AccountSettingsPage />) },
+          { path: "/login", ...page(() => import("./routes/login").then((m) => ({ default: m.LoginPage }))) },
+          { path: "/signup", ...page(() => import("./routes/signup").then((m) => ({ default: m.SignupPage }))) },
+          {
+            path: "/confirm_email/:token",
+            ...page(() => import("./routes/confirm-email").then((m) => ({ default: m.ConfirmEmailPage }))),
+          },
+          {
+            path: "/forgot-password",
+            ...page(() => import("./routes/forgot-password").then((m) => ({ default: m.ForgotPasswordPage }))),
+          },
+          {
+            path: "/reset-password/:token",
+            ...page(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage }))),
+          },
+          { path: "/logout", ...page(() => import("./routes/logout").then((m) => ({ default: m.LogoutPage }))) },
+          {
+            path: "/accountsettings",
+            ...page(() => import("./routes/account-settings").then((m) => ({ default: m.AccountSettingsPage })), true),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
