@@ -167,4 +167,29 @@ describe("accounts in Chromium", () => {
     expect(box && box.width > 300).toBe(true);
     await session.screenshot(page, "account-settings-mobile");
   });
+
+  it("without a Google client id the Google button says it is not ready", async () => {
+    const { page } = await session.open(undefined, server.url);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.getByText("Google authentication is not ready").waitFor();
+  });
+
+  it("still guards and signs in when local storage refuses to work, with a console warning", async () => {
+    const { page, context } = await session.open(undefined, server.url);
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("quota exceeded", "QuotaExceededError");
+      };
+    });
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    await page.goto("/accountsettings");
+    await page.waitForURL("**/login");
+    expect(warnings.some((w) => w.includes("auth_return_url"))).toBe(true);
+    await new AuthPages(page).signIn("mira@example.com", "Brand-new-1");
+    await page.waitForURL("**/plan"); // nowhere remembered, so the default target
+  });
 });
