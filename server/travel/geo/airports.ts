@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { airportUpdates, closedAirports } from "./airport-updates";
 import { distanceKm } from "./distance";
 import { hubs } from "./hubs";
 
@@ -34,6 +35,7 @@ function load(): Map<string, Airport> {
   byCode = new Map();
   for (const r of raw) {
     if (!r.iata || !/^[A-Z]{3}$/.test(r.iata) || r.type !== "airport" || !r.tz || r.tz === "\\N") continue;
+    if (closedAirports.has(r.iata)) continue;
     byCode.set(r.iata, {
       code: r.iata,
       name: r.name,
@@ -44,6 +46,7 @@ function load(): Map<string, Airport> {
       tz: r.tz,
     });
   }
+  for (const airport of airportUpdates) byCode.set(airport.code, airport);
   return byCode;
 }
 
