@@ -142,6 +142,11 @@ describe("offline flights", () => {
     expect(await cheapest({ destination: "SIN" })).toBeGreaterThan(await cheapest({ destination: "BOS" }));
   });
 
+  it("always lists the direct flight where one flies", async () => {
+    const r = await provider.search({ origin: "JFK", destination: "LHR", departDate: "2027-03-10" });
+    expect(r.kind === "one_way" && r.flights.some((f) => f.segments.length === 1)).toBe(true);
+  });
+
   it("refuses bad queries with a clear message", async () => {
     await expect(provider.search({ origin: "JFK", destination: "JFK", departDate: "2027-03-10" })).rejects.toThrow(
       /differ/,

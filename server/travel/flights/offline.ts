@@ -159,7 +159,11 @@ function options(a: Airport, b: Airport, date: string, cabin: TCabin, today: str
       found.push({ ...it, price: pricePerAdult(route, cabin, date, today, rand) });
     }
   }
-  return found.sort((x, y) => x.price - y.price).slice(0, MAX_OPTIONS);
+  // Direct flights always make the list (travellers look for them first), then the cheapest.
+  const byPrice = found.sort((x, y) => x.price - y.price);
+  const direct = byPrice.filter((o) => o.segments.length === 1).slice(0, 2);
+  const rest = byPrice.filter((o) => !direct.includes(o)).slice(0, MAX_OPTIONS - direct.length);
+  return [...direct, ...rest].sort((x, y) => x.price - y.price);
 }
 
 export function offlineFlights(clock: () => Date = () => new Date()): FlightProvider {

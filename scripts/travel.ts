@@ -1,0 +1,82 @@
+import { parseArgs } from "node:util";
+import { offlineFlights } from "../server/travel/flights/offline";
+import { geocode } from "../server/travel/geo/gazetteer";
+
+// `npm run travel -- <command> ...`: try the travel data from a terminal.
+//   npm run travel -- flights JFK LIS 2027-03-10 --return 2027-03-17 [--adults 2] [--cabin business]
+//   npm run travel -- geocode "Tokyo in April"
+// Cities work where airports are asked for: `flights "New York" Lisbon 2027-03-10`.
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    return: { type: "string" },
+    adults: { type: "string" },
+    cabin: { type: "string" },
+    json: { type: "boolean" },
+  },
+});
+const [command, ...args] = positionals;
+
+function airportOf(text: string): string {
+  if (/^[A-Z]{3}$/.test(text)) return text;
+  const place = geocode(text);
+  const code = place?.airports[0]?.code;
+  if (!code) throw new Error(`No airport found for "${text}"`);
+  return code;
+}
+
+const hm = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+
+async function main() {
+  switch (command) {
+    case "geocode": {
+      const place = geocode(args.join(" "));
+      console.log(place ? JSON.stringify(place, null, 2) : "No place found.");
+      return;
+    }
+    case "flights": {
+      const [from, to, date] = args;
+      if (!from || !to || !date) throw new Error("usage: flights <from> <to> <YYYY-MM-DD> [--return YYYY-MM-DD]");
+      const result = await offlineFlights().search({
+        origin: airportOf(from),
+        destination: airportOf(to),
+        departDate: date,
+        returnDate: values.return,
+        adults: values.adults ? Number(values.adults) : 1,
+        cabin: (values.cabin as "economy") ?? "economy",
+      });
+      if (values.json) return console.log(JSON.stringify(result, null, 2));
+      const legs =
+        result.kind === "one_way"
+          ? result.flights.map((f) => ({ price: f.price, legs: [f] }))
+          : result.trips.map((t) => ({ price: t.return_leg.price, legs: [t.outbound_leg, t.return_leg] }));
+      for (const option of legs) {
+        console.log(`$${option.price.toFixed(2)}`);
+        for (const leg of option.legs) {
+          console.log(
+            `  ${leg.airline_name}, ${hm(leg.duration)}, ${leg.segments.length - 1 || "no"} stop${leg.segments.length === 2 ? "" : "s"}`,
+          );
+          for (const s of leg.segments)
+            console.log(
+              `    ${s.flight_number} ${s.origin_code} ${s.depart_date} ${s.depart_time} -> ${s.arrive_code} ${s.arrive_date} ${s.arrive_time} (${s.plane_type})`,
+            );
+        }
+      }
+      return;
+    }
+    default:
+      console.log(
+        "Commands: flights <from> <to> <date> [--return <date>] [--adults N] [--cabin economy|premium_economy|business|first] [--json]; geocode <text>",
+      );
+      console.log("Hotels, places, forum posts and weather are not built yet.");
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
