@@ -1,9 +1,11 @@
 import { parseArgs } from "node:util";
-import { offlineFlights } from "../server/travel/flights/offline";
+import { loadConfig } from "../server/config";
 import { geocode } from "../server/travel/geo/gazetteer";
+import { createTravel } from "../server/travel/travel";
 
 // `npm run travel -- <command> ...`: try the travel data from a terminal.
 //   npm run travel -- flights JFK LIS 2027-03-10 --return 2027-03-17 [--adults 2] [--cabin business]
+//   npm run travel -- weather Lisbon 2027-03-12
 //   npm run travel -- geocode "Tokyo in April"
 // Cities work where airports are asked for: `flights "New York" Lisbon 2027-03-10`.
 
@@ -17,6 +19,7 @@ const { positionals, values } = parseArgs({
   },
 });
 const [command, ...args] = positionals;
+const travel = createTravel(loadConfig());
 
 function airportOf(text: string): string {
   if (/^[A-Z]{3}$/.test(text)) return text;
@@ -38,7 +41,7 @@ async function main() {
     case "flights": {
       const [from, to, date] = args;
       if (!from || !to || !date) throw new Error("usage: flights <from> <to> <YYYY-MM-DD> [--return YYYY-MM-DD]");
-      const result = await offlineFlights().search({
+      const result = await travel.flights.search({
         origin: airportOf(from),
         destination: airportOf(to),
         departDate: date,
@@ -63,6 +66,16 @@ async function main() {
             );
         }
       }
+      return;
+    }
+    case "weather": {
+      const [where, date] = args;
+      const place = where ? geocode(where) : null;
+      if (!place || !date) throw new Error("usage: weather <place> <YYYY-MM-DD>");
+      const w = await travel.weather.weather({ date, lat: place.lat, lng: place.lng });
+      console.log(
+        `${place.name}, ${place.country} on ${date}: ${w.weather_description}; ${w.temp_min}°C to ${w.temp_max}°C`,
+      );
       return;
     }
     default:

@@ -43,6 +43,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
   GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
+  WEATHER_PROVIDER: z.enum(["open-meteo", "offline"]).default("open-meteo"),
+  OPEN_METEO_URL: z.string().url().default("https://api.open-meteo.com"),
+  OPEN_METEO_ARCHIVE_URL: z.string().url().default("https://archive-api.open-meteo.com"),
 });
 
 const siteverifyUrls = {
@@ -67,6 +70,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
+  travel: { weather: "open-meteo" | "offline"; openMeteoUrl: string; openMeteoArchiveUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -118,6 +122,11 @@ export function loadConfig(env: Env = process.env): Config {
           : undefined,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
+    travel: {
+      weather: e.WEATHER_PROVIDER,
+      openMeteoUrl: e.OPEN_METEO_URL.replace(/\/+$/, ""),
+      openMeteoArchiveUrl: e.OPEN_METEO_ARCHIVE_URL.replace(/\/+$/, ""),
+    },
   };
 }
 

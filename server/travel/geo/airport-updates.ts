@@ -11,6 +11,7 @@ export const airportUpdates: Airport[] = [
     lat: 25.2731,
     lng: 51.6081,
     tz: "Asia/Qatar",
+    elevationM: 4,
   },
   {
     code: "IST",
@@ -20,6 +21,7 @@ export const airportUpdates: Airport[] = [
     lat: 41.2753,
     lng: 28.7519,
     tz: "Europe/Istanbul",
+    elevationM: 99,
   },
   {
     code: "BER",
@@ -29,6 +31,7 @@ export const airportUpdates: Airport[] = [
     lat: 52.3667,
     lng: 13.5033,
     tz: "Europe/Berlin",
+    elevationM: 48,
   },
   {
     code: "NLU",
@@ -38,6 +41,7 @@ export const airportUpdates: Airport[] = [
     lat: 19.7456,
     lng: -99.0158,
     tz: "America/Mexico_City",
+    elevationM: 2240,
   },
 ];
 

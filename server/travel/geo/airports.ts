@@ -14,6 +14,8 @@ export type Airport = {
   lat: number;
   lng: number;
   tz: string;
+  /** Metres above sea level. */
+  elevationM: number;
 };
 
 type Raw = {
@@ -23,6 +25,7 @@ type Raw = {
   country: string;
   latitude: number;
   longitude: number;
+  altitude: number;
   tz: string;
   type: string;
 };
@@ -44,6 +47,7 @@ function load(): Map<string, Airport> {
       lat: r.latitude,
       lng: r.longitude,
       tz: r.tz,
+      elevationM: Math.round((r.altitude ?? 0) * 0.3048),
     });
   }
   for (const airport of airportUpdates) byCode.set(airport.code, airport);

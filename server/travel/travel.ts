@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import { offlineFlights } from "./flights/offline";
+import type { FlightProvider } from "./flights/provider";
+import { geocode } from "./geo/gazetteer";
+import { climateWeather } from "./weather/climate";
+import { openMeteoWeather } from "./weather/open-meteo";
+import type { WeatherProvider } from "./weather/provider";
+import { withFallback } from "./weather/with-fallback";
+
+export type Travel = { flights: FlightProvider; weather: WeatherProvider; geocode: typeof geocode };
+
+/** The travel providers the configuration asks for; offline ones wherever nothing is configured. */
+export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
+  const t = config.travel;
+  const weather =
+    t.weather === "open-meteo"
+      ? withFallback(
+          openMeteoWeather({ forecastUrl: t.openMeteoUrl, archiveUrl: t.openMeteoArchiveUrl }),
+          climateWeather(),
+          log,
+        )
+      : climateWeather();
+  return { flights: offlineFlights(), weather, geocode };
+}
