@@ -5,6 +5,7 @@ import { createTravel } from "../server/travel/travel";
 
 // `npm run travel -- <command> ...`: try the travel data from a terminal.
 //   npm run travel -- flights JFK LIS 2027-03-10 --return 2027-03-17 [--adults 2] [--cabin business]
+//   npm run travel -- hotels Lisbon 2027-03-10 2027-03-17 [--adults 2]
 //   npm run travel -- weather Lisbon 2027-03-12
 //   npm run travel -- geocode "Tokyo in April"
 // Cities work where airports are asked for: `flights "New York" Lisbon 2027-03-10`.
@@ -66,6 +67,20 @@ async function main() {
             );
         }
       }
+      return;
+    }
+    case "hotels": {
+      const [city, checkIn, checkOut] = args;
+      if (!city || !checkIn || !checkOut) throw new Error("usage: hotels <city> <check-in> <check-out>");
+      const list = await travel.hotels.search({
+        city,
+        checkIn,
+        checkOut,
+        adults: values.adults ? Number(values.adults) : 2,
+      });
+      if (values.json) return console.log(JSON.stringify(list, null, 2));
+      for (const h of list)
+        console.log(`$${h.total_price.toFixed(2).padStart(9)}  ${"★".repeat(h.stars ?? 0).padEnd(5)}  ${h.hotel_name}`);
       return;
     }
     case "weather": {

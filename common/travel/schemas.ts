@@ -59,6 +59,8 @@ export const ZHotel = z.object({
   total_price: z.number(),
   main_photo_url: z.string().url().nullable(),
   url: z.string().url(),
+  /** Hotel class, 1-5, where the provider gives one (not in the spec's client, extra for Lotus). */
+  stars: z.number().int().min(1).max(5).optional(),
 });
 export type THotel = z.infer<typeof ZHotel>;
 

@@ -3,12 +3,19 @@ import type { Config } from "../config";
 import { offlineFlights } from "./flights/offline";
 import type { FlightProvider } from "./flights/provider";
 import { geocode } from "./geo/gazetteer";
+import { offlineHotels } from "./hotels/offline";
+import type { HotelProvider } from "./hotels/provider";
 import { climateWeather } from "./weather/climate";
 import { openMeteoWeather } from "./weather/open-meteo";
 import type { WeatherProvider } from "./weather/provider";
 import { withFallback } from "./weather/with-fallback";
 
-export type Travel = { flights: FlightProvider; weather: WeatherProvider; geocode: typeof geocode };
+export type Travel = {
+  flights: FlightProvider;
+  hotels: HotelProvider;
+  weather: WeatherProvider;
+  geocode: typeof geocode;
+};
 
 /** The travel providers the configuration asks for; offline ones wherever nothing is configured. */
 export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
@@ -21,5 +28,5 @@ export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
           log,
         )
       : climateWeather();
-  return { flights: offlineFlights(), weather, geocode };
+  return { flights: offlineFlights(), hotels: offlineHotels(), weather, geocode };
 }

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { THotel } from "../../../common/travel/schemas";
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
+export const ZHotelQuery = z
+  .object({
+    city: z.string().min(1).max(200).optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    checkIn: date,
+    checkOut: date,
+    adults: z.number().int().min(1).max(9).default(2),
+    /** Highest price per night, in dollars. */
+    maxPrice: z.number().positive().optional(),
+  })
+  .refine((q) => q.city || (q.lat !== undefined && q.lng !== undefined), "a city, or a latitude and longitude")
+  .refine((q) => q.checkOut > q.checkIn, "check-out must be after check-in")
+  .refine(
+    (q) => Date.parse(q.checkOut) - Date.parse(q.checkIn) <= 30 * 86_400_000,
+    "stays are searched up to 30 nights",
+  );
+export type HotelQuery = z.input<typeof ZHotelQuery>;
+
+export interface HotelProvider {
+  readonly name: string;
+  search(query: HotelQuery): Promise<THotel[]>;
+}
