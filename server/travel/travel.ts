@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import { memoize, TTL } from "./cache";
 import { offlineFlights } from "./flights/offline";
 import type { FlightProvider } from "./flights/provider";
 import { geocode } from "./geo/gazetteer";
@@ -28,5 +29,12 @@ export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
           log,
         )
       : climateWeather();
-  return { flights: offlineFlights(), hotels: offlineHotels(), weather, geocode };
+  const flights = offlineFlights();
+  const hotels = offlineHotels();
+  return {
+    flights: { name: flights.name, search: memoize((q) => flights.search(q), { ttlMs: TTL.flights, max: 2000 }) },
+    hotels: { name: hotels.name, search: memoize((q) => hotels.search(q), { ttlMs: TTL.hotels, max: 2000 }) },
+    weather: { name: weather.name, weather: memoize((q) => weather.weather(q), { ttlMs: TTL.weather, max: 5000 }) },
+    geocode,
+  };
 }
