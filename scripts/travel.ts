@@ -7,6 +7,7 @@ import { createTravel } from "../server/travel/travel";
 //   npm run travel -- flights JFK LIS 2027-03-10 --return 2027-03-17 [--adults 2] [--cabin business]
 //   npm run travel -- hotels Lisbon 2027-03-10 2027-03-17 [--adults 2]
 //   npm run travel -- weather Lisbon 2027-03-12
+//   npm run travel -- forums "hidden gems" Lisbon
 //   npm run travel -- geocode "Tokyo in April"
 // Cities work where airports are asked for: `flights "New York" Lisbon 2027-03-10`.
 
@@ -81,6 +82,14 @@ async function main() {
       if (values.json) return console.log(JSON.stringify(list, null, 2));
       for (const h of list)
         console.log(`$${h.total_price.toFixed(2).padStart(9)}  ${"★".repeat(h.stars ?? 0).padEnd(5)}  ${h.hotel_name}`);
+      return;
+    }
+    case "forums": {
+      const [query, destination] = args;
+      if (!query) throw new Error("usage: forums <query> [destination]");
+      const r = await travel.forums.search({ query, destination });
+      if (r.note) console.log(r.note);
+      for (const p of r.posts) console.log(`${p.title} (${p.num_comments} comments)\n  ${p.post_url}`);
       return;
     }
     case "weather": {

@@ -46,6 +46,9 @@ const envSchema = z.object({
   WEATHER_PROVIDER: z.enum(["open-meteo", "offline"]).default("open-meteo"),
   OPEN_METEO_URL: z.string().url().default("https://api.open-meteo.com"),
   OPEN_METEO_ARCHIVE_URL: z.string().url().default("https://archive-api.open-meteo.com"),
+  REDDIT_CLIENT_ID: z.string().min(1).optional(),
+  REDDIT_CLIENT_SECRET: z.string().min(1).optional(),
+  REDDIT_USER_AGENT: z.string().min(3).default("web:lotus:0.1.0 (travel planner)"),
 });
 
 const siteverifyUrls = {
@@ -70,7 +73,12 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
-  travel: { weather: "open-meteo" | "offline"; openMeteoUrl: string; openMeteoArchiveUrl: string };
+  travel: {
+    weather: "open-meteo" | "offline";
+    openMeteoUrl: string;
+    openMeteoArchiveUrl: string;
+    reddit: { clientId: string; clientSecret: string; userAgent: string } | undefined;
+  };
 };
 
 export class ConfigError extends Error {
@@ -126,6 +134,10 @@ export function loadConfig(env: Env = process.env): Config {
       weather: e.WEATHER_PROVIDER,
       openMeteoUrl: e.OPEN_METEO_URL.replace(/\/+$/, ""),
       openMeteoArchiveUrl: e.OPEN_METEO_ARCHIVE_URL.replace(/\/+$/, ""),
+      reddit:
+        e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
+          ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET, userAgent: e.REDDIT_USER_AGENT }
+          : undefined,
     },
   };
 }

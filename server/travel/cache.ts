@@ -27,5 +27,10 @@ export function memoize<Q, R extends object>(
 }
 
 /** Per-kind lifetimes: flight and hotel prices move within the hour; weather is refreshed
- * hourly; geography never changes. */
-export const TTL = { flights: 15 * 60_000, hotels: 30 * 60_000, weather: 60 * 60_000 } as const;
+ * hourly; forum threads change slowly (and Reddit's quota is small). */
+export const TTL = {
+  flights: 15 * 60_000,
+  hotels: 30 * 60_000,
+  weather: 60 * 60_000,
+  forums: 6 * 60 * 60_000,
+} as const;

@@ -13,18 +13,30 @@ export class ProviderError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * GET JSON from a provider: a timeout per attempt, and 429/503 retried with exponential
+ * JSON from a provider (GET, or POST with a body): a timeout per attempt, and 429/503 retried with exponential
  * backoff (honouring Retry-After up to 5 s). Other statuses are returned for the caller to read.
  */
 export async function fetchJson(
   provider: string,
   url: string,
-  options: { timeoutMs: number; retries: number; headers?: Record<string, string>; baseDelayMs?: number },
+  options: {
+    timeoutMs: number;
+    retries: number;
+    headers?: Record<string, string>;
+    baseDelayMs?: number;
+    method?: "GET" | "POST";
+    body?: string;
+  },
 ): Promise<{ status: number; body: unknown }> {
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs) });
+      res = await fetch(url, {
+        method: options.method ?? "GET",
+        headers: options.headers,
+        body: options.body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
     } catch (error) {
       const name = (error as Error).name;
       if (name === "TimeoutError" || name === "AbortError")

@@ -3,6 +3,8 @@ import type { Config } from "../config";
 import { memoize, TTL } from "./cache";
 import { offlineFlights } from "./flights/offline";
 import type { FlightProvider } from "./flights/provider";
+import { type ForumProvider, offlineForums } from "./forums/provider";
+import { redditForums } from "./forums/reddit";
 import { geocode } from "./geo/gazetteer";
 import { offlineHotels } from "./hotels/offline";
 import type { HotelProvider } from "./hotels/provider";
@@ -15,6 +17,7 @@ export type Travel = {
   flights: FlightProvider;
   hotels: HotelProvider;
   weather: WeatherProvider;
+  forums: ForumProvider;
   geocode: typeof geocode;
 };
 
@@ -31,10 +34,12 @@ export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
       : climateWeather();
   const flights = offlineFlights();
   const hotels = offlineHotels();
+  const forums = t.reddit ? redditForums(t.reddit) : offlineForums();
   return {
     flights: { name: flights.name, search: memoize((q) => flights.search(q), { ttlMs: TTL.flights, max: 2000 }) },
     hotels: { name: hotels.name, search: memoize((q) => hotels.search(q), { ttlMs: TTL.hotels, max: 2000 }) },
     weather: { name: weather.name, weather: memoize((q) => weather.weather(q), { ttlMs: TTL.weather, max: 5000 }) },
+    forums: { name: forums.name, search: memoize((q) => forums.search(q), { ttlMs: TTL.forums, max: 1000 }) },
     geocode,
   };
 }

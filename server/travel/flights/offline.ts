@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import type { TCabin, TFlight, TRoundTrip, TSegment } from "../../../common/travel/schemas";
+import type { TCabin, TRoundTrip, TSegment } from "../../../common/travel/schemas";
 import { Invalid } from "../../errors";
 import { type Airport, airportByCode } from "../geo/airports";
 import { distanceKm } from "../geo/distance";

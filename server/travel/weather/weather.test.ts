@@ -131,7 +131,7 @@ describe("the estimate and the fallback", () => {
     let calls = 0;
     const counted = {
       name: "down",
-      weather: async (q: never) => {
+      weather: async () => {
         calls++;
         return failing.weather();
       },
