@@ -6,7 +6,6 @@ import { AuthPages } from "./pages/auth.page";
 import { browserSession } from "./support/session";
 
 // A server of its own whose mail goes to a real SMTP server the test reads.
-const session = browserSession();
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
@@ -18,6 +17,9 @@ afterAll(async () => {
   await server.close();
   await smtp.close();
 });
+// Registered after the server's hooks: after-hooks run in reverse order, so the browser (and its
+// connections) closes before the server does.
+const session = browserSession();
 
 const linkIn = (mail: CapturedMail, path: string) => {
   const link = mail.links.find((l) => l.includes(`/${path}/`));

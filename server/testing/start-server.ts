@@ -23,7 +23,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     app,
     async close() {
+      // A test's browser may still hold connections: give them 5 s, then cut them, so a
+      // teardown can never hang (production's shutdown in main.ts waits for requests properly).
+      const cut = setTimeout(() => app.server.closeAllConnections(), 5000);
       await app.close();
+      clearTimeout(cut);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
