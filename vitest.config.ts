@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // A zone 5:45 from UTC, so code that forgets time zones fails here first (Rallly's habit).
 process.env.TZ = "Asia/Kathmandu";
@@ -7,7 +7,7 @@ process.env.TZ = "Asia/Kathmandu";
 const serverTests = ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"];
 const dbGlobalSetup = "./test/global-setup.ts";
 
-const projects = [
+const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: "pglite",
@@ -48,7 +48,7 @@ if (existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
       hookTimeout: 120_000,
       // One browser at a time on a 2-core machine.
       fileParallelism: false,
-    } as (typeof projects)[number]["test"],
+    },
   });
 } else {
   console.log("[tests] Chromium not found (set CHROMIUM_PATH or apt-get install chromium): e2e tests are skipped.");
