@@ -49,6 +49,8 @@ const envSchema = z.object({
   REDDIT_CLIENT_ID: z.string().min(1).optional(),
   REDDIT_CLIENT_SECRET: z.string().min(1).optional(),
   REDDIT_USER_AGENT: z.string().min(3).default("web:lotus:0.1.0 (travel planner)"),
+  DUFFEL_ACCESS_TOKEN: z.string().min(10).optional(),
+  DUFFEL_API_URL: z.string().url().default("https://api.duffel.com"),
 });
 
 const siteverifyUrls = {
@@ -78,6 +80,7 @@ export type Config = {
     openMeteoUrl: string;
     openMeteoArchiveUrl: string;
     reddit: { clientId: string; clientSecret: string; userAgent: string } | undefined;
+    duffel: { accessToken: string; apiUrl: string } | undefined;
   };
 };
 
@@ -138,6 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
         e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
           ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET, userAgent: e.REDDIT_USER_AGENT }
           : undefined,
+      duffel: e.DUFFEL_ACCESS_TOKEN
+        ? { accessToken: e.DUFFEL_ACCESS_TOKEN, apiUrl: e.DUFFEL_API_URL.replace(/\/+$/, "") }
+        : undefined,
     },
   };
 }

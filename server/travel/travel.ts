@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import { memoize, TTL } from "./cache";
+import { duffelFlights } from "./flights/duffel";
 import { offlineFlights } from "./flights/offline";
 import type { FlightProvider } from "./flights/provider";
 import { type ForumProvider, offlineForums } from "./forums/provider";
@@ -32,7 +33,7 @@ export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
           log,
         )
       : climateWeather();
-  const flights = offlineFlights();
+  const flights = t.duffel ? duffelFlights(t.duffel) : offlineFlights();
   const hotels = offlineHotels();
   const forums = t.reddit ? redditForums(t.reddit) : offlineForums();
   return {
