@@ -26,7 +26,11 @@ if (process.env.TEST_DATABASE_URL) {
       name: "postgres",
       // The suites that touch the database, again on a real PostgreSQL server.
       include: ["server/**/*.test.ts"],
-      exclude: ["server/travel/**", "server/config.test.ts"],
+      exclude: [
+        "server/travel/{flights,forums,geo,hotels,weather}/**",
+        "server/travel/cache.test.ts",
+        "server/config.test.ts",
+      ],
       env: { LOTUS_TEST_DB: "postgres" },
       globalSetup: dbGlobalSetup,
       testTimeout: 30_000,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import type { Db } from "../db/open";
 import { memoize, TTL } from "./cache";
+import { persisted } from "./db-cache";
 import { duffelFlights } from "./flights/duffel";
 import { offlineFlights } from "./flights/offline";
 import type { FlightProvider } from "./flights/provider";
@@ -22,20 +24,37 @@ export type Travel = {
   geocode: typeof geocode;
 };
 
-/** The travel providers the configuration asks for; offline ones wherever nothing is configured. */
-export function createTravel(config: Config, log?: FastifyBaseLogger): Travel {
+/**
+ * The travel providers the configuration asks for, offline wherever nothing is configured.
+ * Every provider answers repeated queries from memory; live ones also share answers through
+ * PostgreSQL (when `db` is given) and are limited in how many calls they make at once.
+ */
+export function createTravel(config: Config, log?: FastifyBaseLogger, db?: Db): Travel {
   const t = config.travel;
-  const weather =
-    t.weather === "open-meteo"
-      ? withFallback(
-          openMeteoWeather({ forecastUrl: t.openMeteoUrl, archiveUrl: t.openMeteoArchiveUrl }),
-          climateWeather(),
-          log,
-        )
-      : climateWeather();
-  const flights = t.duffel ? duffelFlights(t.duffel) : offlineFlights();
+  const live = <Q, R>(kind: string, call: (q: Q) => Promise<R>, ttlMs: number, concurrency: number) =>
+    db ? persisted(db, kind, call, { ttlMs, concurrency }) : call;
+
+  let flights: FlightProvider = offlineFlights();
+  if (t.duffel) {
+    const duffel = duffelFlights(t.duffel);
+    flights = { name: duffel.name, search: live("flights", (q) => duffel.search(q), TTL.flights, 4) };
+  }
+  let forums: ForumProvider = offlineForums();
+  if (t.reddit) {
+    const reddit = redditForums(t.reddit);
+    forums = { name: reddit.name, search: live("forums", (q) => reddit.search(q), TTL.forums, 2) };
+  }
+  let weather: WeatherProvider = climateWeather();
+  if (t.weather === "open-meteo") {
+    const openMeteo = openMeteoWeather({ forecastUrl: t.openMeteoUrl, archiveUrl: t.openMeteoArchiveUrl });
+    weather = withFallback(
+      { name: openMeteo.name, weather: live("weather", (q) => openMeteo.weather(q), TTL.weather, 4) },
+      climateWeather(),
+      log,
+    );
+  }
   const hotels = offlineHotels();
-  const forums = t.reddit ? redditForums(t.reddit) : offlineForums();
+
   return {
     flights: { name: flights.name, search: memoize((q) => flights.search(q), { ttlMs: TTL.flights, max: 2000 }) },
     hotels: { name: hotels.name, search: memoize((q) => hotels.search(q), { ttlMs: TTL.hotels, max: 2000 }) },
