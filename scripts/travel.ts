@@ -8,6 +8,7 @@ import { createTravel } from "../server/travel/travel";
 //   npm run travel -- hotels Lisbon 2027-03-10 2027-03-17 [--adults 2]
 //   npm run travel -- weather Lisbon 2027-03-12
 //   npm run travel -- forums "hidden gems" Lisbon
+//   npm run travel -- places Lisbon museums
 //   npm run travel -- geocode "Tokyo in April"
 // Cities work where airports are asked for: `flights "New York" Lisbon 2027-03-10`.
 
@@ -82,6 +83,15 @@ async function main() {
       if (values.json) return console.log(JSON.stringify(list, null, 2));
       for (const h of list)
         console.log(`$${h.total_price.toFixed(2).padStart(9)}  ${"★".repeat(h.stars ?? 0).padEnd(5)}  ${h.hotel_name}`);
+      return;
+    }
+    case "places": {
+      const [near, ...what] = args;
+      if (!near) throw new Error("usage: places <place> [what]");
+      const r = await travel.places.search({ near, query: what.join(" ") || undefined, radiusMiles: 15 });
+      if (r.note) console.log(r.note);
+      for (const p of r.places)
+        console.log(`${p.distance_from_target_location.toFixed(1).padStart(5)} mi  ${p.name}  (${p.types.join(", ")})`);
       return;
     }
     case "forums": {

@@ -11,6 +11,8 @@ import { redditForums } from "./forums/reddit";
 import { geocode } from "./geo/gazetteer";
 import { offlineHotels } from "./hotels/offline";
 import type { HotelProvider } from "./hotels/provider";
+import { offlinePlaces } from "./places/offline";
+import type { PlaceProvider } from "./places/provider";
 import { climateWeather } from "./weather/climate";
 import { openMeteoWeather } from "./weather/open-meteo";
 import type { WeatherProvider } from "./weather/provider";
@@ -21,6 +23,7 @@ export type Travel = {
   hotels: HotelProvider;
   weather: WeatherProvider;
   forums: ForumProvider;
+  places: PlaceProvider;
   geocode: typeof geocode;
 };
 
@@ -54,12 +57,14 @@ export function createTravel(config: Config, log?: FastifyBaseLogger, db?: Db): 
     );
   }
   const hotels = offlineHotels();
+  const places = offlinePlaces();
 
   return {
     flights: { name: flights.name, search: memoize((q) => flights.search(q), { ttlMs: TTL.flights, max: 2000 }) },
     hotels: { name: hotels.name, search: memoize((q) => hotels.search(q), { ttlMs: TTL.hotels, max: 2000 }) },
     weather: { name: weather.name, weather: memoize((q) => weather.weather(q), { ttlMs: TTL.weather, max: 5000 }) },
     forums: { name: forums.name, search: memoize((q) => forums.search(q), { ttlMs: TTL.forums, max: 1000 }) },
+    places: { name: places.name, search: memoize((q) => places.search(q), { ttlMs: TTL.places, max: 2000 }) },
     geocode,
   };
 }

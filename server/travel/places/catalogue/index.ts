@@ -1,0 +1,6 @@
+import { asiaAmericas } from "./asia-americas";
+import { europe } from "./europe";
+import type { CatalogueCity } from "./types";
+
+/** Every hand-written city. The offline places provider searches these first. */
+export const catalogue: CatalogueCity[] = [...europe, ...asiaAmericas];

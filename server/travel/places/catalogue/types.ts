@@ -1,0 +1,17 @@
+export const placeCategories = [
+  "landmark",
+  "museum",
+  "park",
+  "market",
+  "viewpoint",
+  "food",
+  "neighbourhood",
+  "attraction",
+  "nightlife",
+  "beach",
+] as const;
+export type PlaceCategory = (typeof placeCategories)[number];
+
+/** A real place, written by hand: name, kind, where it is, and one line on why to go. */
+export type CataloguePlace = { name: string; category: PlaceCategory; lat: number; lng: number; description: string };
+export type CatalogueCity = { city: string; country: string; lat: number; lng: number; places: CataloguePlace[] };

@@ -1,0 +1,135 @@
+import type { TPlace } from "../../../common/travel/schemas";
+import { Invalid } from "../../errors";
+import { cities, normalize } from "../geo/cities";
+import { distanceKm, kmToMiles } from "../geo/distance";
+import { geocode } from "../geo/gazetteer";
+import { catalogue } from "./catalogue/index";
+import { type PlaceCategory, placeCategories } from "./catalogue/types";
+import { type PlaceProvider, type PlaceQuery, type PlaceResults, ZPlaceQuery } from "./provider";
+
+// Places with no network: the hand-written catalogue of real places where the city has one;
+// elsewhere the city centre and real towns nearby (GeoNames) as day trips. Ratings, reviews and
+// photos are never invented: they stay empty offline.
+
+// Words travellers use for a kind of place.
+const synonyms: Record<string, PlaceCategory[]> = {
+  museum: ["museum"],
+  museums: ["museum"],
+  art: ["museum"],
+  gallery: ["museum"],
+  history: ["museum", "landmark"],
+  food: ["food", "market"],
+  eat: ["food", "market"],
+  restaurants: ["food"],
+  market: ["market", "food"],
+  markets: ["market", "food"],
+  shopping: ["market", "neighbourhood"],
+  park: ["park"],
+  parks: ["park"],
+  garden: ["park"],
+  gardens: ["park"],
+  nature: ["park", "beach"],
+  view: ["viewpoint"],
+  views: ["viewpoint"],
+  viewpoint: ["viewpoint"],
+  sunset: ["viewpoint"],
+  landmark: ["landmark"],
+  landmarks: ["landmark"],
+  sights: ["landmark", "viewpoint", "attraction"],
+  nightlife: ["nightlife"],
+  bars: ["nightlife"],
+  beach: ["beach"],
+  beaches: ["beach"],
+  neighbourhood: ["neighbourhood"],
+  neighborhoods: ["neighbourhood"],
+  neighbourhoods: ["neighbourhood"],
+  kids: ["attraction", "park"],
+};
+
+const miles = (km: number) => Math.round(kmToMiles(km) * 10) / 10;
+
+function wanted(
+  query: string | undefined,
+  category: string | undefined,
+): { categories?: PlaceCategory[]; words: string[] } {
+  const cats = new Set<PlaceCategory>();
+  const words: string[] = [];
+  for (const w of normalize(`${category ?? ""} ${query ?? ""}`)
+    .split(" ")
+    .filter(Boolean)) {
+    const mapped = synonyms[w] ?? (placeCategories.includes(w as PlaceCategory) ? [w as PlaceCategory] : undefined);
+    if (mapped) for (const c of mapped) cats.add(c);
+    else if (!["things", "to", "do", "see", "in", "near", "me", "the", "best", "top", "places", "visit"].includes(w))
+      words.push(w);
+  }
+  return { categories: cats.size ? [...cats] : undefined, words };
+}
+
+const place = (p: { name: string; types: string[]; lat: number; lng: number }, km: number): TPlace => ({
+  name: p.name,
+  rating: null,
+  nratings: null,
+  types: p.types,
+  distance_from_target_location: miles(km),
+  lat: p.lat,
+  lng: p.lng,
+  reviews: [],
+  photos: [],
+  website: null,
+});
+
+export function offlinePlaces(): PlaceProvider {
+  return {
+    name: "offline",
+    async search(input: PlaceQuery): Promise<PlaceResults> {
+      const parsed = ZPlaceQuery.safeParse(input);
+      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message ?? "Invalid place search");
+      const q = parsed.data;
+      const resolved = typeof q.near === "string" ? geocode(q.near) : null;
+      if (typeof q.near === "string" && !resolved) throw Invalid(`No place called "${q.near}" was found`);
+      const point = typeof q.near === "string" ? { lat: resolved?.lat ?? 0, lng: resolved?.lng ?? 0 } : q.near;
+      const radiusKm = q.radiusMiles / 0.621371;
+      const { categories, words } = wanted(q.query, q.category);
+
+      const city = catalogue.find((c) => distanceKm(c, point) <= 40);
+      if (city) {
+        const places = city.places
+          .map((p) => ({ p, km: distanceKm(point, p) }))
+          .filter(({ p, km }) => km <= radiusKm && (!categories || categories.includes(p.category)))
+          .filter(
+            ({ p }) =>
+              words.every((w) => normalize(`${p.name} ${p.description}`).includes(w)) ||
+              words.length === 0 ||
+              !!categories,
+          )
+          .sort((a, b) => a.km - b.km)
+          .map(({ p, km }) => place({ name: p.name, types: [p.category], lat: p.lat, lng: p.lng }, km));
+        return places.length
+          ? { places }
+          : {
+              places,
+              note: `No ${q.category ?? q.query ?? "places"} within ${q.radiusMiles} miles in the offline catalogue.`,
+            };
+      }
+
+      // Not in the catalogue: the centre of the town itself, then real towns nearby as day trips.
+      const centreName = resolved?.name ?? "the city";
+      const towns = cities()
+        .all.filter((c) => c.population >= 5000 && normalize(c.name) !== normalize(centreName))
+        .map((c) => ({ c, km: distanceKm(point, c) }))
+        .filter(({ km }) => km >= 8 && km <= Math.min(radiusKm, 60))
+        .sort((a, b) => b.c.population - a.c.population)
+        .slice(0, 8)
+        .sort((a, b) => a.km - b.km)
+        .map(({ c, km }) => place({ name: c.name, types: ["day_trip", "town"], lat: c.lat, lng: c.lng }, km));
+      const centre = place(
+        { name: `${centreName} city centre`, types: ["neighbourhood"], lat: point.lat, lng: point.lng },
+        0,
+      );
+      return {
+        places: [centre, ...towns],
+        note: `The offline catalogue has no places for ${centreName}; these are its centre and towns nearby. Live place search is not configured.`,
+      };
+    },
+  };
+}
