@@ -33,4 +33,5 @@ export const TTL = {
   hotels: 30 * 60_000,
   weather: 60 * 60_000,
   forums: 6 * 60 * 60_000,
+  places: 24 * 60 * 60_000,
 } as const;
