@@ -1,3 +1,4 @@
+import { americasAfrica } from "./americas-africa";
 import { asiaAmericas } from "./asia-americas";
 import { europe } from "./europe";
 import { europeAsiaMore } from "./europe-asia-more";
@@ -6,4 +7,11 @@ import type { CatalogueCity } from "./types";
 import { world } from "./world";
 
 /** Every hand-written city. The offline places provider searches these first. */
-export const catalogue: CatalogueCity[] = [...europe, ...europeMore, ...europeAsiaMore, ...asiaAmericas, ...world];
+export const catalogue: CatalogueCity[] = [
+  ...europe,
+  ...europeMore,
+  ...europeAsiaMore,
+  ...asiaAmericas,
+  ...americasAfrica,
+  ...world,
+];
