@@ -3,6 +3,7 @@ import { asiaAmericas } from "./asia-americas";
 import { europe } from "./europe";
 import { europeAsiaMore } from "./europe-asia-more";
 import { europeMore } from "./europe-more";
+import { moreCities } from "./more-cities";
 import type { CatalogueCity } from "./types";
 import { world } from "./world";
 
@@ -14,4 +15,5 @@ export const catalogue: CatalogueCity[] = [
   ...asiaAmericas,
   ...americasAfrica,
   ...world,
+  ...moreCities,
 ];
