@@ -1,5 +1,6 @@
 import { americasAfrica } from "./americas-africa";
 import { asiaAmericas } from "./asia-americas";
+import { citiesBatch6 } from "./cities-batch-6";
 import { europe } from "./europe";
 import { europeAsiaMore } from "./europe-asia-more";
 import { europeMore } from "./europe-more";
@@ -16,4 +17,5 @@ export const catalogue: CatalogueCity[] = [
   ...americasAfrica,
   ...world,
   ...moreCities,
+  ...citiesBatch6,
 ];
