@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TSignupRequest } from "../../common/api/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
-import { authTokens, users } from "../db/schema/index";
+import { users } from "../db/schema/index";
 import type { Mail, Mailer } from "../mail/mailer";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
 import type { GoogleIdentity } from "./google";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { revokeAllSessions, type SessionUser } from "./sessions";
-import { consumeToken, hashToken, newToken, TOKEN_LIFETIME_MS } from "./tokens";
+import { consumeToken, issueToken } from "./tokens";
 
 export type AccountsDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -49,7 +49,7 @@ export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = ne
     return;
   }
   const passwordHash = await hashPassword(input.password);
-  const token = newToken();
+  // The account and its confirmation token commit together, or neither does.
   const created = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
@@ -64,18 +64,16 @@ export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = ne
       .returning();
     const user = inserted[0];
     if (!user) return undefined; // lost a race with a concurrent sign-up of the same address
-    await tx.insert(authTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: "confirm_email",
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.confirm_email),
-    });
-    return user;
+    return { user, token: await issueToken(tx as unknown as Db, user.id, "confirm_email", now) };
   });
   if (created) {
     await sendAfterCommit(
       deps,
-      confirmEmailMail(created.email, created.firstName, `${deps.config.publicUrl}/confirm_email/${token}`),
+      confirmEmailMail(
+        created.user.email,
+        created.user.firstName,
+        `${deps.config.publicUrl}/confirm_email/${created.token}`,
+      ),
     );
   }
 }
@@ -107,20 +105,7 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
 export async function requestPasswordReset(deps: AccountsDeps, email: string, now = new Date()): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;
-  const token = newToken();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(authTokens)
-      .where(
-        sql`${authTokens.userId} = ${user.id} and ${authTokens.purpose} = 'reset_password' and ${authTokens.usedAt} is null`,
-      );
-    await tx.insert(authTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose: "reset_password",
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.reset_password),
-    });
-  });
+  const token = await issueToken(deps.db, user.id, "reset_password", now);
   await sendAfterCommit(
     deps,
     resetPasswordMail(user.email, user.firstName, `${deps.config.publicUrl}/reset-password/${token}`),
