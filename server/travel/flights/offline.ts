@@ -29,35 +29,44 @@ function planeFor(km: number, rand: () => number): string {
   return pick(["Boeing 787-9", "Airbus A350-900", "Boeing 777-300ER", "Airbus A330-900"]);
 }
 
+// The hub airports, looked up once: every search considers all of them.
+let hubAirports: Airport[] | undefined;
+const allHubs = () => {
+  hubAirports ??= Object.keys(hubs)
+    .map((code) => airportByCode(code))
+    .filter((h): h is Airport => !!h);
+  return hubAirports;
+};
+
 /** Candidate routes from `a` to `b`: direct where plausible, else through one or two hubs. */
 function routes(a: Airport, b: Airport): Route[] {
   const d = distanceKm(a, b);
   if (d < MIN_LEG_KM) return [];
   const found: Route[] = [];
   if (d <= 4000 || ((isHub(a.code) || isHub(b.code)) && d <= 13_000)) found.push([a, b]);
-  const viaOne = Object.keys(hubs)
-    .filter((code) => code !== a.code && code !== b.code)
-    .map((code) => airportByCode(code))
-    .filter((h): h is Airport => !!h)
-    .map((h) => ({
-      h,
-      ratio: (distanceKm(a, h) + distanceKm(h, b)) / d,
-      ok: distanceKm(a, h) >= MIN_LEG_KM && distanceKm(h, b) >= MIN_LEG_KM,
-    }))
+  const maxRatio = d > 3000 ? 1.2 : 1.35;
+  const viaOne = allHubs()
+    .filter((h) => h.code !== a.code && h.code !== b.code)
+    .map((h) => ({ h, toHub: distanceKm(a, h), fromHub: distanceKm(h, b) }))
     .filter(
-      (x) => x.ok && x.ratio <= (d > 3000 ? 1.2 : 1.35) && distanceKm(a, x.h) <= 13_000 && distanceKm(x.h, b) <= 13_000,
+      ({ toHub, fromHub }) =>
+        toHub >= MIN_LEG_KM &&
+        fromHub >= MIN_LEG_KM &&
+        toHub <= 13_000 &&
+        fromHub <= 13_000 &&
+        (toHub + fromHub) / d <= maxRatio,
     )
-    .sort((x, y) => x.ratio - y.ratio)
+    .sort((x, y) => x.toHub + x.fromHub - (y.toHub + y.fromHub))
     .slice(0, 3)
-    .map((x) => [a, x.h, b]);
+    .map(({ h }) => [a, h, b]);
   found.push(...viaOne);
   if (found.length === 0) {
     const nearest = (p: Airport, not: string[]) =>
-      Object.keys(hubs)
-        .filter((c) => !not.includes(c))
-        .map((c) => airportByCode(c))
-        .filter((h): h is Airport => !!h && distanceKm(p, h) >= MIN_LEG_KM)
-        .sort((x, y) => distanceKm(p, x) - distanceKm(p, y))[0];
+      allHubs()
+        .filter((h) => !not.includes(h.code))
+        .map((h) => ({ h, km: distanceKm(p, h) }))
+        .filter(({ km }) => km >= MIN_LEG_KM)
+        .sort((x, y) => x.km - y.km)[0]?.h;
     const h1 = nearest(a, [a.code, b.code]);
     const h2 = h1 ? nearest(b, [a.code, b.code, h1.code]) : undefined;
     if (h1 && h2 && distanceKm(h1, h2) >= MIN_LEG_KM) found.push([a, h1, h2, b]);

@@ -222,12 +222,10 @@ export function geocode(text: string): GeocodeResult | null {
     if (airport) {
       const key = normalize(airport.city);
       const city = pick(cities().byKey.get(aliases[key] ?? key), countryCode(airport.country));
-      return city
-        ? {
-            ...result(city, "airport"),
-            airports: [airport, ...result(city, "airport").airports.filter((a) => a.code !== airport.code)],
-          }
-        : null;
+      if (!city) return null;
+      // The airport asked for comes first, then the city's others.
+      const found = result(city, "airport");
+      return { ...found, airports: [airport, ...found.airports.filter((a) => a.code !== airport.code)] };
     }
   }
   let phrase = normalize(trimmed.replace(trailing, "")).replace(trailing, "").replace(leading, "").trim();
