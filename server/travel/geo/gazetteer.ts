@@ -60,7 +60,16 @@ const aliases: Record<string, string> = {
   napoli: "naples",
   milano: "milan",
   munchen: "munich",
-  koln: "cologne",
+  cologne: "koln",
+  geneva: "geneve",
+  genf: "geneve",
+  bruges: "brugge",
+  antwerp: "antwerpen",
+  "quebec city": "quebec",
+  nara: "nara shi",
+  washington: "washington d c",
+  "panama city": "panama",
+  fez: "fes",
   praha: "prague",
   wien: "vienna",
   bruxelles: "brussels",
@@ -83,6 +92,14 @@ const aliases: Record<string, string> = {
   marrakech: "marrakesh",
   "new delhi": "new delhi",
   delhi: "delhi",
+};
+
+// Names shared by several cities where a traveller almost always means one of them (the
+// bigger namesake is not the destination): used only when no country is given.
+const preferredCountry: Record<string, string> = {
+  valencia: "ES",
+  "san juan": "PR",
+  queenstown: "NZ",
 };
 
 const usStates: Record<string, string> = {
@@ -258,9 +275,12 @@ export function geocode(text: string): GeocodeResult | null {
     }
   }
   const { byKey } = cities();
+  country ??= preferredCountry[phrase];
   const aliased = aliases[phrase];
+  // "Panama City, FL": when the alias's city is not in the country asked for, the name itself may be.
   const exact =
     pick(byKey.get(aliased ?? phrase), country, region) ??
+    (aliased && country ? pick(byKey.get(phrase), country, region) : undefined) ??
     (region ? pick(byKey.get(aliased ?? phrase), country) : undefined);
   if (exact) return result(exact, aliased && aliased !== phrase ? "alias" : "name");
   // A country on its own: its largest city.

@@ -10,7 +10,7 @@ const places = offlinePlaces();
 
 describe("the catalogue", () => {
   it("has at least 12 real places per city, each in its city, named once, of a known kind", () => {
-    expect(catalogue.length).toBeGreaterThanOrEqual(48);
+    expect(catalogue.length).toBeGreaterThanOrEqual(150);
     for (const city of catalogue) {
       expect(city.places.length, city.city).toBeGreaterThanOrEqual(12);
       expect(new Set(city.places.map((p) => p.name)).size).toBe(city.places.length);
@@ -18,7 +18,8 @@ describe("the catalogue", () => {
       expect(found?.country_code, city.city).toBe(city.country);
       expect(distanceKm(found ?? city, city), city.city).toBeLessThan(15);
       for (const p of city.places) {
-        expect(distanceKm(city, p), `${city.city}: ${p.name}`).toBeLessThan(30);
+        // 45 km leaves room for the classic day trip (Xi'an's Terracotta Army) and catches a slipped digit.
+        expect(distanceKm(city, p), `${city.city}: ${p.name}`).toBeLessThan(45);
         expect(placeCategories).toContain(p.category);
         expect(p.description.length).toBeGreaterThan(20);
       }
