@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { authenticateSockets } from "./realtime/auth";
 import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
+import { registerTravelRoutes } from "./travel/routes";
+import { createTravel, type Travel } from "./travel/travel";
 
 export type Lotus = {
   config: Config;
@@ -27,6 +29,7 @@ export type Lotus = {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   rateLimits: RateLimits;
+  travel: Travel;
 };
 
 declare module "fastify" {
@@ -85,7 +88,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, database.db, app.log);
   const captcha = createCaptchaVerifier(config, database.db, app.log);
   const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
-  app.decorate("lotus", { config, database, redis, io, realtimeAdapter: adapter, mailer, captcha, rateLimits });
+  const travel = createTravel(config, app.log, database.db);
+  app.decorate("lotus", {
+    config,
+    database,
+    redis,
+    io,
+    realtimeAdapter: adapter,
+    mailer,
+    captcha,
+    rateLimits,
+    travel,
+  });
 
   // Sockets first: an open websocket would otherwise keep the HTTP server's close waiting
   // forever. Socket.IO's close also stops the HTTP server accepting; in-flight requests finish.
@@ -103,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app, config);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerTravelRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

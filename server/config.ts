@@ -51,6 +51,12 @@ const envSchema = z.object({
   REDDIT_USER_AGENT: z.string().min(3).default("web:lotus:0.1.0 (travel planner)"),
   DUFFEL_ACCESS_TOKEN: z.string().min(10).optional(),
   DUFFEL_API_URL: z.string().url().default("https://api.duffel.com"),
+  DUFFEL_STAYS: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
+  GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
 });
 
 const siteverifyUrls = {
@@ -80,7 +86,8 @@ export type Config = {
     openMeteoUrl: string;
     openMeteoArchiveUrl: string;
     reddit: { clientId: string; clientSecret: string; userAgent: string } | undefined;
-    duffel: { accessToken: string; apiUrl: string } | undefined;
+    duffel: { accessToken: string; apiUrl: string; stays: boolean } | undefined;
+    googlePlaces: { apiKey: string; apiUrl: string } | undefined;
   };
 };
 
@@ -107,6 +114,9 @@ export function loadConfig(env: Env = process.env): Config {
     !(e.CAPTCHA_SECRET && e.CAPTCHA_SITE_KEY)
   ) {
     throw new ConfigError([`CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} needs CAPTCHA_SECRET and CAPTCHA_SITE_KEY`]);
+  }
+  if (e.DUFFEL_STAYS && !e.DUFFEL_ACCESS_TOKEN) {
+    throw new ConfigError(["DUFFEL_STAYS=true needs DUFFEL_ACCESS_TOKEN (a token with Stays access)"]);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -142,7 +152,10 @@ export function loadConfig(env: Env = process.env): Config {
           ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET, userAgent: e.REDDIT_USER_AGENT }
           : undefined,
       duffel: e.DUFFEL_ACCESS_TOKEN
-        ? { accessToken: e.DUFFEL_ACCESS_TOKEN, apiUrl: e.DUFFEL_API_URL.replace(/\/+$/, "") }
+        ? { accessToken: e.DUFFEL_ACCESS_TOKEN, apiUrl: e.DUFFEL_API_URL.replace(/\/+$/, ""), stays: e.DUFFEL_STAYS }
+        : undefined,
+      googlePlaces: e.GOOGLE_PLACES_API_KEY
+        ? { apiKey: e.GOOGLE_PLACES_API_KEY, apiUrl: e.GOOGLE_PLACES_API_URL.replace(/\/+$/, "") }
         : undefined,
     },
   };

@@ -38,4 +38,23 @@ describe("createTravel", () => {
     expect(await b.flights.search(q)).toEqual({ kind: "one_way", flights: [] });
     expect(server.requests).toHaveLength(1);
   });
+
+  it("uses Duffel Stays for hotels only when asked, and Google Places when a key is given", async () => {
+    const flightsOnly = createTravel(loadConfig({ ...env, DUFFEL_ACCESS_TOKEN: "duffel_test_token" }));
+    expect(flightsOnly.hotels.name).toBe("offline");
+    expect(flightsOnly.places.name).toBe("offline");
+    expect(flightsOnly.places.photo).toBeUndefined();
+    const live = createTravel(
+      loadConfig({
+        ...env,
+        DUFFEL_ACCESS_TOKEN: "duffel_test_token",
+        DUFFEL_STAYS: "true",
+        GOOGLE_PLACES_API_KEY: "AIzaTestKey-0123456789",
+      }),
+    );
+    expect(live.hotels.name).toBe("duffel-stays");
+    expect(live.places.name).toBe("google-places");
+    expect(typeof live.places.photo).toBe("function");
+    expect(() => loadConfig({ ...env, DUFFEL_STAYS: "true" })).toThrow(/DUFFEL_STAYS=true needs DUFFEL_ACCESS_TOKEN/);
+  });
 });

@@ -9,8 +9,10 @@ import type { FlightProvider } from "./flights/provider";
 import { type ForumProvider, offlineForums } from "./forums/provider";
 import { redditForums } from "./forums/reddit";
 import { geocode } from "./geo/gazetteer";
+import { duffelStays } from "./hotels/duffel-stays";
 import { offlineHotels } from "./hotels/offline";
 import type { HotelProvider } from "./hotels/provider";
+import { googlePlaces } from "./places/google";
 import { offlinePlaces } from "./places/offline";
 import type { PlaceProvider } from "./places/provider";
 import { climateWeather } from "./weather/climate";
@@ -56,15 +58,34 @@ export function createTravel(config: Config, log?: FastifyBaseLogger, db?: Db): 
       log,
     );
   }
-  const hotels = offlineHotels();
-  const places = offlinePlaces();
+  let hotels: HotelProvider = offlineHotels();
+  if (t.duffel?.stays) {
+    const stays = duffelStays(t.duffel);
+    hotels = { name: stays.name, search: live("hotels", (q) => stays.search(q), TTL.hotels, 4) };
+  }
+  let places: PlaceProvider = offlinePlaces();
+  if (t.googlePlaces) {
+    const google = googlePlaces({
+      ...t.googlePlaces,
+      photoUrl: (name) => `${config.publicUrl}/api/travel/photos?name=${encodeURIComponent(name)}`,
+    });
+    places = {
+      name: google.name,
+      search: live("places", (q) => google.search(q), TTL.places, 4),
+      photo: (name, width) => google.photo(name, width),
+    };
+  }
 
   return {
     flights: { name: flights.name, search: memoize((q) => flights.search(q), { ttlMs: TTL.flights, max: 2000 }) },
     hotels: { name: hotels.name, search: memoize((q) => hotels.search(q), { ttlMs: TTL.hotels, max: 2000 }) },
     weather: { name: weather.name, weather: memoize((q) => weather.weather(q), { ttlMs: TTL.weather, max: 5000 }) },
     forums: { name: forums.name, search: memoize((q) => forums.search(q), { ttlMs: TTL.forums, max: 1000 }) },
-    places: { name: places.name, search: memoize((q) => places.search(q), { ttlMs: TTL.places, max: 2000 }) },
+    places: {
+      name: places.name,
+      search: memoize((q) => places.search(q), { ttlMs: TTL.places, max: 2000 }),
+      photo: places.photo,
+    },
     geocode,
   };
 }

@@ -14,7 +14,11 @@ export type PlaceQuery = z.input<typeof ZPlaceQuery>;
 
 export type PlaceResults = { places: TPlace[]; note?: string };
 
+export type PlacePhoto = { contentType: string; body: Buffer };
+
 export interface PlaceProvider {
   readonly name: string;
   search(query: PlaceQuery): Promise<PlaceResults>;
+  /** A photo named in a search result, for providers whose photos need a key to fetch. */
+  photo?(name: string, maxWidthPx?: number): Promise<PlacePhoto>;
 }

@@ -8,6 +8,8 @@ export type Scripted = {
   delayMs?: number;
 };
 
+type Recorded = { url: URL; headers: IncomingMessage["headers"]; body: string };
+
 /**
  * A local HTTP server that plays back replies in order (the last one repeats), recording each
  * request, for testing a provider adapter against its service's wire protocol.
@@ -15,13 +17,15 @@ export type Scripted = {
 export async function startScriptedServer(): Promise<{
   url: string;
   script(...replies: Scripted[]): void;
-  requests: { url: URL; headers: IncomingMessage["headers"] }[];
+  requests: Recorded[];
   close(): Promise<void>;
 }> {
   let replies: Scripted[] = [];
-  const requests: { url: URL; headers: IncomingMessage["headers"] }[] = [];
-  const server: Server = createServer((req, res) => {
-    requests.push({ url: new URL(req.url ?? "/", "http://localhost"), headers: req.headers });
+  const requests: Recorded[] = [];
+  const server: Server = createServer(async (req, res) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    requests.push({ url: new URL(req.url ?? "/", "http://localhost"), headers: req.headers, body });
     const reply = (replies.length > 1 ? replies.shift() : replies[0]) ?? { status: 404, body: {} };
     const send = () => {
       if (res.destroyed) return;
