@@ -3,7 +3,14 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DateTime } from "luxon";
 import type { Server } from "socket.io";
+import type { RatePlan } from "../common/plans";
+import { createEngine } from "./assistant/create-engine";
+import type { Engine } from "./assistant/engine";
+import { registerAssistantFeedbackRoutes } from "./assistant/feedback-routes";
+import { createMessageLimits } from "./assistant/message-limits";
+import { registerAssistantSockets } from "./assistant/socket";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./auth/captcha";
 import { createRateLimits, type RateLimits } from "./auth/rate-limits";
 import { registerAuthRoutes } from "./auth/routes";
@@ -19,6 +26,7 @@ import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
 import { registerTravelRoutes } from "./travel/routes";
 import { createTravel, type Travel } from "./travel/travel";
+import { registerTripRoutes } from "./trips/routes";
 
 export type Lotus = {
   config: Config;
@@ -45,6 +53,8 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** Lower rate limits (tests reach them quickly). */
   rateLimitOverrides?: Parameters<typeof createRateLimits>[1];
+  /** The assistant's engine, clock and message allowances (tests script them). */
+  assistant?: { engine?: Engine; now?: () => DateTime; messageLimits?: Partial<Record<RatePlan, number>> };
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -118,6 +128,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTravelRoutes(app);
+  registerTripRoutes(app);
+  registerAssistantFeedbackRoutes(app);
+  registerAssistantSockets(app, {
+    engine: options.assistant?.engine ?? createEngine(config),
+    limits: createMessageLimits(redis, options.assistant?.messageLimits),
+    now: options.assistant?.now,
+  });
   await registerSpa(app, config.webDir);
   return app;
 }

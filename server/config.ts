@@ -55,6 +55,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  LLM_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_BASE_URL: z.string().url().optional(),
   GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
 });
@@ -81,6 +85,14 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
+  llm:
+    | { provider: "offline" }
+    | {
+        provider: "openai" | "anthropic" | "openai-compatible";
+        model: string;
+        apiKey: string | undefined;
+        baseUrl: string | undefined;
+      };
   travel: {
     weather: "open-meteo" | "offline";
     openMeteoUrl: string;
@@ -118,6 +130,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.DUFFEL_STAYS && !e.DUFFEL_ACCESS_TOKEN) {
     throw new ConfigError(["DUFFEL_STAYS=true needs DUFFEL_ACCESS_TOKEN (a token with Stays access)"]);
   }
+  if (e.LLM_PROVIDER !== "offline") {
+    const missing = [
+      !e.LLM_MODEL && "LLM_MODEL",
+      !e.LLM_API_KEY && e.LLM_PROVIDER !== "openai-compatible" && "LLM_API_KEY",
+      !e.LLM_BASE_URL && e.LLM_PROVIDER === "openai-compatible" && "LLM_BASE_URL",
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError([`LLM_PROVIDER=${e.LLM_PROVIDER} needs ${missing.join(" and ")}`]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -143,6 +163,10 @@ export function loadConfig(env: Env = process.env): Config {
           : undefined,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
+    llm:
+      e.LLM_PROVIDER === "offline"
+        ? { provider: "offline" }
+        : { provider: e.LLM_PROVIDER, model: e.LLM_MODEL as string, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL },
     travel: {
       weather: e.WEATHER_PROVIDER,
       openMeteoUrl: e.OPEN_METEO_URL.replace(/\/+$/, ""),

@@ -5,6 +5,8 @@ export const ZErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   msg: z.string().optional(),
+  /** The trip calls read failures as `error` ('trip not found'). */
+  error: z.string().optional(),
   code: z.string(),
   /** For validation failures: the path of the first bad field, e.g. "firstName". */
   field: z.string().optional(),

@@ -6,7 +6,7 @@ import { AppError, type ErrorCode, statusOf } from "../errors";
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The spec reads some failures as `msg` rather than `message`; such routes set this. */
-    errorKey?: "message" | "msg";
+    errorKey?: "message" | "msg" | "error";
   }
 }
 
@@ -34,6 +34,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const field = error.details?.field;
   if (typeof field === "string") body.field = field;
   if (key === "msg") body.msg = error.message;
+  if (key === "error") body.error = error.message;
   const retryAfter = error.details?.retry_after;
   if (typeof retryAfter === "number") reply.header("retry-after", String(Math.ceil(retryAfter)));
   return reply.status(error.status).type("application/json").send(body);

@@ -2,4 +2,5 @@
 export * from "./mail";
 export * from "./meta";
 export * from "./travel";
+export * from "./trips";
 export * from "./users";

@@ -1,0 +1,33 @@
+import type { DateTime } from "luxon";
+import type { TCtx, TTripMessage } from "../../common/api/trips";
+import type { Plan } from "./plan";
+import type { Toolbox } from "./tools";
+
+/** One turn of the conversation: what the traveller said, and what came before. */
+export type EngineTurn = {
+  message: string;
+  history: TTripMessage[];
+  plan: Plan;
+  now: DateTime;
+  traveller: { firstName: string };
+  tools: Toolbox;
+  /** Called with each new piece of the reply as it is written. */
+  emit(delta: string): void;
+};
+
+export type EngineResult = { text: string; ctx: TCtx; plan: Plan };
+
+/** Lotus's brain: the offline planner or a language model, behind the same contract. */
+export interface Engine {
+  readonly name: string;
+  reply(turn: EngineTurn): Promise<EngineResult>;
+}
+
+/** Streams finished text in small pieces, as a model would, yielding between them. */
+export async function streamText(text: string, emit: (delta: string) => void, wordsPerPiece = 6): Promise<void> {
+  const words = text.split(/(?<=\s)/);
+  for (let i = 0; i < words.length; i += wordsPerPiece) {
+    emit(words.slice(i, i + wordsPerPiece).join(""));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

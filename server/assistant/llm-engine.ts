@@ -1,0 +1,212 @@
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { type LanguageModel, type ModelMessage, stepCountIs, streamText, tool } from "ai";
+import { z } from "zod";
+import type { TFlight, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
+import type { Config } from "../config";
+import { assembleTrip, formatDates } from "./assemble";
+import type { Engine, EngineResult, EngineTurn } from "./engine";
+import { interestCategories, type Plan } from "./plan";
+import { findDates, wholePlace } from "./understand";
+
+function summary(plan: Plan) {
+  return {
+    destination: plan.destination ? `${plan.destination.name}, ${plan.destination.country}` : null,
+    destination_airport: plan.destination?.airport ?? null,
+    origin_airport: plan.origin?.airport ?? null,
+    start_date: plan.startDate,
+    nights: plan.nights,
+    travellers: plan.travellers,
+    budget: plan.budget,
+    interests: plan.interests,
+  };
+}
+
+// Lotus with a language model (Vercel AI SDK): the same travel tools as the offline planner plus
+// one that updates the trip plan, several steps of tool calls per turn, tokens streamed as they
+// come. The itinerary is always built by our own builder from the final plan, never by the model.
+
+type LlmConfig = Exclude<Config["llm"], { provider: "offline" }>;
+
+export function languageModel(llm: LlmConfig): LanguageModel {
+  if (llm.provider === "anthropic") return createAnthropic({ apiKey: llm.apiKey, baseURL: llm.baseUrl })(llm.model);
+  if (llm.provider === "openai-compatible") {
+    return createOpenAICompatible({ name: "lotus-llm", baseURL: llm.baseUrl as string, apiKey: llm.apiKey })(llm.model);
+  }
+  // Chat Completions, which every OpenAI-compatible server also speaks.
+  return createOpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl }).chat(llm.model);
+}
+
+const SYSTEM = `You are Lotus, a warm, expert AI travel guide inside the Lotus trip planner.
+Help the traveller plan a trip by chatting. Ask for what you need (destination, dates and length,
+where they fly from, how many travel, budget, interests), one or two questions at a time.
+Use the tools to search real flights, hotels, places and forum posts; never invent prices, ratings
+or places. Whenever you learn or change a trip fact, call update_trip_plan: the app then rebuilds
+the day-by-day itinerary, which the traveller sees beside the chat. Answer in concise Markdown.`;
+
+export function llmEngine(model: LanguageModel, options: { maxRetries?: number } = {}): Engine {
+  return {
+    name: "llm",
+    async reply(turn: EngineTurn): Promise<EngineResult> {
+      let plan: Plan = structuredClone(turn.plan);
+      const found = { flights: [] as (TFlight | TRoundTrip)[], hotels: [] as THotel[], places: [] as TPlace[] };
+      const { tools } = turn;
+
+      const toolset = {
+        search_flights: tool({
+          description: "Search flights between two airports (IATA codes). Give return_date for a round trip.",
+          inputSchema: z.object({
+            origin: z.string().regex(/^[A-Z]{3}$/),
+            destination: z.string().regex(/^[A-Z]{3}$/),
+            depart_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            return_date: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/)
+              .optional(),
+            adults: z.number().int().min(1).max(9).default(1),
+          }),
+          execute: async (q) => {
+            const r = await tools.flights({
+              origin: q.origin,
+              destination: q.destination,
+              departDate: q.depart_date,
+              adults: q.adults,
+              ...(q.return_date ? { returnDate: q.return_date } : {}),
+            });
+            found.flights.push(...r.flights.slice(0, 5));
+            return { flights: r.flights.slice(0, 5), note: r.note };
+          },
+        }),
+        search_hotels: tool({
+          description: "Search hotels in a city for a stay.",
+          inputSchema: z.object({
+            city: z.string().min(1),
+            check_in: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            check_out: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            adults: z.number().int().min(1).max(9).default(1),
+            max_price_per_night: z.number().positive().optional(),
+          }),
+          execute: async (q) => {
+            const r = await tools.hotels({
+              city: q.city,
+              checkIn: q.check_in,
+              checkOut: q.check_out,
+              adults: q.adults,
+              ...(q.max_price_per_night ? { maxPrice: q.max_price_per_night } : {}),
+            });
+            found.hotels.push(...r.hotels.slice(0, 5));
+            return { hotels: r.hotels.slice(0, 5), note: r.note };
+          },
+        }),
+        search_places: tool({
+          description: "Find attractions, museums, parks, food and more near a city.",
+          inputSchema: z.object({
+            near: z.string().min(1),
+            query: z.string().optional(),
+            radius_miles: z.number().positive().max(50).default(10),
+          }),
+          execute: async (q) => {
+            const r = await tools.places({
+              near: q.near,
+              radiusMiles: q.radius_miles,
+              ...(q.query ? { query: q.query } : {}),
+            });
+            found.places.push(...r.places.slice(0, 10));
+            return {
+              places: r.places.slice(0, 10).map((p) => ({ name: p.name, types: p.types, rating: p.rating })),
+              note: r.note,
+            };
+          },
+        }),
+        search_forum_posts: tool({
+          description: "Search travellers' forum posts for recommendations.",
+          inputSchema: z.object({ query: z.string().min(2), destination: z.string().optional() }),
+          execute: async (q) => tools.forums(q),
+        }),
+        update_trip_plan: tool({
+          description:
+            "Record trip facts; the app rebuilds the itinerary. Dates as YYYY-MM-DD; nights away (days - 1).",
+          inputSchema: z.object({
+            destination: z.string().optional(),
+            origin: z.string().optional(),
+            start_date: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/)
+              .optional(),
+            nights: z.number().int().min(0).max(30).optional(),
+            travellers: z.number().int().min(1).max(9).optional(),
+            budget: z.enum(["budget", "moderate", "luxury"]).optional(),
+            pace: z.enum(["relaxed", "moderate", "packed"]).optional(),
+            interests: z.array(z.enum(interestCategories)).optional(),
+          }),
+          execute: async (u) => {
+            const next: Plan = { ...plan };
+            if (u.destination) {
+              const d = wholePlace(u.destination);
+              if (!d) return { error: `Unknown place: ${u.destination}` };
+              next.destination = d;
+            }
+            if (u.origin) {
+              const o = wholePlace(u.origin);
+              if (!o) return { error: `Unknown place: ${u.origin}` };
+              next.origin = o;
+            }
+            if (u.start_date) next.startDate = findDates(u.start_date, turn.now).startDate ?? u.start_date;
+            if (u.nights !== undefined) next.nights = u.nights;
+            if (u.travellers) next.travellers = u.travellers;
+            if (u.budget) next.budget = u.budget;
+            if (u.pace) next.pace = u.pace;
+            if (u.interests) next.interests = u.interests;
+            plan = next;
+            const days = plan.nights === null ? null : plan.nights + 1;
+            return {
+              ok: true,
+              destination: plan.destination ? `${plan.destination.name}, ${plan.destination.country}` : null,
+              dates: formatDates(plan.startDate, plan.nights),
+              days,
+            };
+          },
+        }),
+      };
+
+      const messages: ModelMessage[] = [
+        ...turn.history
+          .slice(-20)
+          .map(
+            (h): ModelMessage =>
+              h.role === "assistant" ? { role: "assistant", content: h.msg } : { role: "user", content: h.msg },
+          ),
+        { role: "user", content: turn.message },
+      ];
+      const stream = streamText({
+        model,
+        system: `${SYSTEM}\nToday is ${turn.now.toISODate()}. The traveller is ${turn.traveller.firstName}.\nTrip so far: ${JSON.stringify(summary(plan))}`,
+        messages,
+        tools: toolset,
+        stopWhen: stepCountIs(6),
+        maxRetries: options.maxRetries ?? 2,
+      });
+      let text = "";
+      for await (const part of stream.fullStream) {
+        if (part.type === "text-delta") {
+          text += part.text;
+          turn.emit(part.text);
+        } else if (part.type === "error") {
+          throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        }
+      }
+      const assembled = await assembleTrip(plan, tools);
+      return {
+        text: text.trim() || "I've updated your trip.",
+        plan: assembled.plan,
+        ctx: {
+          ...assembled.ctx,
+          flights: found.flights.length ? found.flights.slice(0, 5) : assembled.ctx.flights,
+          hotels: found.hotels.length ? found.hotels.slice(0, 5) : assembled.ctx.hotels,
+          places: found.places.length ? found.places.slice(0, 15) : assembled.ctx.places,
+        },
+      };
+    },
+  };
+}

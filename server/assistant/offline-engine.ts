@@ -1,0 +1,269 @@
+import { DateTime } from "luxon";
+import type { TCtx } from "../../common/api/trips";
+import type { TFlight, TRoundTrip } from "../../common/travel/schemas";
+import { type Assembled, assembleTrip, formatDates, priceOf } from "./assemble";
+import type { Engine, EngineResult, EngineTurn } from "./engine";
+import { streamText } from "./engine";
+import { categoryOf, swapDays } from "./itinerary";
+import type { Plan } from "./plan";
+import { suggestDestinations } from "./suggest";
+import {
+  findBudget,
+  findDates,
+  findDestination,
+  findEdit,
+  findInterests,
+  findOrigin,
+  findPace,
+  findQuickStart,
+  findTravellers,
+  wholePlace,
+} from "./understand";
+
+// Lotus without a language model: reads the message for destination, origin, dates, travellers,
+// budget, pace, interests and follow-up edits; asks for what is missing; runs the same searches
+// as the model would; and answers in Markdown, streamed in pieces.
+
+const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const emptyCtx = (plan: Plan, tools: EngineTurn["tools"]): TCtx => ({
+  flights: [],
+  hotels: [],
+  places: [],
+  reddit: [],
+  tool_uses: tools.uses,
+  itinerary: [],
+  destination: plan.destination ? `${plan.destination.name}, ${plan.destination.country}` : null,
+  dates: formatDates(plan.startDate, plan.nights),
+});
+
+export function offlineEngine(): Engine {
+  return {
+    name: "offline",
+    async reply(turn: EngineTurn): Promise<EngineResult> {
+      const { now, tools } = turn;
+      const result = await think(turn);
+      await streamText(result.text, turn.emit);
+      return result;
+
+      async function think({ message, plan: previous }: EngineTurn): Promise<EngineResult> {
+        const plan: Plan = structuredClone(previous);
+        const notes: string[] = [];
+        const quick = findQuickStart(message);
+        const edit = findEdit(message);
+        const origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
+        let destination = findDestination(message);
+        if (
+          !destination &&
+          !origin &&
+          (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination)
+        )
+          destination = wholePlace(message);
+        if (destination && origin && destination.name === origin.name) destination = undefined;
+
+        if (destination && destination.name !== plan.destination?.name) {
+          plan.destination = destination;
+          plan.themedDays = [];
+          plan.dayOrder = [];
+          plan.hotelMaxNightly = null;
+        }
+        if (origin) {
+          plan.origin = origin;
+          plan.flights = true;
+        }
+        const dates = findDates(message, now);
+        if (dates.startDate && dates.startDate !== plan.startDate) {
+          plan.startDate = dates.startDate;
+          plan.dayOrder = [];
+        }
+        if (dates.nights !== undefined && !edit) {
+          plan.nights = dates.nights;
+          plan.dayOrder = [];
+        }
+        plan.travellers = findTravellers(message) ?? plan.travellers;
+        const budget = findBudget(message);
+        if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
+        plan.pace = findPace(message) ?? plan.pace;
+        for (const i of findInterests(message)) if (!plan.interests.includes(i)) plan.interests.push(i);
+
+        if (edit) applyEdit(plan, edit, notes);
+        if (quick === "budget_trip") plan.budget = "budget";
+
+        // The quick starts, when they have nothing to work on yet.
+        if (quick === "near_me" && !destination) {
+          if (!plan.destination) {
+            plan.awaiting = "near";
+            return answer(
+              plan,
+              "Happy to find things to do nearby! **Which city or neighbourhood are you in?** (For example: *I'm in Lisbon*.)",
+            );
+          }
+          return explore(plan);
+        }
+        if (plan.awaiting === "near" && destination) {
+          plan.awaiting = null;
+          return explore(plan);
+        }
+        if ((quick === "find_destination" || quick === "budget_trip") && !destination) {
+          plan.awaiting = "destination";
+          return suggestions(plan, quick === "budget_trip");
+        }
+        if (!plan.destination) {
+          plan.awaiting = "destination";
+          return suggestions(plan, plan.budget === "budget", true);
+        }
+        if (!plan.startDate || plan.nights === null) {
+          // A length without a date, or a date without a length: ask for the other half only.
+          plan.awaiting = "dates";
+          const assembled = await assembleTrip(plan, tools);
+          const missing =
+            plan.startDate && plan.nights === null
+              ? `**How many days** would you like in ${plan.destination.name}?`
+              : plan.nights !== null && !plan.startDate
+                ? `**When would you like to go?** (For example: *March 10*, *next month* or *in May*.)`
+                : `**When are you going, and for how long?** (For example: *March 10-17* or *5 days in May*.)`;
+          const top = assembled.ctx.places.slice(0, 5);
+          const list = top.length
+            ? `\n\nWhile you decide, some highlights of ${plan.destination.name}:\n${top.map((p) => `- **${p.name}** (${categoryOf(p)})`).join("\n")}`
+            : "";
+          return answer(
+            plan,
+            `${plan.destination.name}, ${plan.destination.country}: great choice! ${missing}${list}`,
+            { ...assembled.ctx, itinerary: [] },
+          );
+        }
+        if (plan.flights && !plan.origin) plan.awaiting = "origin";
+        else plan.awaiting = null;
+        const assembled = await assembleTrip(plan, tools);
+        return answer(assembled.plan, describe(assembled, [...notes, ...assembled.notes]), assembled.ctx);
+      }
+
+      function answer(plan: Plan, reply: string, ctx?: TCtx): EngineResult {
+        return { text: reply, plan, ctx: ctx ?? emptyCtx(plan, tools) };
+      }
+
+      async function explore(plan: Plan): Promise<EngineResult> {
+        const dest = plan.destination;
+        if (!dest) return answer(plan, "Which city are you in?");
+        const found = await tools.places({ near: { lat: dest.lat, lng: dest.lng }, radiusMiles: 5 });
+        const lines = found.places
+          .slice(0, 8)
+          .map((p) => `- **${p.name}** (${categoryOf(p)}, ${p.distance_from_target_location.toFixed(1)} mi)`);
+        const body = lines.length
+          ? `Here's what's worth doing around ${dest.name}:\n\n${lines.join("\n")}`
+          : `I couldn't find places around ${dest.name} yet. ${found.note ?? ""}`;
+        return answer(
+          plan,
+          `${body}\n\nWant me to turn this into a day-by-day plan? Tell me **how many days** you have.`,
+          { ...emptyCtx(plan, tools), places: found.places.slice(0, 15) },
+        );
+      }
+
+      function suggestions(plan: Plan, budget: boolean, asked = false): EngineResult {
+        const when = plan.startDate ? DateTime.fromISO(plan.startDate) : now.plus({ days: 30 });
+        const list = suggestDestinations(when, plan.interests, budget);
+        const lead = asked
+          ? `I'd love to help you plan! **Where would you like to go?**`
+          : budget
+            ? `Let's find you a trip that's easy on the wallet. These are good value and pleasant in ${when.toFormat("LLLL")}:`
+            : `Here are a few places that are lovely in ${when.toFormat("LLLL")}${plan.interests.length ? ` for ${plan.interests.join(", ")}` : ""}:`;
+        const items = list.map((s) => `- **${s.city}**: around ${s.typicalC}°C, with ${s.highlights.join(" and ")}`);
+        const tail = asked
+          ? `\n\nIf you're not sure yet, here are some ideas for ${when.toFormat("LLLL")}:\n${items.join("\n")}\n\nTell me a city (and, if you know them, your dates and where you're flying from).`
+          : `\n${items.join("\n")}\n\nWhich one sounds good? Or name any other city.`;
+        return answer(plan, `${lead}${tail}`);
+      }
+
+      function describe(a: Assembled, notes: string[]): string {
+        const p = a.plan;
+        const dest = p.destination;
+        if (!dest) return "Where would you like to go?";
+        const days = (p.nights ?? 0) + 1;
+        const who = p.travellers === 1 ? "" : ` for ${p.travellers} travellers`;
+        const parts: string[] = [
+          `Here's your **${days}-day trip to ${dest.name}, ${dest.country}** (${a.ctx.dates})${who}.`,
+        ];
+        if (a.flight) parts.push(`**Flights:** ${flightLine(a.flight)}`);
+        else if (p.flights && p.origin && !dest.airport)
+          parts.push(`There's no airport near ${dest.name} I can search, so there are no flights in this plan.`);
+        if (a.hotel) {
+          const nights = p.nights ?? 0;
+          const price =
+            a.hotel.total_price >= 0
+              ? `${money(a.hotel.total_price)} for ${nights} night${nights === 1 ? "" : "s"}`
+              : "price unknown";
+          parts.push(`**Stay:** ${a.hotel.hotel_name}${a.hotel.stars ? ` (${a.hotel.stars}★)` : ""}, ${price}.`);
+        }
+        for (const day of a.ctx.itinerary) {
+          const label = DateTime.fromISO(day.date).toFormat("ccc, LLL d");
+          const n = a.ctx.itinerary.indexOf(day) + 1;
+          const items = day.items.length
+            ? day.items.map((it) => `- ${it.time} ${it.activity}`).join("\n")
+            : "- A free day";
+          parts.push(`**Day ${n} · ${label}**\n${items}`);
+        }
+        const total =
+          (a.flight && priceOf(a.flight) >= 0 ? priceOf(a.flight) : 0) +
+          (a.hotel && a.hotel.total_price >= 0 ? a.hotel.total_price : 0);
+        if (total > 0) parts.push(`Estimated flights and hotel: **${money(total)}**.`);
+        parts.push(...notes);
+        if (p.awaiting === "origin")
+          parts.push("**Where will you be flying from?** Tell me your city or airport and I'll add flights.");
+        else
+          parts.push(
+            'Want to change anything? Try *"make it 5 days"*, *"cheaper hotel"*, *"add a museum day"* or *"swap day 2 and 3"*.',
+          );
+        return parts.join("\n\n");
+      }
+    },
+  };
+}
+
+function flightLine(f: TFlight | TRoundTrip): string {
+  const first = "outbound_leg" in f ? f.outbound_leg.segments : f.segments;
+  const airline = "outbound_leg" in f ? f.outbound_leg.airline_name : f.airline_name;
+  const s = first[0];
+  const stops = first.length - 1;
+  const price = priceOf(f);
+  const cost = price >= 0 ? money(price) : "price unknown";
+  return `${airline}, ${s?.origin_code} → ${first[first.length - 1]?.arrive_code}, leaving ${s?.depart_date} at ${s?.depart_time} (${stops === 0 ? "direct" : stops === 1 ? "1 stop" : `${stops} stops`}), ${cost}${"return_leg" in f ? " round trip" : ""}.`;
+}
+
+function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, notes: string[]): void {
+  switch (edit.kind) {
+    case "length":
+      plan.nights = Math.max(0, Math.min(30, edit.days - 1));
+      plan.dayOrder = [];
+      plan.themedDays = plan.themedDays.slice(0, plan.nights);
+      return;
+    case "remove_day":
+      if (plan.nights && plan.nights > 0) plan.nights -= 1;
+      plan.dayOrder = [];
+      return;
+    case "cheaper_hotel":
+      plan.budget = plan.budget === "luxury" ? "moderate" : plan.budget;
+      if (plan.chosenHotelNightly) plan.hotelMaxNightly = Math.max(20, Math.floor(plan.chosenHotelNightly * 0.9));
+      else plan.budget = "budget";
+      return;
+    case "themed_day":
+      plan.themedDays.push(edit.interest);
+      if (plan.nights !== null && plan.nights < 30) plan.nights += 1;
+      if (!plan.interests.includes(edit.interest)) plan.interests.push(edit.interest);
+      plan.dayOrder = [];
+      return;
+    case "no_flights":
+      plan.flights = false;
+      return;
+    case "swap": {
+      const days = (plan.nights ?? -1) + 1;
+      const flightDays = plan.flights && plan.origin ? [1, days] : [];
+      if (flightDays.includes(edit.a) || flightDays.includes(edit.b)) {
+        notes.push(`Day ${flightDays.includes(edit.a) ? edit.a : edit.b} has a flight, so it stays where it is.`);
+        return;
+      }
+      const order = swapDays(plan.dayOrder, days, edit.a, edit.b);
+      if (order) plan.dayOrder = order;
+      else notes.push(`The trip has ${days} days, so I can't swap day ${edit.a} and day ${edit.b}.`);
+      return;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// What Lotus has understood of a trip so far. Stored on the trip (trips.plan), read back at the
+// next message, changed one thing at a time by follow-ups.
+
+export const interestCategories = [
+  "museum",
+  "food",
+  "park",
+  "nightlife",
+  "beach",
+  "market",
+  "viewpoint",
+  "landmark",
+  "neighbourhood",
+] as const;
+export type Interest = (typeof interestCategories)[number];
+
+const ZPlaceRef = z.object({
+  name: z.string(),
+  country: z.string(),
+  country_code: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  airport: z.string().length(3).nullable(),
+});
+export type PlaceRef = z.infer<typeof ZPlaceRef>;
+
+export const ZPlan = z.object({
+  destination: ZPlaceRef.nullable().default(null),
+  origin: ZPlaceRef.nullable().default(null),
+  startDate: z.string().nullable().default(null),
+  /** Nights away; days = nights + 1. */
+  nights: z.number().int().min(0).max(30).nullable().default(null),
+  travellers: z.number().int().min(1).max(9).default(1),
+  budget: z.enum(["budget", "moderate", "luxury"]).default("moderate"),
+  pace: z.enum(["relaxed", "moderate", "packed"]).default("moderate"),
+  interests: z.array(z.enum(interestCategories)).default([]),
+  /** Whole days given to one kind of place ("add a museum day"), in the order asked. */
+  themedDays: z.array(z.enum(interestCategories)).default([]),
+  /** Day numbers (1-based) in the order the traveller wants them, after swaps. */
+  dayOrder: z.array(z.number().int()).default([]),
+  /** Nightly hotel cap in dollars, lowered by "cheaper hotel". */
+  hotelMaxNightly: z.number().positive().nullable().default(null),
+  /** The nightly price of the hotel chosen last, so "cheaper" has something to be cheaper than. */
+  chosenHotelNightly: z.number().nullable().default(null),
+  flights: z.boolean().default(true),
+  /** The last thing Lotus asked for, so a short answer ("Boston", "5 days") fills it. */
+  awaiting: z.enum(["destination", "dates", "origin", "near"]).nullable().default(null),
+});
+export type Plan = z.infer<typeof ZPlan>;
+
+export const emptyPlan = (): Plan => ZPlan.parse({});
+
+/** A stored plan, or a fresh one if what is stored is not a plan (never trust stored JSON blindly). */
+export function readPlan(stored: unknown): Plan {
+  const parsed = ZPlan.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : emptyPlan();
+}

@@ -1,0 +1,339 @@
+import * as chrono from "chrono-node";
+import { DateTime } from "luxon";
+import { normalize } from "../travel/geo/cities";
+import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
+import type { Interest, PlaceRef } from "./plan";
+
+// Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
+// the planner decides what changes.
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  couple: 2,
+  few: 3,
+};
+const num = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) : numberWords[w.toLowerCase()]);
+
+const months = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+];
+// Words that follow "in"/"to" but are never the place meant.
+const notPlaces = new Set([
+  ...months,
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "spring",
+  "summer",
+  "autumn",
+  "fall",
+  "winter",
+  "the",
+  "a",
+  "my",
+  "me",
+  "it",
+  "do",
+  "go",
+  "see",
+  "eat",
+  "visit",
+  "stay",
+  "plan",
+  "travel",
+  "find",
+  "take",
+  "have",
+  "be",
+  "get",
+  "make",
+  "add",
+  "swap",
+  "change",
+  "days",
+  "day",
+  "week",
+  "weeks",
+  "night",
+  "nights",
+  "weekend",
+  "budget",
+  "mind",
+  "total",
+  "town",
+  "city",
+  "there",
+  "here",
+  "near",
+  "around",
+  "march",
+  "may",
+  "hotel",
+  "hotels",
+  "flights",
+  "flight",
+  "museum",
+  "museums",
+  "and",
+  "or",
+  "from",
+  "for",
+  "with",
+  "next",
+  "this",
+  "that",
+  "dinner",
+  "lunch",
+  "breakfast",
+  "bed",
+  "between",
+  "order",
+  "them",
+  "somewhere",
+  "someplace",
+  "warm",
+  "cheap",
+  "europe",
+  "asia",
+  "africa",
+]);
+
+function toRef(g: GeocodeResult): PlaceRef {
+  return {
+    name: g.name,
+    country: g.country,
+    country_code: g.country_code,
+    lat: g.lat,
+    lng: g.lng,
+    airport: g.airports[0]?.code ?? null,
+  };
+}
+
+/** The place named after one of `triggers` ("to Lisbon", "in Kyoto"), longest name first. */
+function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
+  const words = text
+    .replace(/[!?.;:()"]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    if (!triggers.test(words[i]?.toLowerCase() ?? "")) continue;
+    for (let n = Math.min(4, words.length - i - 1); n >= 1; n--) {
+      const phrase = words
+        .slice(i + 1, i + 1 + n)
+        .join(" ")
+        .replace(/,$/, "");
+      const first = normalize(words[i + 1] ?? "");
+      if (!first || notPlaces.has(first) || /^\d/.test(first)) break;
+      const g = geocode(phrase);
+      if (!g) continue;
+      // A misspelling is accepted only for a word long enough to be a name, not "in May".
+      if (g.matched_by === "fuzzy" && phrase.length < 6) continue;
+      return toRef(g);
+    }
+  }
+  return undefined;
+}
+
+export function findDestination(text: string): PlaceRef | undefined {
+  return placeAfter(text, /^(to|in|visit|visiting|explore|exploring|around|at|about|of)$/);
+}
+
+export function findOrigin(text: string): PlaceRef | undefined {
+  return placeAfter(text, /^(from|leaving|departing)$/);
+}
+
+/** A whole message that is only a place ("Lisbon", "Paris, France"), as a short answer. */
+export function wholePlace(text: string): PlaceRef | undefined {
+  const t = text.trim().replace(/[.!]$/, "");
+  if (t.split(/\s+/).length > 4 || notPlaces.has(normalize(t))) return undefined;
+  const g = geocode(t.replace(/^(i'?m |i am |we'?re |we are )?(in|at|from|to)\s+/i, ""));
+  return g ? toRef(g) : undefined;
+}
+
+export type DateFinding = { startDate?: string; nights?: number };
+
+/** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
+export function findDates(text: string, now: DateTime): DateFinding {
+  const found: DateFinding = {};
+  const lower = text.toLowerCase();
+  const length =
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple of|few)\s+(day|night|week)s?\b/.exec(
+      lower.replace("couple of", "couple").replace(/\bfew\b/, "few"),
+    );
+  if (length) {
+    const n = num(length[1]?.replace(" of", "") ?? "") ?? 1;
+    const unit = length[2];
+    found.nights = unit === "week" ? n * 7 : unit === "night" ? n : Math.max(0, n - 1);
+  }
+  if (/\bnext weekend\b|\bthis weekend\b|\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower)) {
+    const saturday = now.plus({ days: (6 - now.weekday + 7) % 7 || 7 });
+    const start = /\bnext weekend\b/.test(lower) && now.weekday < 6 && 6 - now.weekday < 7 ? saturday : saturday;
+    found.startDate = start.toISODate() ?? undefined;
+    found.nights ??= 1;
+  }
+  const ref = now.toJSDate();
+  const parsed = chrono.parse(text, { instant: ref, timezone: now.offset }, { forwardDate: true });
+  for (const r of parsed) {
+    // "5 days" alone is not a date; chrono reads some lengths as times from now.
+    if (/^\d+\s*(day|night|week)/i.test(r.text.trim())) continue;
+    const start = DateTime.fromJSDate(r.start.date()).setZone(now.zone);
+    if (!found.startDate || !/weekend/.test(lower)) {
+      // "in May" with no day: the first of the month is vague; the 10th avoids month-end edges.
+      const day = r.start.isCertain("day") ? start : start.set({ day: Math.min(10, start.daysInMonth ?? 28) });
+      found.startDate = day.toISODate() ?? undefined;
+    }
+    if (r.end) {
+      const end = DateTime.fromJSDate(r.end.date()).setZone(now.zone);
+      const nights = Math.round(end.startOf("day").diff(start.startOf("day"), "days").days);
+      if (nights > 0 && nights <= 30) found.nights = nights;
+    }
+    break;
+  }
+  if (found.startDate && found.startDate < (now.toISODate() ?? ""))
+    found.startDate = now.plus({ days: 14 }).toISODate() ?? undefined;
+  return found;
+}
+
+export function findTravellers(text: string): number | undefined {
+  const lower = text.toLowerCase();
+  if (/\b(solo|alone|by myself|just me|on my own)\b/.test(lower)) return 1;
+  const group =
+    /\b(\d+|two|three|four|five|six|seven|eight|nine)\s+(people|persons|adults|travell?ers|friends|of us|guests|pax)\b/.exec(
+      lower,
+    ) ?? /\b(?:family|group) of (\d+|two|three|four|five|six|seven|eight|nine)\b/.exec(lower);
+  if (group) return Math.min(9, num(group[1] ?? "") ?? 2);
+  if (/\b(couple|honeymoon|with my (wife|husband|partner|girlfriend|boyfriend)|for two|the two of us)\b/.test(lower))
+    return 2;
+  return undefined;
+}
+
+export function findBudget(text: string): "budget" | "moderate" | "luxury" | undefined {
+  const lower = text.toLowerCase();
+  if (/\b(cheap|cheaper|budget|backpack\w*|shoestring|low[- ]cost|affordable|save money|inexpensive)\b/.test(lower))
+    return "budget";
+  if (/\b(luxury|luxurious|5[- ]star|five[- ]star|splurge|fancy|high[- ]end|upscale)\b/.test(lower)) return "luxury";
+  if (/\b(mid[- ]range|moderate|comfortable)\b/.test(lower)) return "moderate";
+  return undefined;
+}
+
+export function findPace(text: string): "relaxed" | "moderate" | "packed" | undefined {
+  const lower = text.toLowerCase();
+  if (/\b(relax\w*|slow|chill|laid[- ]back|easy[- ]going|leisurely)\b/.test(lower)) return "relaxed";
+  if (/\b(packed|busy|action[- ]packed|as much as possible|see everything|fast[- ]paced)\b/.test(lower))
+    return "packed";
+  return undefined;
+}
+
+const interestWords: [RegExp, Interest][] = [
+  [/\b(museums?|art|galler(y|ies)|history|historic)\b/, "museum"],
+  [/\b(food|foodie|eat|eating|restaurants?|cuisine|dining|tapas|street food)\b/, "food"],
+  [/\b(parks?|nature|gardens?|hik(e|ing)|outdoors?|green)\b/, "park"],
+  [/\b(nightlife|bars?|clubs?|clubbing|party|cocktails?)\b/, "nightlife"],
+  [/\b(beach(es)?|swim(ming)?|sea|coast)\b/, "beach"],
+  [/\b(markets?|shopping|souvenirs?)\b/, "market"],
+  [/\b(views?|viewpoints?|photography|sunsets?|panorama)\b/, "viewpoint"],
+  [/\b(landmarks?|sights?|sightseeing|architecture|monuments?|churches|castles?|temples?)\b/, "landmark"],
+  [/\b(neighbou?rhoods?|local life|wander(ing)?|walk(s|ing)?)\b/, "neighbourhood"],
+];
+
+export function findInterests(text: string): Interest[] {
+  const lower = text.toLowerCase();
+  return interestWords.filter(([re]) => re.test(lower)).map(([, i]) => i);
+}
+
+export type Edit =
+  | { kind: "length"; days: number }
+  | { kind: "cheaper_hotel" }
+  | { kind: "themed_day"; interest: Interest }
+  | { kind: "swap"; a: number; b: number }
+  | { kind: "no_flights" }
+  | { kind: "remove_day" };
+
+/** Follow-ups that change one thing about a trip already planned. */
+export function findEdit(text: string): Edit | undefined {
+  const lower = text.toLowerCase();
+  const length =
+    /\b(?:make it|change it to|extend it to|shorten it to|only|just)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days?\b/.exec(
+      lower,
+    );
+  if (length) return { kind: "length", days: num(length[1] ?? "") ?? 3 };
+  if (
+    /\b(cheaper|less expensive|lower[- ]priced|more affordable)\b.*\b(hotel|stay|place to stay|accommodation)\b/.test(
+      lower,
+    )
+  )
+    return { kind: "cheaper_hotel" };
+  const themed = /\badd (?:a|an|one more|another)\s+(\w+)\s+day\b/.exec(lower);
+  if (themed) {
+    const interest = findInterests(themed[1] ?? "")[0];
+    if (interest) return { kind: "themed_day", interest };
+  }
+  const swap = /\bswap (?:day\s*)?(\d+) (?:and|with) (?:day\s*)?(\d+)\b/.exec(lower);
+  if (swap) return { kind: "swap", a: Number(swap[1]), b: Number(swap[2]) };
+  if (
+    /\b(no flights?|without flights?|skip (the )?flights?|don'?t need (a )?flights?|i'?m already there|driving there|by train)\b/.test(
+      lower,
+    )
+  )
+    return { kind: "no_flights" };
+  if (/\b(remove|drop|cut) (a|one|the last) day\b/.test(lower)) return { kind: "remove_day" };
+  return undefined;
+}
+
+export type QuickStart = "find_destination" | "budget_trip" | "near_me";
+
+/** The three quick-start prompts of the new-chat greeting, and plain requests like them. */
+export function findQuickStart(text: string): QuickStart | undefined {
+  const lower = text.toLowerCase();
+  if (/\b(near me|nearby|around me|where i am|close to me)\b/.test(lower)) return "near_me";
+  if (
+    /\b(find|suggest|recommend|pick|choose|help me (find|choose|pick))\b.*\b(destinations?|where to go|somewhere|place to go)\b/.test(
+      lower,
+    ) ||
+    /\bwhere should i go\b/.test(lower)
+  )
+    return "find_destination";
+  if (/\bbudget trip\b|\bcheap trip\b|\btrip on a budget\b/.test(lower)) return "budget_trip";
+  return undefined;
+}

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import type { TItineraryDay, TMember, TTripMessage } from "../../common/api/trips";
+import type { Db } from "../db/open";
+import { tripMembers, tripMessages, trips, users } from "../db/schema/index";
+import { presentMember, presentMessage } from "./present";
+
+// Reads, each scoped to what the user may see: a private message is returned only to the one
+// member it belongs to, by every call.
+
+export async function visibleMessages(db: Db, tripId: string, userId: string): Promise<TTripMessage[]> {
+  const rows = await db
+    .select()
+    .from(tripMessages)
+    .where(and(eq(tripMessages.tripId, tripId), or(isNull(tripMessages.privateTo), eq(tripMessages.privateTo, userId))))
+    .orderBy(asc(tripMessages.createdAt), asc(tripMessages.id));
+  return rows.map(presentMessage);
+}
+
+/** Members sorted by full name, the owner first. */
+export async function tripMembersOf(db: Db, tripId: string): Promise<TMember[]> {
+  const rows = await db
+    .select({
+      userId: tripMembers.userId,
+      accessType: tripMembers.accessType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(tripMembers)
+    .innerJoin(users, eq(users.id, tripMembers.userId))
+    .where(eq(tripMembers.tripId, tripId));
+  return rows
+    .sort(
+      (a, b) =>
+        Number(b.accessType === "owner") - Number(a.accessType === "owner") ||
+        `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`),
+    )
+    .map(presentMember);
+}
+
+export async function memberIds(db: Db, tripId: string): Promise<string[]> {
+  const rows = await db.select({ userId: tripMembers.userId }).from(tripMembers).where(eq(tripMembers.tripId, tripId));
+  return rows.map((r) => r.userId);
+}
+
+/** The user's trips, newest created first. */
+export async function tripsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: trips.id, name: trips.name, dates: trips.dates, createdAt: trips.createdAt })
+    .from(trips)
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
+    .orderBy(desc(trips.createdAt), desc(trips.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, dates: r.dates, created_at: r.createdAt.toISOString() }));
+}
+
+export function presentItinerary(trip: typeof trips.$inferSelect) {
+  return {
+    trip_id: trip.id,
+    itinerary: trip.itinerary as TItineraryDay[],
+    destination: trip.destination,
+    dates: trip.dates,
+  };
+}
