@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 
 export type RunningServer = { url: string; app: FastifyInstance; close(): Promise<void> };
@@ -11,10 +11,13 @@ export type RunningServer = { url: string; app: FastifyInstance; close(): Promis
  * A whole Lotus server on a free loopback port with its own throw-away data folder (PGlite on
  * disk), as `npm start` runs it. Extra env entries are read by loadConfig like the real env.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, "database"> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-"));
   const config = loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ...env });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server did not bind a TCP port");

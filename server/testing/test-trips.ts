@@ -1,0 +1,13 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/open";
+import { tripMembers, trips } from "../db/schema/index";
+import { createTrip } from "../trips/commands";
+
+/** A trip owned by `ownerId`, with `memberIds` added as members (and marked shared if any). */
+export async function createTestTrip(db: Db, ownerId: string, memberIds: string[] = [], name = "Test Trip") {
+  const trip = await createTrip(db, ownerId, name);
+  for (const userId of memberIds)
+    await db.insert(tripMembers).values({ tripId: trip.id, userId, accessType: "member" });
+  if (memberIds.length) await db.update(trips).set({ shared: true }).where(eq(trips.id, trip.id));
+  return trip;
+}
