@@ -127,8 +127,9 @@ export async function assembleTrip(plan: Plan, tools: Toolbox): Promise<Assemble
     hotel,
     notes,
     ctx: {
-      flights: flights.slice(0, 5),
-      hotels: hotels.slice(0, 5),
+      // The chosen ones first, so what the itinerary uses is always among what ctx offers.
+      flights: (flight ? [flight, ...flights.filter((f) => f !== flight)] : flights).slice(0, 5),
+      hotels: (hotel ? [hotel, ...hotels.filter((h) => h !== hotel)] : hotels).slice(0, 5),
       places: places.slice(0, 15),
       reddit,
       tool_uses: tools.uses,

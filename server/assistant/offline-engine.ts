@@ -17,6 +17,7 @@ import {
   findPace,
   findQuickStart,
   findTravellers,
+  namedPlace,
   wholePlace,
 } from "./understand";
 
@@ -57,7 +58,7 @@ export function offlineEngine(): Engine {
           !origin &&
           (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination)
         )
-          destination = wholePlace(message);
+          destination = wholePlace(message) ?? namedPlace(message);
         if (destination && origin && destination.name === origin.name) destination = undefined;
 
         if (destination && destination.name !== plan.destination?.name) {

@@ -150,6 +150,37 @@ function toRef(g: GeocodeResult): PlaceRef {
   };
 }
 
+// Words that end a place's name in a sentence ("Lisbon from Boston", "Paris for 3 days").
+const stops = new Set([
+  "from",
+  "for",
+  "on",
+  "in",
+  "with",
+  "next",
+  "starting",
+  "and",
+  "at",
+  "this",
+  "around",
+  "during",
+  "please",
+  "instead",
+  "to",
+  "by",
+  "we",
+  "i",
+]);
+
+function accept(phrase: string): PlaceRef | undefined {
+  const g = geocode(phrase);
+  if (!g) return undefined;
+  // A misspelling is accepted only for a word long enough to be a name, not "in May".
+  if (g.matched_by === "fuzzy" && phrase.length < 6) return undefined;
+  if (g.matched_by === "country") return undefined;
+  return toRef(g);
+}
+
 /** The place named after one of `triggers` ("to Lisbon", "in Kyoto"), longest name first. */
 function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
   const words = text
@@ -158,18 +189,37 @@ function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
     .filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     if (!triggers.test(words[i]?.toLowerCase() ?? "")) continue;
-    for (let n = Math.min(4, words.length - i - 1); n >= 1; n--) {
+    const first = normalize(words[i + 1] ?? "");
+    if (!first || notPlaces.has(first) || /^\d/.test(first)) continue;
+    let end = i + 1;
+    while (end < words.length && end - i <= 4 && (end === i + 1 || !stops.has(normalize(words[end] ?? "")))) end++;
+    for (let n = end - i - 1; n >= 1; n--) {
       const phrase = words
         .slice(i + 1, i + 1 + n)
         .join(" ")
         .replace(/,$/, "");
-      const first = normalize(words[i + 1] ?? "");
-      if (!first || notPlaces.has(first) || /^\d/.test(first)) break;
-      const g = geocode(phrase);
-      if (!g) continue;
-      // A misspelling is accepted only for a word long enough to be a name, not "in May".
-      if (g.matched_by === "fuzzy" && phrase.length < 6) continue;
-      return toRef(g);
+      const found = accept(phrase);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** A place named anywhere as a capitalised name ("Singapore on March 3"), exact names only. */
+export function namedPlace(text: string): PlaceRef | undefined {
+  const runs = text.match(/\b[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2}/gu) ?? [];
+  for (const run of runs) {
+    const words = run.split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      for (let start = 0; start + n <= words.length; start++) {
+        const phrase = words.slice(start, start + n).join(" ");
+        if (notPlaces.has(normalize(phrase)) || phrase.length < 3) continue;
+        const g = geocode(phrase);
+        // Without a "to"/"in" before it, a capitalised word is a place only if it is a sizeable
+        // one: "Can you help" must not send anyone to Çan.
+        const sizeable = g && (g.population >= (n === 1 ? 100_000 : 20_000) || g.matched_by === "alias");
+        if (g && sizeable && (g.matched_by === "name" || g.matched_by === "alias")) return toRef(g);
+      }
     }
   }
   return undefined;
@@ -185,7 +235,11 @@ export function findOrigin(text: string): PlaceRef | undefined {
 
 /** A whole message that is only a place ("Lisbon", "Paris, France"), as a short answer. */
 export function wholePlace(text: string): PlaceRef | undefined {
-  const t = text.trim().replace(/[.!]$/, "");
+  const t = text
+    .trim()
+    .replace(/[.!]$/, "")
+    .replace(/[,\s]+(please|thanks|thank you|instead|then)$/i, "")
+    .replace(/^(let'?s go to|how about|what about|maybe|ok|okay)\s+/i, "");
   if (t.split(/\s+/).length > 4 || notPlaces.has(normalize(t))) return undefined;
   const g = geocode(t.replace(/^(i'?m |i am |we'?re |we are )?(in|at|from|to)\s+/i, ""));
   return g ? toRef(g) : undefined;
@@ -198,11 +252,11 @@ export function findDates(text: string, now: DateTime): DateFinding {
   const found: DateFinding = {};
   const lower = text.toLowerCase();
   const length =
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple of|few)\s+(day|night|week)s?\b/.exec(
-      lower.replace("couple of", "couple").replace(/\bfew\b/, "few"),
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|week)s?\b/.exec(
+      lower,
     );
   if (length) {
-    const n = num(length[1]?.replace(" of", "") ?? "") ?? 1;
+    const n = num(length[1] ?? "") ?? 1;
     const unit = length[2];
     found.nights = unit === "week" ? n * 7 : unit === "night" ? n : Math.max(0, n - 1);
   }
@@ -213,10 +267,15 @@ export function findDates(text: string, now: DateTime): DateFinding {
     found.nights ??= 1;
   }
   const ref = now.toJSDate();
-  const parsed = chrono.parse(text, { instant: ref, timezone: now.offset }, { forwardDate: true });
+  // Lengths are read above; left in, chrono would read "3 days from May 20" as three days from now.
+  const datesOnly = length
+    ? text.slice(0, length.index) + " ".repeat(length[0].length) + text.slice(length.index + length[0].length)
+    : text;
+  const parsed = chrono.parse(datesOnly, { instant: ref, timezone: now.offset }, { forwardDate: true });
   for (const r of parsed) {
     // "5 days" alone is not a date; chrono reads some lengths as times from now.
-    if (/^\d+\s*(day|night|week)/i.test(r.text.trim())) continue;
+    if (/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(r.text.trim()))
+      continue;
     const start = DateTime.fromJSDate(r.start.date()).setZone(now.zone);
     if (!found.startDate || !/weekend/.test(lower)) {
       // "in May" with no day: the first of the month is vague; the 10th avoids month-end edges.
