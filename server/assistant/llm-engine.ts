@@ -186,6 +186,8 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number }
         tools: toolset,
         stopWhen: stepCountIs(6),
         maxRetries: options.maxRetries ?? 2,
+        // Errors arrive as stream parts below, where the turn ends cleanly; not also on the console.
+        onError: () => {},
       });
       let text = "";
       for await (const part of stream.fullStream) {
