@@ -132,6 +132,13 @@ export const ZNewAiMsg = z.object({
 });
 export type TNewAiMsg = z.infer<typeof ZNewAiMsg>;
 
+/** Socket: viewed_message, a read marker for one of the trip's two chats. */
+export const ZViewedMessage = z.object({
+  trip_id: id,
+  timestamp: z.string().datetime({ offset: true }),
+  chat_type: z.enum(["group_chat", "trip_chat"]),
+});
+
 export const ZNewAiMsgAck = z.union([
   z.object({ trip_id: z.string() }),
   z.object({ rate_error: z.string(), rate_expiration: z.string() }),
@@ -144,13 +151,7 @@ export const ZLotusFeedbackRequest = z.object({
   feedback_type: z.enum(["positive", "negative"]),
   selectedIssues: z
     .array(
-      z.enum([
-        "Offensive/unsafe",
-        "Unhelpful",
-        "Not factually correct",
-        "Product design or functionality",
-        "Other",
-      ]),
+      z.enum(["Offensive/unsafe", "Unhelpful", "Not factually correct", "Product design or functionality", "Other"]),
     )
     .max(5)
     .default([]),

@@ -145,6 +145,17 @@ describe("the AI chat over sockets", () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it("keeps a member's read marker for the AI chat and gives it back on join", async () => {
+    const u = await createSignedInUser(db());
+    const s = await client(u.cookie);
+    const trip = await createTestTrip(db(), u.user.id);
+    expect(await emit(s, "join_trip", { trip_id: trip.id })).toMatchObject({ last_viewed: null });
+    s.emit("viewed_message", { trip_id: trip.id, timestamp: "2026-11-20T10:00:00.000Z", chat_type: "trip_chat" });
+    s.emit("viewed_message", { trip_id: trip.id, timestamp: "garbage", chat_type: "trip_chat" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await emit(s, "join_trip", { trip_id: trip.id })).toMatchObject({ last_viewed: "2026-11-20T10:00:00.000Z" });
+  });
+
   it("answers bad payloads with a clear error and changes nothing", async () => {
     const u = await createSignedInUser(db());
     const s = await client(u.cookie);

@@ -3,12 +3,18 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { DateTime } from "luxon";
 import type { Socket } from "socket.io";
-import { type TNewAiMsg, tripMessages as texts, ZNewAiMsg, ZTripIdRequest } from "../../common/api/trips";
+import {
+  type TNewAiMsg,
+  tripMessages as texts,
+  ZNewAiMsg,
+  ZTripIdRequest,
+  ZViewedMessage,
+} from "../../common/api/trips";
 import type { RatePlan } from "../../common/plans";
 import { users } from "../db/schema/index";
 import { AppError } from "../errors";
 import { rooms } from "../realtime/io";
-import { createTrip, storeAssistantReply, storeUserMessage } from "../trips/commands";
+import { createTrip, markTripChatViewed, storeAssistantReply, storeUserMessage } from "../trips/commands";
 import { loadTripAccess } from "../trips/policy";
 import { presentMessage } from "../trips/present";
 import { tripMembersOf, visibleMessages } from "../trips/queries";
@@ -65,6 +71,19 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
         if (error instanceof AppError && error.code === "not_found") return reply({ error: texts.notFound });
         log.error({ err: error }, "join_trip failed");
         reply({ error: "Something went wrong loading your trip, please refresh the page and try again" });
+      }
+    });
+
+    // The AI chat's read marker (the group chat's is the group chat's own business).
+    socket.on("viewed_message", async (payload: unknown) => {
+      const parsed = ZViewedMessage.safeParse(payload);
+      if (!parsed.success || parsed.data.chat_type !== "trip_chat") return;
+      try {
+        await loadTripAccess(db, parsed.data.trip_id, user.id);
+        const at = new Date(Math.min(Date.parse(parsed.data.timestamp), Date.now()));
+        await markTripChatViewed(db, parsed.data.trip_id, user.id, at);
+      } catch (error) {
+        if (!(error instanceof AppError)) log.error({ err: error }, "viewed_message failed");
       }
     });
 

@@ -4,6 +4,13 @@ import { catalogue } from "../travel/places/catalogue/index";
 import { typicalTemperature } from "../travel/weather/climate";
 import type { Interest } from "./plan";
 
+// Populations of the catalogue's cities, looked up once (a gazetteer lookup each time dominated).
+let populations: Map<string, number> | undefined;
+const populationOf = (city: string) => {
+  populations ??= new Map(catalogue.map((c) => [c.city, geocode(c.city)?.population ?? 1_000_000]));
+  return populations.get(city) ?? 1_000_000;
+};
+
 export type Suggestion = { city: string; country: string; typicalC: number; highlights: string[] };
 
 /**
@@ -17,7 +24,7 @@ export function suggestDestinations(when: DateTime, interests: Interest[], budge
     const t = typicalTemperature({ date, lat: c.lat, lng: c.lng }).mean;
     const pleasant = t >= 16 && t <= 29 ? 2 : t >= 11 && t <= 32 ? 1 : 0;
     const matches = c.places.filter((p) => (interests as string[]).includes(p.category)).length;
-    const population = geocode(c.city)?.population ?? 1_000_000;
+    const population = populationOf(c.city);
     return { c, t, score: pleasant * 10 + Math.min(6, matches) - (budget ? Math.log10(population) : 0) };
   });
   const seen = new Set<string>();
