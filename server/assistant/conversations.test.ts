@@ -307,4 +307,11 @@ describe("offline conversations", () => {
     );
     expect(last.ctx.reddit).toEqual([]);
   });
+
+  it("33. a destination named without 'to', beside an origin, in one message", async () => {
+    const { last } = await converse("Lisbon, March 10-14 2027 from New York for 2, we love food and museums");
+    expect(last.ctx.destination).toBe("Lisbon, Portugal");
+    expect(last.plan.origin?.name).toBe("New York City");
+    expect(types(last).filter((t) => t === "Flight")).toHaveLength(2);
+  });
 });

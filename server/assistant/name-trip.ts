@@ -1,10 +1,9 @@
-import { findDestination, wholePlace } from "./understand";
+import { findDestination, namedPlace, wholePlace } from "./understand";
 
-/** A new trip's name, from its first message: "Trip to Lisbon", else the message's opening words. */
+export const DEFAULT_TRIP_NAME = "New Trip";
+
+/** A new trip's name, from its first message: "Trip to Lisbon" when it names a place, else 'New Trip'. */
 export function nameTrip(message: string): string {
-  const place = findDestination(message) ?? wholePlace(message);
-  if (place) return `Trip to ${place.name}`;
-  const words = message.replace(/\s+/g, " ").trim().split(" ").slice(0, 6).join(" ");
-  const name = words.length > 60 ? `${words.slice(0, 57)}...` : words;
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : "New Trip";
+  const place = findDestination(message) ?? wholePlace(message) ?? namedPlace(message);
+  return place ? `Trip to ${place.name}` : DEFAULT_TRIP_NAME;
 }

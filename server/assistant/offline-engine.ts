@@ -53,12 +53,8 @@ export function offlineEngine(): Engine {
         const edit = findEdit(message);
         const origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
         let destination = findDestination(message);
-        if (
-          !destination &&
-          !origin &&
-          (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination)
-        )
-          destination = wholePlace(message) ?? namedPlace(message);
+        if (!destination && (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination))
+          destination = (origin ? undefined : wholePlace(message)) ?? namedPlace(message, origin?.name);
         if (destination && origin && destination.name === origin.name) destination = undefined;
 
         if (destination && destination.name !== plan.destination?.name) {

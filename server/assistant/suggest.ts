@@ -22,10 +22,12 @@ export function suggestDestinations(when: DateTime, interests: Interest[], budge
   const date = when.toISODate() as string;
   const scored = catalogue.map((c) => {
     const t = typicalTemperature({ date, lat: c.lat, lng: c.lng }).mean;
-    const pleasant = t >= 16 && t <= 29 ? 2 : t >= 11 && t <= 32 ? 1 : 0;
     const matches = c.places.filter((p) => (interests as string[]).includes(p.category)).length;
     const population = populationOf(c.city);
-    return { c, t, score: pleasant * 10 + Math.min(6, matches) - (budget ? Math.log10(population) : 0) };
+    // Closest to a pleasant 24 °C first, then the richest in what the traveller likes; on a
+    // budget, smaller cities (cheaper stays) rise.
+    const score = -Math.abs(t - 24) + Math.min(6, matches) * 1.5 - (budget ? Math.log10(population) * 2 : 0);
+    return { c, t, score };
   });
   const seen = new Set<string>();
   const out: Suggestion[] = [];

@@ -206,7 +206,7 @@ function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
 }
 
 /** A place named anywhere as a capitalised name ("Singapore on March 3"), exact names only. */
-export function namedPlace(text: string): PlaceRef | undefined {
+export function namedPlace(text: string, except?: string): PlaceRef | undefined {
   const runs = text.match(/\b[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2}/gu) ?? [];
   for (const run of runs) {
     const words = run.split(/\s+/);
@@ -218,7 +218,8 @@ export function namedPlace(text: string): PlaceRef | undefined {
         // Without a "to"/"in" before it, a capitalised word is a place only if it is a sizeable
         // one: "Can you help" must not send anyone to Çan.
         const sizeable = g && (g.population >= (n === 1 ? 100_000 : 20_000) || g.matched_by === "alias");
-        if (g && sizeable && (g.matched_by === "name" || g.matched_by === "alias")) return toRef(g);
+        if (g && sizeable && g.name !== except && (g.matched_by === "name" || g.matched_by === "alias"))
+          return toRef(g);
       }
     }
   }

@@ -78,9 +78,13 @@ export async function storeAssistantReply(
         privateTo: r.privateTo,
       })
       .returning();
+    // A trip still called 'New Trip' takes its destination's name once Lotus knows it.
+    const [trip] = await tx.select({ name: trips.name }).from(trips).where(eq(trips.id, r.tripId));
+    const city = r.ctx.destination?.split(",")[0];
     await tx
       .update(trips)
       .set({
+        ...(trip?.name === "New Trip" && city ? { name: `Trip to ${city}` } : {}),
         itinerary: r.ctx.itinerary,
         destination: r.ctx.destination,
         dates: r.ctx.dates,

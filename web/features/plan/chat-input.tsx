@@ -1,0 +1,221 @@
+import { Lock, Send, X } from "lucide-react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import type { TMember, TMention } from "../../../common/api/trips";
+import { cn } from "../../lib/cn";
+import { cut, plain } from "../../lib/format";
+import type { ChatMessage } from "./use-trip-chat";
+
+type Candidate = { id: string; name: string; type: "user" | "ai" };
+
+/** Mentions in the text: "@Lotus" and members' exact full names after "@". */
+export function mentionsIn(text: string, members: TMember[]): TMention[] {
+  const found: TMention[] = [];
+  if (/(^|\s)@lotus\b/i.test(text)) found.push({ id: "lotus", username: "Lotus", type: "ai" });
+  for (const m of members) {
+    const name = `${m.first_name} ${m.last_name}`;
+    if (text.includes(`@${name}`)) found.push({ id: m.visible_id, username: name, type: "user" });
+  }
+  return found;
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter breaks the line; '@' opens the member picker (Lotus
+ * first, yourself left out; arrows and Enter choose); the reply bar; private mode in shared trips.
+ */
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  disabled,
+  members,
+  userId,
+  shared,
+  isPrivate,
+  onPrivate,
+  replyTo,
+  onCancelReply,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onSend: () => void;
+  disabled: boolean;
+  members: TMember[];
+  userId: string | null;
+  shared: boolean;
+  isPrivate: boolean;
+  onPrivate: (v: boolean) => void;
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
+}) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [picker, setPicker] = useState<{ query: string; at: number } | null>(null);
+  const [active, setActive] = useState(0);
+
+  const candidates = useMemo<Candidate[]>(() => {
+    if (!picker) return [];
+    const all: Candidate[] = [
+      { id: "lotus", name: "Lotus", type: "ai" },
+      ...members
+        .filter((m) => m.visible_id !== userId)
+        .map((m) => ({ id: m.visible_id, name: `${m.first_name} ${m.last_name}`, type: "user" as const })),
+    ];
+    const q = picker.query.toLowerCase();
+    return all.filter((c) => c.name.toLowerCase().includes(q));
+  }, [picker, members, userId]);
+
+  function update(text: string, caret: number) {
+    onChange(text);
+    const before = text.slice(0, caret);
+    const m = /(^|\s)@([^\s@]*)$/.exec(before);
+    if (m) {
+      setPicker({ query: m[2] ?? "", at: caret - (m[2]?.length ?? 0) - 1 });
+      setActive(0);
+    } else setPicker(null);
+  }
+
+  function choose(c: Candidate) {
+    if (!picker) return;
+    const caret = box.current?.selectionStart ?? value.length;
+    const next = `${value.slice(0, picker.at)}@${c.name} ${value.slice(caret)}`;
+    onChange(next);
+    setPicker(null);
+    requestAnimationFrame(() => {
+      const pos = picker.at + c.name.length + 2;
+      box.current?.focus();
+      box.current?.setSelectionRange(pos, pos);
+    });
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (picker && candidates.length) {
+      if (e.key === "ArrowDown") {
+        e.preventDefault();
+        setActive((a) => (a + 1) % candidates.length);
+        return;
+      }
+      if (e.key === "ArrowUp") {
+        e.preventDefault();
+        setActive((a) => (a - 1 + candidates.length) % candidates.length);
+        return;
+      }
+      if (e.key === "Enter" || e.key === "Tab") {
+        e.preventDefault();
+        choose(candidates[active] as Candidate);
+        return;
+      }
+      if (e.key === "Escape") {
+        e.preventDefault();
+        setPicker(null);
+        return;
+      }
+    }
+    if (e.key === "Enter" && !e.shiftKey) {
+      e.preventDefault();
+      if (!disabled && value.trim()) onSend();
+    }
+  }
+
+  return (
+    <div className="border-t border-slate-200 bg-white px-4 py-3 sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        {replyTo ? (
+          <div className="mb-2 flex items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700">
+            <span className="min-w-0 truncate">
+              <span className="font-medium">Replying to:</span> {cut(plain(replyTo.msg), 50)}
+            </span>
+            <button
+              type="button"
+              aria-label="Cancel reply"
+              onClick={onCancelReply}
+              className="rounded p-0.5 hover:bg-slate-200"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
+        ) : null}
+        {shared ? (
+          <div className="mb-2 flex items-center justify-between gap-2 text-sm">
+            <fieldset className="inline-flex rounded-lg bg-slate-100 p-0.5">
+              <legend className="sr-only">Who sees this message</legend>
+              {[false, true].map((p) => (
+                <button
+                  key={String(p)}
+                  type="button"
+                  aria-pressed={isPrivate === p}
+                  onClick={() => onPrivate(p)}
+                  className={cn(
+                    "rounded-md px-2.5 py-1 text-xs font-medium",
+                    isPrivate === p ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
+                  )}
+                >
+                  {p ? "Private" : "Group"}
+                </button>
+              ))}
+            </fieldset>
+            {isPrivate ? (
+              <p className="flex items-center gap-1 text-xs text-slate-600">
+                <Lock className="size-3.5" aria-hidden /> Private mode: Only you and the AI assistant will see this
+                message
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="relative flex items-end gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-lagoon-600 focus-within:ring-2 focus-within:ring-lagoon-100">
+          {picker && candidates.length ? (
+            <div
+              role="listbox"
+              id="mention-picker"
+              aria-label="Mention someone"
+              className="absolute bottom-full left-2 mb-2 w-64 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+            >
+              {candidates.map((c, i) => (
+                <div
+                  key={c.id}
+                  id={`mention-${c.id}`}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={i === active}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    choose(c);
+                  }}
+                  className={cn(
+                    "cursor-pointer px-3 py-2 text-sm",
+                    i === active ? "bg-lagoon-50 text-lagoon-900" : "text-slate-700",
+                  )}
+                >
+                  {c.name}
+                  {c.type === "ai" ? <span className="ml-2 text-xs text-slate-500">AI guide</span> : null}
+                </div>
+              ))}
+            </div>
+          ) : null}
+          <label htmlFor="chat-input" className="sr-only">
+            Message Lotus
+          </label>
+          <textarea
+            id="chat-input"
+            ref={box}
+            rows={1}
+            value={value}
+            onChange={(e) => update(e.target.value, e.target.selectionStart)}
+            onKeyDown={onKeyDown}
+            aria-controls={picker && candidates.length ? "mention-picker" : undefined}
+            aria-activedescendant={picker && candidates[active] ? `mention-${candidates[active]?.id}` : undefined}
+            placeholder="Message Lotus..."
+            className="max-h-40 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] outline-none"
+          />
+          <button
+            type="button"
+            aria-label="Send message"
+            disabled={disabled || !value.trim()}
+            onClick={onSend}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-lagoon-700 text-white hover:bg-lagoon-900 disabled:bg-slate-300"
+          >
+            <Send className="size-4" aria-hidden />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

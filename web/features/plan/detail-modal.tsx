@@ -1,0 +1,241 @@
+import { ExternalLink, Star, X } from "lucide-react";
+import { Dialog, Tabs } from "radix-ui";
+import type { ReactNode } from "react";
+import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip, TSegment } from "../../../common/travel/schemas";
+import { QueuedImage } from "../../components/queued-image";
+import { clock, cut, hoursMinutes, isRoundTrip, price, stops } from "../../lib/format";
+
+export type Detail =
+  | { kind: "flight"; flight: TFlight | TRoundTrip }
+  | { kind: "hotel"; hotel: THotel }
+  | { kind: "place"; place: TPlace }
+  | { kind: "forum"; post: TForumPost };
+
+/** Every detail modal: one-way and round-trip flights, hotel, place, forum post. Escape closes. */
+export function DetailModal({ detail, onClose }: { detail: Detail | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={detail !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[88dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          {detail ? <Body detail={detail} /> : null}
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+          >
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Body({ detail }: { detail: Detail }) {
+  switch (detail.kind) {
+    case "flight":
+      return isRoundTrip(detail.flight) ? <RoundTrip trip={detail.flight} /> : <OneWay flight={detail.flight} />;
+    case "hotel":
+      return <Hotel hotel={detail.hotel} />;
+    case "place":
+      return <Place place={detail.place} />;
+    case "forum":
+      return <Forum post={detail.post} />;
+  }
+}
+
+function Title({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
+  return (
+    <div className="pr-10">
+      <Dialog.Title className="text-lg font-semibold text-slate-900">{children}</Dialog.Title>
+      <Dialog.Description className="mt-0.5 text-sm text-slate-500">{sub ?? " "}</Dialog.Description>
+    </div>
+  );
+}
+
+function Book({ href, label = "Book Now" }: { href: string; label?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-5 inline-flex items-center gap-2 rounded-lg bg-lagoon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-lagoon-900"
+    >
+      {label} <ExternalLink className="size-4" aria-hidden />
+    </a>
+  );
+}
+
+/** Segments with the layover between each pair. */
+function Segments({ segments }: { segments: TSegment[] }) {
+  return (
+    <ol className="mt-4 space-y-3">
+      {segments.map((s, i) => {
+        const next = segments[i + 1];
+        const layover = next
+          ? Math.round(
+              (Date.parse(`${next.depart_date}T${next.depart_time}:00Z`) -
+                Date.parse(`${s.arrive_date}T${s.arrive_time}:00Z`)) /
+                60_000,
+            )
+          : null;
+        return (
+          <li key={`${s.flight_number}-${s.depart_date}`}>
+            <div className="rounded-xl border border-slate-200 p-3">
+              <div className="flex items-center justify-between text-sm font-medium text-slate-900">
+                <span>
+                  {s.origin_code} → {s.arrive_code}
+                </span>
+                <span className="text-slate-500">
+                  {s.flight_number} · {hoursMinutes(s.duration_minutes)}
+                </span>
+              </div>
+              <div className="mt-1 text-sm text-slate-600">
+                {s.origin_name} {s.depart_date} {clock(s.depart_time)} → {s.arrive_name} {s.arrive_date}{" "}
+                {clock(s.arrive_time)}
+              </div>
+              <div className="mt-0.5 text-xs text-slate-500">{s.plane_type}</div>
+            </div>
+            {layover !== null && layover > 0 ? (
+              <p className="mt-2 text-center text-xs font-medium text-amber-700">
+                Layover in {s.arrive_code}: {hoursMinutes(layover)}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function OneWay({ flight }: { flight: TFlight }) {
+  return (
+    <>
+      <Title sub={`${stops(flight.segments.length)} · ${hoursMinutes(flight.duration)} · ${price(flight.price)}`}>
+        {flight.airline_name}
+      </Title>
+      <Segments segments={flight.segments} />
+      <Book href={flight.url} />
+    </>
+  );
+}
+
+function RoundTrip({ trip }: { trip: TRoundTrip }) {
+  const legs = [
+    ["outbound", "Outbound Flight", trip.outbound_leg],
+    ["return", "Return Flight", trip.return_leg],
+  ] as const;
+  return (
+    <>
+      <Title sub={`Round trip · ${price(trip.return_leg.price)} in total`}>{trip.outbound_leg.airline_name}</Title>
+      <Tabs.Root defaultValue="outbound" className="mt-4">
+        <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Flight legs">
+          {legs.map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {legs.map(([value, , leg]) => (
+          <Tabs.Content key={value} value={value}>
+            <p className="mt-3 text-sm text-slate-600">
+              {leg.airline_name} · {stops(leg.segments.length)} · {hoursMinutes(leg.duration)} ·{" "}
+              {leg.travel_class.replace("_", " ")}
+            </p>
+            <Segments segments={leg.segments} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <Book href={trip.url} />
+    </>
+  );
+}
+
+function Hotel({ hotel }: { hotel: THotel }) {
+  return (
+    <>
+      <Title sub={`${hotel.check_in} to ${hotel.check_out}`}>{hotel.hotel_name}</Title>
+      {hotel.main_photo_url ? (
+        <QueuedImage src={hotel.main_photo_url} alt={hotel.hotel_name} className="mt-4 h-48 w-full rounded-xl" />
+      ) : null}
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-500">Total price</dt>
+          <dd className="font-medium text-slate-900">{price(hotel.total_price)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Guest rating</dt>
+          <dd className="font-medium text-slate-900">
+            {hotel.user_rating === null ? "Not rated" : `${hotel.user_rating}/10`}
+          </dd>
+        </div>
+        {hotel.stars ? (
+          <div>
+            <dt className="text-slate-500">Class</dt>
+            <dd className="font-medium text-slate-900">{"★".repeat(hotel.stars)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Book href={hotel.url} />
+    </>
+  );
+}
+
+function Place({ place }: { place: TPlace }) {
+  return (
+    <>
+      <Title sub={`${place.types.slice(0, 2).join(", ")} · ${place.distance_from_target_location.toFixed(1)} mi away`}>
+        {place.name}
+      </Title>
+      {place.photos[0] ? (
+        <QueuedImage src={place.photos[0]} alt={place.name} className="mt-4 h-48 w-full rounded-xl" />
+      ) : null}
+      <p className="mt-4 flex items-center gap-1 text-sm text-slate-700">
+        <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+        {place.rating === null ? "No ratings yet" : `${place.rating} (${place.nratings ?? 0} ratings)`}
+      </p>
+      {place.reviews.length ? (
+        <ul className="mt-4 space-y-3">
+          {place.reviews.map((r) => (
+            <li key={`${r.author}-${r.text.slice(0, 20)}`} className="rounded-xl bg-slate-50 p-3 text-sm">
+              <p className="font-medium text-slate-900">{r.author}</p>
+              <p className="mt-1 text-slate-600">{cut(r.text, 150)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-2">
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Open in Maps <ExternalLink className="size-4" aria-hidden />
+        </a>
+        {place.website ? <Book href={place.website} label="Website" /> : null}
+      </div>
+    </>
+  );
+}
+
+function Forum({ post }: { post: TForumPost }) {
+  return (
+    <>
+      <Title sub={`${post.num_comments} comments`}>{cut(post.title, 150)}</Title>
+      <p className="mt-4 whitespace-pre-line text-sm text-slate-700">{cut(post.post_text, 100)}</p>
+      <ul className="mt-4 space-y-2">
+        {post.comments.slice(0, 5).map((c) => (
+          <li key={c.slice(0, 40)} className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
+            {cut(c, 100)}
+          </li>
+        ))}
+      </ul>
+      <Book href={post.post_url} label="Read on Reddit" />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { X } from "lucide-react";
+
+/** The planning screen's errors: a top banner with the count, each dismissable, or all at once. */
+export function ErrorBanner({ errors, onDismiss }: { errors: string[]; onDismiss: (i: number | "all") => void }) {
+  if (!errors.length) return null;
+  return (
+    <div
+      role="alert"
+      className="absolute inset-x-2 top-2 z-40 mx-auto max-w-2xl rounded-xl border border-red-200 bg-red-50 p-3 shadow-lg"
+    >
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-semibold text-red-800">
+          {errors.length} {errors.length === 1 ? "error" : "errors"}
+        </p>
+        <button type="button" onClick={() => onDismiss("all")} className="text-xs font-medium text-red-800 underline">
+          Dismiss all
+        </button>
+      </div>
+      <ul className="mt-1 space-y-1">
+        {errors.map((e, i) => (
+          <li key={e} className="flex items-start justify-between gap-2 text-sm text-red-900">
+            <span>{e}</span>
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={() => onDismiss(i)}
+              className="rounded p-0.5 hover:bg-red-100"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { BedDouble, Compass, Loader2, MapPin, Plane, Reply, Wallet } from "lucide-react";
+import { Accordion } from "radix-ui";
+import { useEffect, useRef } from "react";
+import Markdown from "react-markdown";
+import type { TCtx, TMember } from "../../../common/api/trips";
+import { LotusMark } from "../../components/logo";
+import { cn } from "../../lib/cn";
+import { cut, isRoundTrip, plain, price, stops } from "../../lib/format";
+import { initials } from "../shell/initials";
+import type { Detail } from "./detail-modal";
+import { ThumbsFeedback } from "./thumbs-feedback";
+import type { ChatMessage } from "./use-trip-chat";
+
+export const greetings = {
+  newChat: "Hi! I'm Lotus, your travel AI guide. How can I help plan your perfect journey?",
+  shared:
+    "Hello! I am Lotus, and welcome to your shared trip! You can use the group chat to chat with other participants, and use this chat to chat with me -- your AI travel guide.",
+};
+
+export const quickStarts = [
+  { icon: Compass, label: "Find destinations", prompt: "Help me find a destination for my next trip" },
+  { icon: Wallet, label: "Take a budget trip", prompt: "I want to take a budget trip" },
+  { icon: MapPin, label: "Things to do near me", prompt: "Things to do near me" },
+] as const;
+
+export function MessageList({
+  messages,
+  members,
+  userId,
+  shared,
+  lastViewed,
+  onQuickStart,
+  onReply,
+  onOpen,
+  onViewed,
+}: {
+  messages: ChatMessage[] | null;
+  members: TMember[];
+  userId: string | null;
+  shared: boolean;
+  lastViewed: string | null;
+  onQuickStart: (prompt: string) => void;
+  onReply: (m: ChatMessage) => void;
+  onOpen: (d: Detail) => void;
+  onViewed: () => void;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages?.length ?? 0;
+  const lastText = messages?.[count - 1]?.msg.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives or grows.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [count, lastText]);
+
+  if (messages === null) {
+    return (
+      <div className="flex flex-1 items-center justify-center gap-2 text-slate-500" role="status">
+        <Loader2 className="size-5 animate-spin" aria-hidden /> Loading Trip...
+      </div>
+    );
+  }
+  const nameOf = (id: string) => {
+    const m = members.find((x) => x.visible_id === id);
+    return m ? { first: m.first_name, last: m.last_name } : { first: "?", last: "" };
+  };
+  const firstUnread = lastViewed
+    ? messages.findIndex((m) => m.user_id !== userId && m.created_at > lastViewed && !m.isPartial)
+    : -1;
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: reading the list marks it viewed; keys scroll it too.
+    <div
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-6"
+      onClick={onViewed}
+      role="log"
+      aria-label="Chat with Lotus"
+    >
+      <div className="mx-auto max-w-3xl space-y-5">
+        {messages.length === 0 || shared ? (
+          <Greeting shared={shared} onQuickStart={onQuickStart} showPrompts={messages.length === 0 && !shared} />
+        ) : null}
+        {messages.map((m, i) => {
+          const mine = m.user_id === userId;
+          const lotus = m.role === "assistant";
+          const who = lotus ? null : nameOf(m.user_id);
+          return (
+            <div key={m.id}>
+              {i === firstUnread ? (
+                <div className="my-3 flex items-center gap-3 text-xs font-medium text-lotus-600">
+                  <span className="h-px flex-1 bg-lotus-100" /> Unread messages{" "}
+                  <span className="h-px flex-1 bg-lotus-100" />
+                </div>
+              ) : null}
+              <article
+                className={cn("group flex gap-3", mine && "flex-row-reverse")}
+                aria-label={lotus ? "Lotus" : "Message"}
+              >
+                {mine ? null : lotus ? (
+                  <span className="relative mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-lotus-50">
+                    <LotusMark className="size-6" />
+                    {m.isPartial ? (
+                      <Loader2
+                        className="absolute -bottom-1 -right-1 size-4 animate-spin text-lagoon-700"
+                        aria-label="Lotus is replying"
+                      />
+                    ) : null}
+                  </span>
+                ) : (
+                  <span className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-700">
+                    {initials(who?.first ?? "?", who?.last ?? "")}
+                  </span>
+                )}
+                <div className={cn("min-w-0 max-w-[85%]", mine && "items-end text-right")}>
+                  {m.in_reply_to ? <ReplyPreview id={m.in_reply_to} messages={messages} /> : null}
+                  <div
+                    className={cn(
+                      "inline-block rounded-2xl px-4 py-2.5 text-left text-[15px] leading-relaxed",
+                      mine
+                        ? "bg-lagoon-700 text-white"
+                        : lotus
+                          ? "bg-slate-50 text-slate-800"
+                          : "bg-slate-100 text-slate-800",
+                    )}
+                  >
+                    {lotus ? (
+                      m.msg ? (
+                        <div className="prose-chat">
+                          <Markdown>{m.msg}</Markdown>
+                        </div>
+                      ) : (
+                        <span className="flex items-center gap-2 text-slate-500">
+                          <Loader2 className="size-4 animate-spin" aria-hidden /> Lotus is thinking...
+                        </span>
+                      )
+                    ) : (
+                      <p className="whitespace-pre-wrap">{m.msg}</p>
+                    )}
+                  </div>
+                  {m.is_private && shared ? <p className="mt-1 text-xs text-slate-500">Private</p> : null}
+                  {lotus && m.ctx && !m.isPartial ? <ChatCards ctx={m.ctx} onOpen={onOpen} /> : null}
+                  <div className={cn("flex items-center gap-2", mine && "justify-end")}>
+                    {lotus && !m.isPartial && !m.id.startsWith("pending-") ? (
+                      <ThumbsFeedback messageId={m.id} text={m.msg} />
+                    ) : null}
+                    {!mine && !m.isPartial ? (
+                      <button
+                        type="button"
+                        onClick={() => onReply(m)}
+                        className="mt-2 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                      >
+                        <Reply className="size-3.5" aria-hidden /> Reply
+                      </button>
+                    ) : null}
+                  </div>
+                </div>
+              </article>
+            </div>
+          );
+        })}
+        <div ref={end} />
+      </div>
+    </div>
+  );
+}
+
+function ReplyPreview({ id, messages }: { id: string; messages: ChatMessage[] }) {
+  const original = messages.find((m) => m.id === id);
+  if (!original) return null;
+  return <p className="mb-1 border-l-2 border-slate-300 pl-2 text-xs text-slate-500">{cut(plain(original.msg), 40)}</p>;
+}
+
+function Greeting({
+  shared,
+  showPrompts,
+  onQuickStart,
+}: {
+  shared: boolean;
+  showPrompts: boolean;
+  onQuickStart: (prompt: string) => void;
+}) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-lotus-50">
+        <LotusMark className="size-6" />
+      </span>
+      <div>
+        <p className="rounded-2xl bg-slate-50 px-4 py-2.5 text-[15px] text-slate-800">
+          {shared ? greetings.shared : greetings.newChat}
+        </p>
+        {showPrompts ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {quickStarts.map(({ icon: Icon, label, prompt }) => (
+              <button
+                key={label}
+                type="button"
+                onClick={() => onQuickStart(prompt)}
+                className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 shadow-sm hover:border-lagoon-600 hover:text-lagoon-700"
+              >
+                <Icon className="size-4" aria-hidden /> {label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The flights, hotels and places behind a reply, in accordions open by default. */
+function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) {
+  const sections = [
+    ctx.flights.length ? "flights" : null,
+    ctx.hotels.length ? "hotels" : null,
+    ctx.places.length ? "places" : null,
+  ].filter((s): s is string => s !== null);
+  if (!sections.length) return null;
+  const card =
+    "w-full rounded-xl border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-lagoon-600 focus-visible:outline-2 focus-visible:outline-lagoon-600";
+  return (
+    <Accordion.Root type="multiple" defaultValue={sections} className="mt-2 space-y-2 text-left">
+      {ctx.flights.length ? (
+        <Accordion.Item value="flights">
+          <Accordion.Header>
+            <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <Plane className="size-3.5" aria-hidden /> Flights ({ctx.flights.length})
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
+            {ctx.flights.slice(0, 4).map((f) => {
+              const leg = isRoundTrip(f) ? f.outbound_leg : f;
+              const first = leg.segments[0];
+              const last = leg.segments[leg.segments.length - 1];
+              return (
+                <button
+                  key={`${first?.flight_number}-${first?.depart_date}-${first?.depart_time}`}
+                  type="button"
+                  className={card}
+                  onClick={() => onOpen({ kind: "flight", flight: f })}
+                >
+                  <span className="block font-medium text-slate-900">{leg.airline_name}</span>
+                  <span className="block text-slate-600">
+                    {first?.origin_code} → {last?.arrive_code} · {stops(leg.segments.length)} ·{" "}
+                    {price(isRoundTrip(f) ? f.return_leg.price : f.price)}
+                  </span>
+                </button>
+              );
+            })}
+          </Accordion.Content>
+        </Accordion.Item>
+      ) : null}
+      {ctx.hotels.length ? (
+        <Accordion.Item value="hotels">
+          <Accordion.Header>
+            <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <BedDouble className="size-3.5" aria-hidden /> Hotels ({ctx.hotels.length})
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
+            {ctx.hotels.slice(0, 4).map((h) => (
+              <button
+                key={h.hotel_id}
+                type="button"
+                className={card}
+                onClick={() => onOpen({ kind: "hotel", hotel: h })}
+              >
+                <span className="block font-medium text-slate-900">{h.hotel_name}</span>
+                <span className="block text-slate-600">
+                  {h.stars ? `${"★".repeat(h.stars)} · ` : ""}
+                  {price(h.total_price)}
+                </span>
+              </button>
+            ))}
+          </Accordion.Content>
+        </Accordion.Item>
+      ) : null}
+      {ctx.places.length ? (
+        <Accordion.Item value="places">
+          <Accordion.Header>
+            <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <MapPin className="size-3.5" aria-hidden /> Places ({ctx.places.length})
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
+            {ctx.places.slice(0, 6).map((p) => (
+              <button key={p.name} type="button" className={card} onClick={() => onOpen({ kind: "place", place: p })}>
+                <span className="block truncate font-medium text-slate-900">{p.name}</span>
+                <span className="block text-slate-600">
+                  {p.types.slice(0, 2).join(", ")} · {p.distance_from_target_location.toFixed(1)} mi
+                </span>
+              </button>
+            ))}
+          </Accordion.Content>
+        </Accordion.Item>
+      ) : null}
+    </Accordion.Root>
+  );
+}
