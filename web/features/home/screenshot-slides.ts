@@ -7,6 +7,10 @@ export type ScreenshotSlide = {
   caption: string;
   route: string;
   selector: string;
+  /** Messages said to Lotus first, as a signed-in traveller (the planning screen's slides). */
+  conversation?: string[];
+  /** Text of an itinerary item to open before the picture (a detail modal). */
+  open?: string;
 };
 
 export const screenshotSlides: ScreenshotSlide[] = [
@@ -14,8 +18,9 @@ export const screenshotSlides: ScreenshotSlide[] = [
     id: "start",
     title: "Start with a conversation",
     caption: "Tell Lotus where you dream of going, and it takes it from there.",
-    route: "/",
-    selector: "#hero",
+    route: "/plan",
+    selector: "main",
+    conversation: ["4 days in Lisbon from New York from March 10 2027, we love food and museums"],
   },
   {
     id: "how-it-works",
@@ -28,8 +33,10 @@ export const screenshotSlides: ScreenshotSlide[] = [
     id: "why-lotus",
     title: "Recommendations that fit you",
     caption: "Flights, stays and local favourites chosen for how you like to travel.",
-    route: "/",
-    selector: "#why-choose",
+    route: "/plan",
+    selector: "main",
+    conversation: ["3 days in Kyoto from San Francisco from April 3 2027"],
+    open: "Fly from",
   },
 ];
 
