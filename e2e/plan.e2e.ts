@@ -3,16 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../server/testing/start-server";
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
+import { startRedditServer } from "../server/travel/testing/reddit-server";
 import { PlanPage } from "./pages/plan.page";
 import { seriousViolations } from "./support/axe";
 import { artifactsDir, browserSession } from "./support/session";
 
 // A server of its own, offline engine, with a small message allowance to reach the rate limit.
+// Forum posts come from a local server speaking Reddit's protocol, so the forum modal has a post.
 let server: RunningServer;
+let reddit: Awaited<ReturnType<typeof startRedditServer>>;
 beforeAll(async () => {
-  server = await startServer({ WEATHER_PROVIDER: "offline" }, { assistant: { messageLimits: { FREE: 4, PRO: 40 } } });
+  reddit = await startRedditServer();
+  server = await startServer(
+    {
+      WEATHER_PROVIDER: "offline",
+      REDDIT_CLIENT_ID: "client-id",
+      REDDIT_CLIENT_SECRET: "client-secret",
+      REDDIT_AUTH_URL: reddit.url,
+      REDDIT_API_URL: reddit.url,
+    },
+    { assistant: { messageLimits: { FREE: 4, PRO: 40 } } },
+  );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await reddit.close();
+});
 const session = browserSession();
 
 async function signedIn(viewport: { width: number; height: number }, plan: "FREE" | "PRO" = "PRO", first = "Ana") {
@@ -54,6 +70,7 @@ describe("planning a trip in Chromium", () => {
         ["Fly from", "Outbound Flight"],
         ["Check in at", "Total price"],
         ["Explore", "Open in Maps"],
+        ["Traveller tip", "Read on Reddit"],
       ] as const) {
         await ui.itineraryItem(item).click();
         await ui.dialog().getByText(title).first().waitFor();
@@ -70,44 +87,55 @@ describe("planning a trip in Chromium", () => {
     });
   }
 
-  it("renames and deletes a trip; it shows in My Trips and Recent Trips; thumbs work", async () => {
-    const { page, ui, errors } = await signedIn({ width: 1280, height: 800 });
-    await page.goto("/plan");
-    await ui.say("3 days in Kyoto from April 3 2027");
-    await ui.reply("Here's your");
-    await ui.recentTrip("Trip to Kyoto").waitFor();
-    await page.getByRole("button", { name: "Good response" }).first().click();
-    await page.getByText("Thanks for your feedback!").waitFor();
+  for (const [label, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["mobile", { width: 375, height: 740 }],
+  ] as const) {
+    it(`${label}: renames and deletes a trip; it shows in My Trips (and Recent Trips on desktop); thumbs work`, async () => {
+      const { page, ui, errors } = await signedIn(viewport);
+      // The sidebar (with Recent Trips) is hidden on phones.
+      const recent = async (name: string, state?: "detached") => {
+        if (label === "desktop") await ui.recentTrip(name).waitFor(state ? { state } : undefined);
+      };
+      await page.goto("/plan");
+      await ui.say("3 days in Kyoto from April 3 2027");
+      await ui.reply("Here's your");
+      await recent("Trip to Kyoto");
+      await page.getByRole("button", { name: "Good response" }).first().click();
+      await page.getByText("Thanks for your feedback!").waitFor();
 
-    await ui.tripMenu("Trip to Kyoto").click();
-    await page.getByRole("menuitem", { name: "Rename Trip" }).click();
-    const field = page.getByLabel("Trip name");
-    await field.fill("Cherry blossoms");
-    await field.press("Escape");
-    await ui.tripMenu("Trip to Kyoto").waitFor();
-    await ui.tripMenu("Trip to Kyoto").click();
-    await page.getByRole("menuitem", { name: "Rename Trip" }).click();
-    await page.getByLabel("Trip name").fill("Cherry blossoms");
-    await page.getByLabel("Trip name").press("Enter");
-    await ui.recentTrip("Cherry blossoms").waitFor();
+      await ui.tripMenu("Trip to Kyoto").click();
+      await page.getByRole("menuitem", { name: "Rename Trip" }).click();
+      const field = page.getByLabel("Trip name");
+      await field.fill("Cherry blossoms");
+      await field.press("Escape");
+      await ui.tripMenu("Trip to Kyoto").waitFor();
+      await ui.tripMenu("Trip to Kyoto").click();
+      await page.getByRole("menuitem", { name: "Rename Trip" }).click();
+      await page.getByLabel("Trip name").fill("Cherry blossoms");
+      await page.getByLabel("Trip name").press("Enter");
+      await recent("Cherry blossoms");
 
-    await page.goto("/trips");
-    await page.getByRole("heading", { name: "My Trips" }).waitFor();
-    await page.getByRole("link", { name: /Cherry blossoms/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shot("my-trips") });
-    await page.getByRole("link", { name: /Cherry blossoms/ }).click();
-    await ui.reply("Here's your");
+      await page.goto("/trips");
+      await page.getByRole("heading", { name: "My Trips" }).waitFor();
+      await page.getByRole("link", { name: /Cherry blossoms/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: shot(`${label}-my-trips`) });
+      await page.getByRole("link", { name: /Cherry blossoms/ }).click();
+      await ui.reply("Here's your");
 
-    await ui.tripMenu("Cherry blossoms").click();
-    await page.getByRole("menuitem", { name: "Delete Trip" }).click();
-    await page.getByRole("alertdialog").getByText("Delete this trip?").waitFor();
-    await page.screenshot({ path: shot("delete-confirm") });
-    await page.getByRole("button", { name: "Delete Trip" }).click();
-    await page.waitForURL((u) => u.pathname === "/plan");
-    await ui.recentTrip("Cherry blossoms").waitFor({ state: "detached" });
-    expect(errors).toEqual([]);
-  });
+      await ui.tripMenu("Cherry blossoms").click();
+      await page.getByRole("menuitem", { name: "Delete Trip" }).click();
+      await page.getByRole("alertdialog").getByText("Delete this trip?").waitFor();
+      await page.screenshot({ path: shot(`${label}-delete-confirm`) });
+      await page.getByRole("button", { name: "Delete Trip" }).click();
+      await page.waitForURL((u) => u.pathname === "/plan");
+      await recent("Cherry blossoms", "detached");
+      await page.goto("/trips");
+      await page.getByText("No trips yet").waitFor();
+      expect(errors).toEqual([]);
+    });
+  }
 
   it("uses the @ picker and reply-to in a shared trip, by keyboard", async () => {
     const owner = await signedIn({ width: 1280, height: 800 }, "PRO", "Olga");
@@ -151,5 +179,51 @@ describe("planning a trip in Chromium", () => {
     await page.screenshot({ path: shot("rate-limit") });
     // No Book Trip on the free plan.
     expect(await page.getByRole("link", { name: "Book Trip" }).count()).toBe(0);
+  });
+
+  it("works with the keyboard alone: quick start, send, open and close a detail, rename", async () => {
+    const { page, ui, errors } = await signedIn({ width: 1280, height: 800 }, "PRO", "Kim");
+    await page.goto("/plan");
+    await page.getByText("Hi! I'm Lotus, your travel AI guide.").waitFor();
+    /** Presses Tab until the focused element's text or label matches. */
+    async function tabTo(name: RegExp) {
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        const label = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const labels = (el as HTMLTextAreaElement | null)?.labels;
+          return `${el?.getAttribute("aria-label") ?? ""} ${labels?.[0]?.textContent ?? ""} ${el?.textContent ?? ""}`;
+        });
+        if (name.test(label)) return;
+      }
+      throw new Error(`nothing focusable matches ${name}`);
+    }
+    await tabTo(/Take a budget trip/);
+    await page.keyboard.press("Enter");
+    await ui.reply("easy on the wallet");
+    await tabTo(/Message Lotus/);
+    await page.keyboard.type("Porto for 3 days from May 3 2027");
+    await page.keyboard.press("Enter");
+    await page.screenshot({ path: shot("keyboard-sent") });
+    await ui.reply("Here's your");
+    await tabTo(/Check in at/);
+    await page.keyboard.press("Enter");
+    await ui.dialog().getByText("Total price").waitFor();
+    await page.keyboard.press("Escape");
+    await ui.dialog().waitFor({ state: "detached" });
+    await tabTo(/^\s*Trip to Porto\s*$/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").waitFor();
+    for (let i = 0; i < 12; i++) {
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+      if (focused.includes("Rename Trip")) break;
+      await page.keyboard.press("ArrowDown");
+    }
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Porto by keyboard");
+    await page.keyboard.press("Enter");
+    await ui.recentTrip("Porto by keyboard").waitFor();
+    expect(errors).toEqual([]);
   });
 });

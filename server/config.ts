@@ -49,6 +49,8 @@ const envSchema = z.object({
   REDDIT_CLIENT_ID: z.string().min(1).optional(),
   REDDIT_CLIENT_SECRET: z.string().min(1).optional(),
   REDDIT_USER_AGENT: z.string().min(3).default("web:lotus:0.1.0 (travel planner)"),
+  REDDIT_AUTH_URL: z.string().url().default("https://www.reddit.com"),
+  REDDIT_API_URL: z.string().url().default("https://oauth.reddit.com"),
   DUFFEL_ACCESS_TOKEN: z.string().min(10).optional(),
   DUFFEL_API_URL: z.string().url().default("https://api.duffel.com"),
   DUFFEL_STAYS: z
@@ -97,7 +99,7 @@ export type Config = {
     weather: "open-meteo" | "offline";
     openMeteoUrl: string;
     openMeteoArchiveUrl: string;
-    reddit: { clientId: string; clientSecret: string; userAgent: string } | undefined;
+    reddit: { clientId: string; clientSecret: string; userAgent: string; authUrl: string; apiUrl: string } | undefined;
     duffel: { accessToken: string; apiUrl: string; stays: boolean } | undefined;
     googlePlaces: { apiKey: string; apiUrl: string } | undefined;
   };
@@ -173,7 +175,13 @@ export function loadConfig(env: Env = process.env): Config {
       openMeteoArchiveUrl: e.OPEN_METEO_ARCHIVE_URL.replace(/\/+$/, ""),
       reddit:
         e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
-          ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET, userAgent: e.REDDIT_USER_AGENT }
+          ? {
+              clientId: e.REDDIT_CLIENT_ID,
+              clientSecret: e.REDDIT_CLIENT_SECRET,
+              userAgent: e.REDDIT_USER_AGENT,
+              authUrl: e.REDDIT_AUTH_URL.replace(/\/+$/, ""),
+              apiUrl: e.REDDIT_API_URL.replace(/\/+$/, ""),
+            }
           : undefined,
       duffel: e.DUFFEL_ACCESS_TOKEN
         ? { accessToken: e.DUFFEL_ACCESS_TOKEN, apiUrl: e.DUFFEL_API_URL.replace(/\/+$/, ""), stays: e.DUFFEL_STAYS }
