@@ -8,3 +8,6 @@ export const messageAllowance = {
 export type RatePlan = keyof typeof messageAllowance;
 
 export const planNames: Record<RatePlan, string> = { FREE: "Explorer", PRO: "Voyager" };
+
+/** People a trip's owner may invite, by the owner's plan (members and pending e-mail invites). */
+export const inviteLimit: Record<RatePlan, number> = { FREE: 3, PRO: 10 };

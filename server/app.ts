@@ -16,17 +16,22 @@ import { createRateLimits, type RateLimits } from "./auth/rate-limits";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
+import { registerFriendRoutes } from "./friends/routes";
+import { registerGroupChatRoutes } from "./groupchat/routes";
+import { registerGroupChatSockets } from "./groupchat/socket";
 import { registerHealthRoutes } from "./health/routes";
 import { registerErrorHandling } from "./http/error-handler";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { registerNotificationRoutes } from "./notifications/routes";
 import { authenticateSockets } from "./realtime/auth";
 import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
 import { registerTravelRoutes } from "./travel/routes";
 import { createTravel, type Travel } from "./travel/travel";
 import { registerTripRoutes } from "./trips/routes";
+import { registerShareRoutes } from "./trips/share-routes";
 
 export type Lotus = {
   config: Config;
@@ -130,11 +135,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerTravelRoutes(app);
   registerTripRoutes(app);
   registerAssistantFeedbackRoutes(app);
-  registerAssistantSockets(app, {
+  const assistant = registerAssistantSockets(app, {
     engine: options.assistant?.engine ?? createEngine(config),
     limits: createMessageLimits(redis, options.assistant?.messageLimits),
     now: options.assistant?.now,
   });
+  registerShareRoutes(app);
+  registerGroupChatRoutes(app);
+  registerGroupChatSockets(app, assistant);
+  registerNotificationRoutes(app);
+  registerFriendRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -19,7 +19,7 @@ import { loadTripAccess } from "../trips/policy";
 import { presentMessage } from "../trips/present";
 import { tripMembersOf, visibleMessages } from "../trips/queries";
 import type { Engine } from "./engine";
-import type { MessageLimits } from "./message-limits";
+import type { MessageLimits, RateRefusal } from "./message-limits";
 import { nameTrip } from "./name-trip";
 import { readPlan } from "./plan";
 import { createToolbox } from "./tools";
@@ -33,7 +33,16 @@ const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) :
 
 export type AssistantDeps = { engine: Engine; limits: MessageLimits; now?: () => DateTime };
 
-export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDeps): void {
+export type Assistant = {
+  /** Puts a message to Lotus in a trip's AI chat, as the group chat's @Lotus does. */
+  ask(
+    user: { id: string; firstName: string },
+    tripId: string,
+    text: string,
+  ): Promise<{ trip_id: string } | RateRefusal>;
+};
+
+export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDeps): Assistant {
   const { io, database, travel } = app.lotus;
   const db = database.db;
   const now = deps.now ?? (() => DateTime.now());
@@ -106,8 +115,31 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
     });
   });
 
+  const assistant: Assistant = {
+    ask: (user, tripId, text) =>
+      submit(user, {
+        user_message: text,
+        trip_id: tripId,
+        mentions: [{ id: "lotus", username: "Lotus", type: "ai" }],
+        private: false,
+      }),
+  };
+
   async function handleMessage(socket: Socket, m: TNewAiMsg, reply: Ack): Promise<void> {
-    const user = socket.data.user;
+    const result = await submit(socket.data.user, m, socket);
+    if ("trip_id" in result) await socket.join(rooms.trip(result.trip_id));
+    reply(result);
+  }
+
+  /**
+   * A message to the AI chat from `user` (over the socket, or from the group chat's @Lotus):
+   * counted, stored, acknowledged, shown to whoever may see it, and answered when addressed.
+   */
+  async function submit(
+    user: { id: string; firstName: string },
+    m: TNewAiMsg,
+    except?: Socket,
+  ): Promise<{ trip_id: string } | RateRefusal> {
     const access = m.trip_id ? await loadTripAccess(db, m.trip_id, user.id) : null;
     const shared = access?.trip.shared ?? false;
     const addressed =
@@ -117,7 +149,7 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
     if (addressed) {
       const [row] = await db.select({ ratePlan: users.ratePlan }).from(users).where(eq(users.id, user.id));
       const refusal = await deps.limits.consume(user.id, (row?.ratePlan ?? "FREE") as RatePlan);
-      if (refusal) return reply(refusal);
+      if (refusal) return refusal;
     }
 
     const { tripId, stored } = await db.transaction(async (tx) => {
@@ -132,22 +164,23 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
       });
       return { tripId: id, stored: message };
     });
-    await socket.join(rooms.trip(tripId));
-    reply({ trip_id: tripId });
 
     // Everyone else who may see it: the room for a group message, the sender's other tabs for a private one.
     const audience = isPrivate ? rooms.user(user.id) : rooms.trip(tripId);
-    socket.to(audience).emit("new_user_to_ai_msg", { trip_id: tripId, ...presentMessage(stored) });
-    if (!addressed) return;
-
-    const previous = queues.get(tripId) ?? Promise.resolve();
-    const turn = previous.then(() => runTurn(tripId, stored.id, m, user, isPrivate ? user.id : null));
-    const tracked = turn.finally(() => {
-      inFlight.delete(tracked);
-      if (queues.get(tripId) === tracked) queues.delete(tripId);
-    });
-    queues.set(tripId, tracked);
-    inFlight.add(tracked);
+    const payload = { trip_id: tripId, ...presentMessage(stored) };
+    if (except) except.to(audience).emit("new_user_to_ai_msg", payload);
+    else io.to(audience).emit("new_user_to_ai_msg", payload);
+    if (addressed) {
+      const previous = queues.get(tripId) ?? Promise.resolve();
+      const turn = previous.then(() => runTurn(tripId, stored.id, m, user, isPrivate ? user.id : null));
+      const tracked = turn.finally(() => {
+        inFlight.delete(tracked);
+        if (queues.get(tripId) === tracked) queues.delete(tripId);
+      });
+      queues.set(tripId, tracked);
+      inFlight.add(tracked);
+    }
+    return { trip_id: tripId };
   }
 
   async function runTurn(
@@ -203,4 +236,6 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
       });
     }
   }
+
+  return assistant;
 }

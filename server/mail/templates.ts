@@ -62,3 +62,26 @@ export function existingAccountMail(to: string, firstName: string, loginUrl: str
     "If it was not you, you can ignore this e-mail.",
   ]);
 }
+
+export function tripInviteMail(
+  to: string,
+  inviter: string,
+  tripName: string,
+  message: string,
+  url: string,
+  hasAccount: boolean,
+): Mail {
+  return compose(
+    to,
+    `${inviter} invited you to plan "${tripName}" on Lotus`,
+    "Hi,",
+    [
+      `${inviter} would like to plan "${tripName}" with you on Lotus, the AI travel guide.`,
+      ...(message.trim() ? [`"${message.trim()}"`] : []),
+      hasAccount
+        ? "Open the invitation to join the trip."
+        : "Open the invitation, create your free account with this e-mail address, and you will land in the trip.",
+    ],
+    { label: "Join the trip", url },
+  );
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import { ZChatMessage } from "../../common/api/together";
+import { ZViewedMessage } from "../../common/api/trips";
+import type { Assistant } from "../assistant/socket";
+import { groupMessages } from "../db/schema/index";
+import { AppError } from "../errors";
+import { notify } from "../notifications/notify";
+import { rooms } from "../realtime/io";
+import { loadTripAccess } from "../trips/policy";
+import { tripMembersOf } from "../trips/queries";
+import { markGroupChatViewed, presentGroupMessage } from "./messages";
+
+type Ack = (reply: unknown) => void;
+
+/**
+ * The group chat over the socket: chat_message (stored, then new_message to the trip's room;
+ * mentioned members are notified; @Lotus is put to Lotus in the AI chat), viewed_message for the
+ * group chat, and join_notifications.
+ */
+export function registerGroupChatSockets(app: FastifyInstance, assistant: Assistant): void {
+  const { io, database } = app.lotus;
+  const db = database.db;
+
+  io.on("connection", (socket) => {
+    const user = socket.data.user;
+    const log = app.log.child({ socket: socket.id, userId: user.id });
+
+    socket.on("chat_message", async (payload: unknown, ack: unknown) => {
+      const reply: Ack = typeof ack === "function" ? (ack as Ack) : () => {};
+      const parsed = ZChatMessage.safeParse(payload);
+      if (!parsed.success) return reply({ error: parsed.error.issues[0]?.message ?? "Invalid message" });
+      try {
+        const access = await loadTripAccess(db, parsed.data.trip_id, user.id);
+        const members = await tripMembersOf(db, access.trip.id);
+        const text = parsed.data.message;
+        const mentioned = members.filter(
+          (m) => m.visible_id !== user.id && text.includes(`@${m.first_name} ${m.last_name}`),
+        );
+        const mentions = mentioned.map((m) => ({
+          id: m.visible_id,
+          username: `${m.first_name} ${m.last_name}`,
+          type: "user" as const,
+        }));
+        const [row] = await db
+          .insert(groupMessages)
+          .values({ tripId: access.trip.id, userId: user.id, message: text, mentions })
+          .returning();
+        if (!row) throw new Error("message not stored");
+        const message = presentGroupMessage(row, user);
+        io.to(rooms.trip(access.trip.id)).emit("new_message", message);
+        reply({ ok: true, message });
+        for (const m of mentioned) {
+          await notify(db, io, {
+            userId: m.visible_id,
+            type: "mention",
+            entityType: "group_chat",
+            title: `${user.firstName} mentioned you in "${access.trip.name}"`,
+            content: text,
+            actionUrl: `/plan/${access.trip.id}?open_chat=1`,
+          });
+        }
+        if (/(^|\s)@lotus\b/i.test(text)) {
+          const asked = await assistant.ask(user, access.trip.id, text);
+          if ("rate_error" in asked) socket.emit("rate_error", asked);
+        }
+      } catch (error) {
+        if (error instanceof AppError && error.code === "not_found") return reply({ error: "trip not found" });
+        log.error({ err: error }, "chat_message failed");
+        reply({ error: "Sorry, something went wrong. Please refresh the page before trying again." });
+      }
+    });
+
+    socket.on("viewed_message", async (payload: unknown) => {
+      const parsed = ZViewedMessage.safeParse(payload);
+      if (!parsed.success || parsed.data.chat_type !== "group_chat") return;
+      try {
+        await loadTripAccess(db, parsed.data.trip_id, user.id);
+        const at = new Date(Math.min(Date.parse(parsed.data.timestamp), Date.now()));
+        await markGroupChatViewed(db, parsed.data.trip_id, user.id, at);
+      } catch (error) {
+        if (!(error instanceof AppError)) log.error({ err: error }, "viewed_message failed");
+      }
+    });
+
+    // Every socket is in its user's room from the start; this acknowledges the client's request
+    // (sent on every connect and reconnect) and refuses anyone else's room.
+    socket.on("join_notifications", async (payload: unknown, ack: unknown) => {
+      const reply: Ack = typeof ack === "function" ? (ack as Ack) : () => {};
+      const userId = (payload as { user_id?: unknown } | null)?.user_id;
+      if (userId !== user.id) return reply({ error: "You can only join your own notifications" });
+      await socket.join(rooms.user(user.id));
+      reply({ ok: true });
+    });
+  });
+}
