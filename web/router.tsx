@@ -59,6 +59,10 @@ export const router = createBrowserRouter([
             path: "/reset-password/:token",
             ...page(() => import("./routes/reset-password").then((m) => ({ default: m.ResetPasswordPage }))),
           },
+          {
+            path: "/accept/:token",
+            ...page(() => import("./routes/accept-invite").then((m) => ({ default: m.AcceptInvitePage })), true),
+          },
           { path: "/logout", ...page(() => import("./routes/logout").then((m) => ({ default: m.LogoutPage }))) },
           {
             path: "/accountsettings",

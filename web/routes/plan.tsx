@@ -1,14 +1,18 @@
-import { CalendarDays, MessageCircle, PanelRightClose, PanelRightOpen } from "lucide-react";
+import { CalendarDays, MessageCircle, PanelRightClose, PanelRightOpen, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useAuth } from "../features/auth/auth-provider";
 import { ChatInput, mentionsIn } from "../features/plan/chat-input";
 import { type Detail, DetailModal } from "../features/plan/detail-modal";
 import { ErrorBanner } from "../features/plan/error-banner";
+import { GroupChatPanel } from "../features/plan/group-chat-panel";
 import { ItineraryPanel } from "../features/plan/itinerary-panel";
 import { MessageList } from "../features/plan/message-list";
+import { ShareModal } from "../features/plan/share-modal";
 import { TripHeader } from "../features/plan/trip-header";
+import { useGroupChat } from "../features/plan/use-group-chat";
 import { type ChatMessage, useTripChat } from "../features/plan/use-trip-chat";
+import { WelcomePopup } from "../features/plan/welcome-popup";
 import { cn } from "../lib/cn";
 
 const PANEL_BREAKPOINT = 640;
@@ -24,15 +28,27 @@ export function PlanPage() {
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [isPrivate, setPrivate] = useState(false);
   const [detail, setDetail] = useState<Detail | null>(null);
-  const [panelOpen, setPanelOpen] = useState(() => window.innerWidth >= PANEL_BREAKPOINT);
-  const [mobileView, setMobileView] = useState<"chat" | "itinerary">("chat");
+  const [searchParams] = useSearchParams();
+  // The right-hand panel on wide screens: the itinerary (open by default from 640 px) or the group chat.
+  const [side, setSide] = useState<"itinerary" | "group" | null>(() =>
+    searchParams.get("open_chat") === "1" ? "group" : window.innerWidth >= PANEL_BREAKPOINT ? "itinerary" : null,
+  );
+  const [mobileView, setMobileView] = useState<"chat" | "itinerary" | "group">(() =>
+    searchParams.get("open_chat") === "1" ? "group" : "chat",
+  );
+  const panelOpen = side === "itinerary";
+  const setPanelOpen = (f: (open: boolean) => boolean) => setSide((s) => (f(s === "itinerary") ? "itinerary" : null));
+  const savedTrip = chat.trip.tripId !== "";
+  const groupOpen = side === "group" || mobileView === "group";
+  const group = useGroupChat(chat.trip.tripId, userId, groupOpen, addError);
   const [sending, setSending] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   // A different trip starts with a clean input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on trip change only.
   useEffect(() => {
     setReplyTo(null);
-    setMobileView("chat");
+    if (searchParams.get("open_chat") !== "1") setMobileView("chat");
   }, [tripId]);
 
   async function send(message = text) {
@@ -71,10 +87,31 @@ export function PlanPage() {
         errors={errors}
         onDismiss={(i) => setErrors((list) => (i === "all" ? [] : list.filter((_, k) => k !== i)))}
       />
-      <TripHeader trip={chat.trip} onRenamed={(name) => chat.setTrip((t) => ({ ...t, name }))} onError={addError} />
+      <TripHeader
+        trip={chat.trip}
+        onRenamed={(name) => chat.setTrip((t) => ({ ...t, name }))}
+        onError={addError}
+        onInvite={() => setSharing(true)}
+      />
       <div className="flex min-h-0 flex-1">
-        <div className={cn("flex min-w-0 flex-1 flex-col", mobileView === "itinerary" && "hidden sm:flex")}>
-          <div className="hidden justify-end px-4 pt-2 sm:flex">
+        <div className={cn("flex min-w-0 flex-1 flex-col", mobileView !== "chat" && "hidden sm:flex")}>
+          <div className="hidden justify-end gap-1 px-4 pt-2 sm:flex">
+            {savedTrip ? (
+              <button
+                type="button"
+                onClick={() => setSide((v) => (v === "group" ? null : "group"))}
+                aria-expanded={side === "group"}
+                aria-controls="group-chat-panel"
+                className="relative inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+              >
+                <Users className="size-4" aria-hidden /> Group chat
+                {group.unread > 0 ? (
+                  <span className="rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">
+                    {group.unread}
+                  </span>
+                ) : null}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => setPanelOpen((o) => !o)}
@@ -126,6 +163,27 @@ export function PlanPage() {
         >
           {panel}
         </aside>
+        {savedTrip ? (
+          <aside
+            id="group-chat-panel"
+            aria-label="Group chat"
+            className={cn(
+              "min-h-0 border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
+              side === "group" ? "sm:block" : "sm:hidden",
+              mobileView === "group" ? "block flex-1" : "hidden",
+            )}
+          >
+            <GroupChatPanel
+              messages={group.messages}
+              members={chat.trip.members}
+              userId={userId}
+              newJoins={group.newJoins}
+              onSend={group.send}
+              onClose={() => setSide(null)}
+              onViewed={group.markViewed}
+            />
+          </aside>
+        ) : null}
       </div>
       <nav aria-label="Trip views" className="flex border-t border-slate-200 bg-white md:hidden">
         <BarButton
@@ -134,6 +192,15 @@ export function PlanPage() {
           icon={MessageCircle}
           label="Trip Planning"
         />
+        {savedTrip ? (
+          <BarButton
+            active={mobileView === "group"}
+            onClick={() => setMobileView("group")}
+            icon={Users}
+            label="Group Chat"
+            alert={group.unread > 0}
+          />
+        ) : null}
         <BarButton
           active={mobileView === "itinerary"}
           onClick={() => setMobileView("itinerary")}
@@ -142,6 +209,18 @@ export function PlanPage() {
         />
       </nav>
       <DetailModal detail={detail} onClose={() => setDetail(null)} />
+      {chat.trip.shared && chat.trip.tripId ? <WelcomePopup tripId={chat.trip.tripId} /> : null}
+      {chat.trip.tripId ? (
+        <ShareModal
+          key={chat.trip.tripId}
+          open={sharing}
+          onOpenChange={setSharing}
+          tripId={chat.trip.tripId}
+          shared={chat.trip.shared}
+          owner={chat.trip.accessType === "owner"}
+          onShared={() => chat.setTrip((t) => ({ ...t, shared: true }))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -151,11 +230,13 @@ function BarButton({
   onClick,
   icon: Icon,
   label,
+  alert = false,
 }: {
   active: boolean;
   onClick: () => void;
   icon: typeof MessageCircle;
   label: string;
+  alert?: boolean;
 }) {
   return (
     <button
@@ -164,10 +245,11 @@ function BarButton({
       aria-pressed={active}
       className={cn(
         "flex flex-1 flex-col items-center gap-0.5 py-2 text-xs",
-        active ? "text-lagoon-700" : "text-slate-600",
+        alert ? "text-red-600" : active ? "text-lagoon-700" : "text-slate-600",
       )}
     >
       <Icon className="size-5" aria-hidden /> {label}
+      {alert ? <span className="sr-only">(unread)</span> : null}
     </button>
   );
 }

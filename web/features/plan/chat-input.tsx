@@ -1,5 +1,5 @@
 import { Lock, Send, X } from "lucide-react";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { TMember, TMention } from "../../../common/api/trips";
 import { cn } from "../../lib/cn";
 import { cut, plain } from "../../lib/format";
@@ -48,6 +48,7 @@ export function ChatInput({
   onCancelReply: () => void;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
+  const caretAfter = useRef<number | null>(null);
   const [picker, setPicker] = useState<{ query: string; at: number } | null>(null);
   const [active, setActive] = useState(0);
 
@@ -77,14 +78,18 @@ export function ChatInput({
     if (!picker) return;
     const caret = box.current?.selectionStart ?? value.length;
     const next = `${value.slice(0, picker.at)}@${c.name} ${value.slice(caret)}`;
+    // The caret goes after the name as soon as the new text is on screen, before the next key.
+    caretAfter.current = picker.at + c.name.length + 2;
     onChange(next);
     setPicker(null);
-    requestAnimationFrame(() => {
-      const pos = picker.at + c.name.length + 2;
-      box.current?.focus();
-      box.current?.setSelectionRange(pos, pos);
-    });
   }
+
+  useLayoutEffect(() => {
+    if (caretAfter.current === null || !box.current) return;
+    box.current.focus();
+    box.current.setSelectionRange(caretAfter.current, caretAfter.current);
+    caretAfter.current = null;
+  }, [value]);
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (picker && candidates.length) {

@@ -1,4 +1,4 @@
-import { ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { ChevronDown, Pencil, Share2, Trash2, UserPlus } from "lucide-react";
 import { AlertDialog, DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -21,10 +21,13 @@ export function TripHeader({
   trip,
   onRenamed,
   onError,
+  onInvite,
 }: {
   trip: TripInfo;
   onRenamed: (name: string) => void;
   onError: (m: string) => void;
+  /** Opens the share modal ('Add Member' for everyone, 'Share Trip' for the owner). */
+  onInvite: () => void;
 }) {
   const { userId, userInfo } = useAuth();
   const navigate = useNavigate();
@@ -138,9 +141,17 @@ export function TripHeader({
                     {expanded ? "Show Less" : `+${members.length - COLLAPSED} more`}
                   </DropdownMenu.Item>
                 ) : null}
+                {trip.tripId ? (
+                  <DropdownMenu.Item className={item} onSelect={onInvite}>
+                    <UserPlus className="size-4" aria-hidden /> Add Member
+                  </DropdownMenu.Item>
+                ) : null}
                 {owner ? (
                   <>
                     <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+                    <DropdownMenu.Item className={item} onSelect={onInvite}>
+                      <Share2 className="size-4" aria-hidden /> Share Trip
+                    </DropdownMenu.Item>
                     <DropdownMenu.Item
                       className={item}
                       onSelect={() => {

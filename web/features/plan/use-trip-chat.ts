@@ -174,10 +174,33 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
         refreshTrips();
       }
     };
+    const onMember = (p: {
+      trip_id: string;
+      user_id: string;
+      access_type: "owner" | "member";
+      first_name: string;
+      last_name: string;
+    }) => {
+      if (!mine(p)) return;
+      setTrip((t) =>
+        t.members.some((m) => m.visible_id === p.user_id)
+          ? t
+          : {
+              ...t,
+              shared: true,
+              members: [
+                ...t.members,
+                { visible_id: p.user_id, first_name: p.first_name, last_name: p.last_name, access_type: p.access_type },
+              ],
+            },
+      );
+    };
+    socket.on("new_member_added", onMember);
     socket.on("new_user_to_ai_msg", onUserMessage);
     socket.on("partial_ai_response", onPartial);
     socket.on("new_ai_response", onFinal);
     return () => {
+      socket.off("new_member_added", onMember);
       socket.off("new_user_to_ai_msg", onUserMessage);
       socket.off("partial_ai_response", onPartial);
       socket.off("new_ai_response", onFinal);

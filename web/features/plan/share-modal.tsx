@@ -1,0 +1,308 @@
+import { Check, Copy, Link2, Mail, Users, X } from "lucide-react";
+import { Dialog, Tabs } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { shareByEmail, shareLink } from "../../api/together";
+import { Alert } from "../../components/alert";
+import { Button } from "../../components/button";
+
+const EMAIL = /^\S+@\S+\.\S+$/;
+const DEFAULT_MESSAGE = "Come plan this trip with me on Lotus! Let's figure out where to go and what to do together.";
+
+type Step = "prior" | "share" | "done";
+
+/**
+ * The share modal: first whether earlier messages become visible to guests (skipped for a trip
+ * already shared), then Email, Link and Friends (coming soon), then Done / Invite More People.
+ */
+export function ShareModal({
+  open,
+  onOpenChange,
+  tripId,
+  shared,
+  owner,
+  onShared,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  tripId: string;
+  shared: boolean;
+  owner: boolean;
+  onShared: () => void;
+}) {
+  const [step, setStep] = useState<Step>(shared || !owner ? "share" : "prior");
+  const [makePublic, setMakePublic] = useState(false);
+  const [emails, setEmails] = useState<string[]>([]);
+  const [draft, setDraft] = useState("");
+  const [message, setMessage] = useState(DEFAULT_MESSAGE);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  function reset() {
+    setStep(shared || !owner ? "share" : "prior");
+    setEmails([]);
+    setDraft("");
+    setError(null);
+    setLink(null);
+  }
+
+  function addEmail(value = draft) {
+    const email = value.trim();
+    if (!email) return true;
+    if (!EMAIL.test(email)) {
+      setError("Please enter a valid email address");
+      return false;
+    }
+    setEmails((list) => (list.includes(email.toLowerCase()) ? list : [...list, email.toLowerCase()]));
+    setDraft("");
+    setError(null);
+    return true;
+  }
+
+  async function sendEmails(e: FormEvent) {
+    e.preventDefault();
+    if (!addEmail()) return;
+    const list = draft.trim() ? [...emails, draft.trim().toLowerCase()] : emails;
+    if (!list.length) {
+      setError("Please add at least one email address");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await shareByEmail({
+        trip_id: tripId,
+        emails: list,
+        friend_ids: [],
+        message,
+        make_prior_messages_public: makePublic,
+      });
+      if (res.ok && res.data.success) {
+        if (res.data.errors.length) setError(res.data.errors.join(" "));
+        else setStep("done");
+        onShared();
+      } else {
+        const errs = res.ok ? res.data.errors : [];
+        setError(errs.length ? errs.join(" ") : (!res.ok && res.data.message) || "Failed sending invitations");
+      }
+    } catch {
+      setError("Network error occurred");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function makeLink() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await shareLink({ trip_id: tripId, message, make_prior_messages_public: makePublic });
+      if (res.ok) {
+        setLink(res.data.link);
+        onShared();
+      } else setError(res.data.message || "Failed to generate link");
+    } catch {
+      setError("Network error occurred. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Clipboard refused (permissions): the link stays selectable in the field.
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        if (!o) reset();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">Invite people to this trip</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Travel companions can chat with the group, ask Lotus, and see the itinerary.
+          </Dialog.Description>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+          >
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+
+          {step === "prior" ? (
+            <div className="mt-5">
+              <p className="font-medium text-slate-900">Make your earlier conversation with Lotus visible to guests?</p>
+              <p className="mt-1 text-sm text-slate-600">
+                If not, guests see only what is said from now on. Your private messages stay private either way.
+              </p>
+              <div className="mt-4 flex gap-2">
+                <Button
+                  onClick={() => {
+                    setMakePublic(true);
+                    setStep("share");
+                  }}
+                >
+                  Yes
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setMakePublic(false);
+                    setStep("share");
+                  }}
+                >
+                  No
+                </Button>
+              </div>
+            </div>
+          ) : null}
+
+          {step === "share" ? (
+            <Tabs.Root defaultValue="email" className="mt-5">
+              <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="How to invite">
+                {[
+                  ["email", "Email", Mail],
+                  ["link", "Link", Link2],
+                  ["friends", "Friends", Users],
+                ].map(([value, label, Icon]) => {
+                  const I = Icon as typeof Mail;
+                  return (
+                    <Tabs.Trigger
+                      key={value as string}
+                      value={value as string}
+                      className="flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                    >
+                      <I className="size-4" aria-hidden /> {label as string}
+                    </Tabs.Trigger>
+                  );
+                })}
+              </Tabs.List>
+              {error ? (
+                <div className="mt-4">
+                  <Alert kind="error">{error}</Alert>
+                </div>
+              ) : null}
+              <Tabs.Content value="email">
+                <form onSubmit={(e) => void sendEmails(e)} className="mt-4 space-y-3">
+                  <label className="block text-sm font-medium text-slate-700" htmlFor="share-email">
+                    Email addresses
+                  </label>
+                  <div className="flex flex-wrap gap-1.5">
+                    {emails.map((e) => (
+                      <span
+                        key={e}
+                        className="inline-flex items-center gap-1 rounded-full bg-lagoon-50 px-2.5 py-1 text-sm text-lagoon-900"
+                      >
+                        {e}
+                        <button
+                          type="button"
+                          aria-label={`Remove ${e}`}
+                          onClick={() => setEmails((l) => l.filter((x) => x !== e))}
+                          className="rounded-full p-0.5 hover:bg-lagoon-100"
+                        >
+                          <X className="size-3" aria-hidden />
+                        </button>
+                      </span>
+                    ))}
+                  </div>
+                  <input
+                    id="share-email"
+                    type="email"
+                    value={draft}
+                    placeholder="friend@example.com"
+                    onChange={(e) => setDraft(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === "," || e.key === " " || (e.key === "Enter" && draft.trim())) {
+                        e.preventDefault();
+                        addEmail();
+                      }
+                    }}
+                    className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+                  />
+                  <label className="block text-sm font-medium text-slate-700" htmlFor="share-message">
+                    Message
+                  </label>
+                  <textarea
+                    id="share-message"
+                    value={message}
+                    maxLength={1000}
+                    rows={3}
+                    onChange={(e) => setMessage(e.target.value)}
+                    className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+                  />
+                  <Button type="submit" busy={busy} className="w-full">
+                    Send invitations
+                  </Button>
+                </form>
+              </Tabs.Content>
+              <Tabs.Content value="link">
+                <div className="mt-4 space-y-3">
+                  <p className="text-sm text-slate-600">
+                    Anyone with the link can join. Making a new link turns the old one off.
+                  </p>
+                  {link ? (
+                    <div className="flex gap-2">
+                      <input
+                        readOnly
+                        aria-label="Invite link"
+                        value={link}
+                        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+                      />
+                      <Button variant="secondary" onClick={() => void copy()}>
+                        {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+                        {copied ? "Copied!" : "Copy"}
+                      </Button>
+                    </div>
+                  ) : null}
+                  <Button onClick={() => void makeLink()} busy={busy} className="w-full">
+                    {link ? "Make a new link" : "Create invite link"}
+                  </Button>
+                </div>
+              </Tabs.Content>
+              <Tabs.Content value="friends">
+                <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+                  Inviting friends directly is coming soon.
+                </p>
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : null}
+
+          {step === "done" ? (
+            <div className="mt-6 text-center">
+              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-lagoon-50">
+                <Check className="size-6 text-lagoon-700" aria-hidden />
+              </span>
+              <p className="mt-3 font-semibold text-slate-900">Invitations sent!</p>
+              <p className="mt-1 text-sm text-slate-600">They'll get an e-mail with a link to join.</p>
+              <div className="mt-5 flex justify-center gap-2">
+                <Button onClick={() => onOpenChange(false)}>Done</Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setEmails([]);
+                    setStep("share");
+                  }}
+                >
+                  Invite More People
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { acceptInvite } from "../api/together";
+import { Alert } from "../components/alert";
+import { Button } from "../components/button";
+import { AuthLayout } from "../features/auth/auth-layout";
+import { refreshTrips } from "../features/shell/trips-refresh";
+
+export const ACCEPT_REDIRECT_MS = 1000;
+
+/** /accept/{token}: one button; on success 'Invite accepted, redirecting...' and the trip after 1 s. */
+export function AcceptInvitePage() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [trip, setTrip] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!trip) return;
+    const t = setTimeout(() => navigate(`/plan/${trip}`), ACCEPT_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [trip, navigate]);
+
+  async function accept() {
+    setState("submitting");
+    setError(null);
+    try {
+      const res = await acceptInvite(token);
+      if (res.ok && res.data.success && res.data.trip) {
+        setState("done");
+        refreshTrips();
+        setTrip(res.data.trip);
+        return;
+      }
+      setError(res.data.message || "Failed to accept invite. Please reload the page and try again.");
+    } catch {
+      setError("An error occurred. Please try again later.");
+    }
+    setState("idle");
+  }
+
+  return (
+    <AuthLayout
+      title="You're invited!"
+      subtitle="Join the trip and plan it together with Lotus."
+      panelTitle="Accept an invite to travel!"
+    >
+      <div className="space-y-4">
+        {error ? <Alert kind="error">{error}</Alert> : null}
+        {state === "done" ? <Alert kind="success">Invite accepted, redirecting...</Alert> : null}
+        <Button className="w-full" onClick={() => void accept()} disabled={state !== "idle"}>
+          {state === "submitting" ? "Submitting..." : "Accept"}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
