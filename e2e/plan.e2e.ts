@@ -143,9 +143,6 @@ describe("planning a trip in Chromium", () => {
     const trip = await createTestTrip(server.app.lotus.database.db, owner.user.id, [mo.id], "Group trip");
     const { page, ui } = owner;
     await page.goto(`/plan/${trip.id}`);
-    // The welcome popup greets a shared trip once.
-    await page.getByRole("dialog", { name: "Welcome to your group trip!" }).waitFor();
-    await page.getByRole("button", { name: "Let's plan" }).click();
     await page.getByText("welcome to your shared trip").waitFor();
     await ui.input().focus();
     await page.keyboard.type("@");

@@ -2,6 +2,7 @@ import { CalendarDays, MessageCircle, PanelRightClose, PanelRightOpen, Users } f
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useAuth } from "../features/auth/auth-provider";
+import { NotificationSheetButton } from "../features/notifications/notification-bell";
 import { ChatInput, mentionsIn } from "../features/plan/chat-input";
 import { type Detail, DetailModal } from "../features/plan/detail-modal";
 import { ErrorBanner } from "../features/plan/error-banner";
@@ -207,9 +208,13 @@ export function PlanPage() {
           icon={CalendarDays}
           label="Itinerary"
         />
+        <NotificationSheetButton />
       </nav>
       <DetailModal detail={detail} onClose={() => setDetail(null)} />
-      {chat.trip.shared && chat.trip.tripId ? <WelcomePopup tripId={chat.trip.tripId} /> : null}
+      {/* Guests are welcomed once per trip; the owner who just shared is not interrupted. */}
+      {chat.trip.shared && chat.trip.tripId && chat.trip.accessType === "member" ? (
+        <WelcomePopup tripId={chat.trip.tripId} />
+      ) : null}
       {chat.trip.tripId ? (
         <ShareModal
           key={chat.trip.tripId}

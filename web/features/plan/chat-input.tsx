@@ -84,6 +84,7 @@ export function ChatInput({
     setPicker(null);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text changes, to place the caret.
   useLayoutEffect(() => {
     if (caretAfter.current === null || !box.current) return;
     box.current.focus();

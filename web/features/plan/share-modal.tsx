@@ -288,7 +288,14 @@ export function ShareModal({
               <p className="mt-3 font-semibold text-slate-900">Invitations sent!</p>
               <p className="mt-1 text-sm text-slate-600">They'll get an e-mail with a link to join.</p>
               <div className="mt-5 flex justify-center gap-2">
-                <Button onClick={() => onOpenChange(false)}>Done</Button>
+                <Button
+                  onClick={() => {
+                    onOpenChange(false);
+                    reset();
+                  }}
+                >
+                  Done
+                </Button>
                 <Button
                   variant="secondary"
                   onClick={() => {

@@ -32,7 +32,7 @@ const blankTrip: TripInfo = { tripId: "", name: "New Trip", accessType: "owner",
 const emptyItinerary: Itinerary = { itinerary: [], destination: null, dates: null };
 
 export function useTripChat(tripId: string, onError: (message: string) => void) {
-  const { userId } = useAuth();
+  const { userId, userInfo } = useAuth();
   const navigate = useNavigate();
   const [trip, setTrip] = useState<TripInfo>(blankTrip);
   const [messages, setMessages] = useState<ChatMessage[] | null>(tripId ? null : []);
@@ -274,7 +274,21 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
         if (!trip.tripId) {
           createdHere.current = newTripId;
           current.current = newTripId;
-          setTrip((t) => ({ ...t, tripId: newTripId }));
+          // The trip now exists with its owner as its one member.
+          setTrip((t) => ({
+            ...t,
+            tripId: newTripId,
+            members: t.members.length
+              ? t.members
+              : [
+                  {
+                    visible_id: userId,
+                    first_name: userInfo?.firstName ?? "",
+                    last_name: userInfo?.lastName ?? "",
+                    access_type: "owner",
+                  },
+                ],
+          }));
           navigate(`/plan/${newTripId}`, { replace: true });
           refreshTrips();
         }
@@ -286,7 +300,7 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
         return null;
       }
     },
-    [waiting, messages, userId, trip.shared, trip.tripId, navigate],
+    [waiting, messages, userId, userInfo, trip.shared, trip.tripId, navigate],
   );
 
   const markViewed = useCallback(() => {

@@ -1,24 +1,27 @@
 import { Outlet } from "react-router";
 import { ConnectionToasts } from "../../components/connection-toasts";
 import { Toaster } from "../../components/toast/toaster";
+import { NotificationsProvider } from "../notifications/notifications-context";
 import { Sidebar } from "./sidebar";
 
 /** The signed-in shell: the sidebar and the screen. Screens bring their own header where they have one. */
 export function AppLayout() {
   return (
-    <div className="flex h-dvh overflow-hidden bg-white">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        Skip to content
-      </a>
-      <Sidebar />
-      <main id="main" className="flex min-w-0 flex-1 flex-col">
-        <Outlet />
-      </main>
-      <Toaster />
-      <ConnectionToasts />
-    </div>
+    <NotificationsProvider>
+      <div className="flex h-dvh overflow-hidden bg-white">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <Sidebar />
+        <main id="main" className="flex min-w-0 flex-1 flex-col">
+          <Outlet />
+        </main>
+        <Toaster />
+        <ConnectionToasts />
+      </div>
+    </NotificationsProvider>
   );
 }

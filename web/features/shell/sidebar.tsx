@@ -1,8 +1,9 @@
-import { Bell, PanelLeftClose, PanelLeftOpen, Plus } from "lucide-react";
+import { PanelLeftClose, PanelLeftOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { LotusMark } from "../../components/logo";
 import { cn } from "../../lib/cn";
+import { NotificationBell } from "../notifications/notification-bell";
 import { useTrips } from "./use-trips";
 import { UserMenu } from "./user-menu";
 
@@ -44,13 +45,7 @@ export function Sidebar() {
           <LotusMark />
         </Link>
         <div className={cn("flex items-center gap-1", collapsed && "flex-col")}>
-          <button
-            type="button"
-            aria-label="Notifications"
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200/70"
-          >
-            <Bell className="size-5" aria-hidden />
-          </button>
+          <NotificationBell />
           <button
             type="button"
             aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
