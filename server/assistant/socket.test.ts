@@ -106,6 +106,15 @@ describe("the AI chat over sockets", () => {
     });
     await publicDone;
 
+    // Replying to the owner's message tells the owner.
+    const question = memberSees[0] as { id: string };
+    const replied = nextEvent(o, "notification");
+    await emit(m, "new_ai_msg", { user_message: "Spring is perfect", trip_id: trip.id, in_reply_to: question.id });
+    expect(((await replied)[0] as { notification: { type: string; title: string } }).notification).toMatchObject({
+      type: "reply",
+      title: "Mo replied to your message",
+    });
+
     expect(memberSees.map((e) => (e as { msg: string }).msg)).toEqual([
       "Shall we go in spring?",
       "@Lotus what about Kyoto for 3 days from April 2 2027?",

@@ -11,8 +11,9 @@ import {
   ZViewedMessage,
 } from "../../common/api/trips";
 import type { RatePlan } from "../../common/plans";
-import { users } from "../db/schema/index";
+import { tripMessages, users } from "../db/schema/index";
 import { AppError } from "../errors";
+import { notify } from "../notifications/notify";
 import { rooms } from "../realtime/io";
 import { createTrip, markTripChatViewed, storeAssistantReply, storeUserMessage } from "../trips/commands";
 import { loadTripAccess } from "../trips/policy";
@@ -168,6 +169,7 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
     // Everyone else who may see it: the room for a group message, the sender's other tabs for a private one.
     const audience = isPrivate ? rooms.user(user.id) : rooms.trip(tripId);
     const payload = { trip_id: tripId, ...presentMessage(stored) };
+    if (m.in_reply_to && !isPrivate) await notifyReply(tripId, m.in_reply_to, user, m.user_message);
     if (except) except.to(audience).emit("new_user_to_ai_msg", payload);
     else io.to(audience).emit("new_user_to_ai_msg", payload);
     if (addressed) {
@@ -181,6 +183,23 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
       inFlight.add(tracked);
     }
     return { trip_id: tripId };
+  }
+
+  /** Tells the author of a message that someone replied to it (not for their own or private messages). */
+  async function notifyReply(tripId: string, repliedTo: string, user: { id: string; firstName: string }, text: string) {
+    const [original] = await db
+      .select({ userId: tripMessages.userId, privateTo: tripMessages.privateTo, tripId: tripMessages.tripId })
+      .from(tripMessages)
+      .where(eq(tripMessages.id, repliedTo));
+    if (!original?.userId || original.userId === user.id || original.privateTo || original.tripId !== tripId) return;
+    await notify(db, io, {
+      userId: original.userId,
+      type: "reply",
+      entityType: "trip_chat",
+      title: `${user.firstName} replied to your message`,
+      content: text,
+      actionUrl: `/plan/${tripId}`,
+    });
   }
 
   async function runTurn(

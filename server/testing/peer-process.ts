@@ -7,6 +7,9 @@ type Command = { type: "emit"; room: string; event: string; payload: unknown } |
 const server = await startServer({
   DATABASE_URL: process.env.DATABASE_URL ?? "",
   REDIS_URL: process.env.REDIS_URL ?? "",
+  // Processes of one deployment share the cookie-signing secret.
+  ...(process.env.SESSION_SECRET ? { SESSION_SECRET: process.env.SESSION_SECRET } : {}),
+  ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
 });
 process.on("message", async (command: Command) => {
   if (command.type === "emit") {
