@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { togetherMessages } from "../../common/api/together";
-import { groupMessages, tripMembers, tripMessages } from "../db/schema/index";
+import { groupMessages, mailOutbox, tripMembers, tripMessages } from "../db/schema/index";
 import { connectClient, nextEvent } from "../testing/socket-client";
 import { type RunningServer, startServer } from "../testing/start-server";
 import { createTestTrip } from "../testing/test-trips";
@@ -164,5 +164,25 @@ describe("friends", () => {
       { id: b.user.id, name: "Ben B", email: b.user.email, avatar: null, isRecentActive: true, mutualConnections: 1 },
     ]);
     expect((await post("/api/users/friends/add", a.cookie, { friendId: a.user.id })).status).toBe(400);
+  });
+});
+
+describe("mentions of someone away", () => {
+  it("are e-mailed, batched: one mail, then none for a while; someone online gets none", async () => {
+    const owner = await createSignedInUser(db(), { firstName: "Ira", lastName: "Nox" });
+    const away = await createSignedInUser(db(), { firstName: "Al", lastName: "Way" });
+    const online = await createSignedInUser(db(), { firstName: "On", lastName: "Line" });
+    const trip = await createTestTrip(db(), owner.user.id, [away.user.id, online.user.id]);
+    const o = await client(owner.cookie);
+    await client(online.cookie);
+    for (const text of ["@Al Way and @On Line: Porto?", "@Al Way still there?"]) {
+      await emit(o, "chat_message", { trip_id: trip.id, message: text });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const toAway = await db().select().from(mailOutbox).where(eq(mailOutbox.to, away.user.email));
+    expect(toAway).toHaveLength(1);
+    expect(toAway[0]?.subject).toBe("You were mentioned on Lotus");
+    expect(toAway[0]?.text).toContain("Ira mentioned you");
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, online.user.email))).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { ZViewedMessage } from "../../common/api/trips";
 import type { Assistant } from "../assistant/socket";
 import { groupMessages } from "../db/schema/index";
 import { AppError } from "../errors";
+import { mailMentionsIfAway } from "../notifications/mention-mail";
 import { notify } from "../notifications/notify";
 import { rooms } from "../realtime/io";
 import { loadTripAccess } from "../trips/policy";
@@ -58,6 +59,7 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
             content: text,
             actionUrl: `/plan/${access.trip.id}?open_chat=1`,
           });
+          await mailMentionsIfAway(app, m.visible_id).catch((err) => log.error({ err }, "mention mail failed"));
         }
         if (/(^|\s)@lotus\b/i.test(text)) {
           const asked = await assistant.ask(user, access.trip.id, text);

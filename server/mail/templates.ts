@@ -85,3 +85,13 @@ export function tripInviteMail(
     { label: "Join the trip", url },
   );
 }
+
+export function mentionsMail(to: string, firstName: string, lines: string[], url: string): Mail {
+  return compose(
+    to,
+    lines.length === 1 ? "You were mentioned on Lotus" : `You were mentioned ${lines.length} times on Lotus`,
+    `Hi ${firstName},`,
+    ["While you were away, your travel companions mentioned you:", ...lines],
+    { label: "Open the conversation", url },
+  );
+}

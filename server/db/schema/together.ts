@@ -98,3 +98,11 @@ export const notifications = pgTable(
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
+
+/** When a user was last e-mailed about mentions: mentions while away are batched into one mail. */
+export const mentionMails = pgTable("mention_mails", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+});
