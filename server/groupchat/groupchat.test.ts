@@ -184,5 +184,13 @@ describe("mentions of someone away", () => {
     expect(toAway[0]?.subject).toBe("You were mentioned on Lotus");
     expect(toAway[0]?.text).toContain("Ira mentioned you");
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, online.user.email))).toHaveLength(0);
+    // Not in the trip and not mentioned: one 'unread_message' notification, however many messages.
+    const quiet = await createSignedInUser(db(), { firstName: "Qi", lastName: "Et" });
+    await db().insert(tripMembers).values({ tripId: trip.id, userId: quiet.user.id, accessType: "member" });
+    for (const text of ["one", "two", "three"]) await emit(o, "chat_message", { trip_id: trip.id, message: text });
+    const list = await (await post("/api/notifications", quiet.cookie, { user_id: quiet.user.id })).json();
+    expect(list.notifications.map((n: { type: string; title: string }) => [n.type, n.title])).toEqual([
+      ["unread_message", `New messages in "${trip.name}"`],
+    ]);
   });
 });

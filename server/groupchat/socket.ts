@@ -1,8 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ZChatMessage } from "../../common/api/together";
 import { ZViewedMessage } from "../../common/api/trips";
 import type { Assistant } from "../assistant/socket";
-import { groupMessages } from "../db/schema/index";
+import { groupMessages, notifications } from "../db/schema/index";
 import { AppError } from "../errors";
 import { mailMentionsIfAway } from "../notifications/mention-mail";
 import { notify } from "../notifications/notify";
@@ -21,6 +22,44 @@ type Ack = (reply: unknown) => void;
 export function registerGroupChatSockets(app: FastifyInstance, assistant: Assistant): void {
   const { io, database } = app.lotus;
   const db = database.db;
+
+  /**
+   * Members not in the trip right now learn there are new messages: one unread_message notification
+   * per trip until they read it (mentioned members already have theirs).
+   */
+  async function notifyUnread(
+    tripId: string,
+    tripName: string,
+    sender: { id: string; firstName: string },
+    mentioned: Set<string>,
+    members: { visible_id: string }[],
+  ) {
+    const present = new Set((await io.in(rooms.trip(tripId)).fetchSockets()).map((s) => s.data.user?.id));
+    for (const m of members) {
+      if (m.visible_id === sender.id || mentioned.has(m.visible_id) || present.has(m.visible_id)) continue;
+      const actionUrl = `/plan/${tripId}?open_chat=1`;
+      const [pending] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, m.visible_id),
+            eq(notifications.type, "unread_message"),
+            eq(notifications.actionUrl, actionUrl),
+            eq(notifications.isRead, false),
+          ),
+        );
+      if (pending) continue;
+      await notify(db, io, {
+        userId: m.visible_id,
+        type: "unread_message",
+        entityType: "group_chat",
+        title: `New messages in "${tripName}"`,
+        content: `${sender.firstName} wrote in the group chat`,
+        actionUrl,
+      });
+    }
+  }
 
   io.on("connection", (socket) => {
     const user = socket.data.user;
@@ -61,6 +100,13 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
           });
           await mailMentionsIfAway(app, m.visible_id).catch((err) => log.error({ err }, "mention mail failed"));
         }
+        await notifyUnread(
+          access.trip.id,
+          access.trip.name,
+          user,
+          new Set(mentioned.map((m) => m.visible_id)),
+          members,
+        );
         if (/(^|\s)@lotus\b/i.test(text)) {
           const asked = await assistant.ask(user, access.trip.id, text);
           if ("rate_error" in asked) socket.emit("rate_error", asked);
