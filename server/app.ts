@@ -14,6 +14,7 @@ import { registerAssistantSockets } from "./assistant/socket";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./auth/captcha";
 import { createRateLimits, type RateLimits } from "./auth/rate-limits";
 import { registerAuthRoutes } from "./auth/routes";
+import { registerPlanRoutes } from "./billing/plans-routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
 import { registerFriendRoutes } from "./friends/routes";
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerGroupChatSockets(app, assistant);
   registerNotificationRoutes(app);
   registerFriendRoutes(app);
+  registerPlanRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

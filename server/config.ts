@@ -57,6 +57,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  PLAN_PRO_MONTHLY_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(999),
+  PLAN_PRO_ANNUAL_CENTS: z.coerce.number().int().min(1).max(10_000_000).default(9588),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).default("price_local_pro_monthly"),
+  STRIPE_PRICE_PRO_ANNUAL: z.string().min(1).default("price_local_pro_annual"),
   LLM_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -87,6 +91,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
+  plans: { proMonthlyCents: number; proAnnualCents: number; proMonthlyPriceId: string; proAnnualPriceId: string };
   llm:
     | { provider: "offline" }
     | {
@@ -165,6 +170,12 @@ export function loadConfig(env: Env = process.env): Config {
           : undefined,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL },
+    plans: {
+      proMonthlyCents: e.PLAN_PRO_MONTHLY_CENTS,
+      proAnnualCents: e.PLAN_PRO_ANNUAL_CENTS,
+      proMonthlyPriceId: e.STRIPE_PRICE_PRO_MONTHLY,
+      proAnnualPriceId: e.STRIPE_PRICE_PRO_ANNUAL,
+    },
     llm:
       e.LLM_PROVIDER === "offline"
         ? { provider: "offline" }

@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
             path: "/accept/:token",
             ...page(() => import("./routes/accept-invite").then((m) => ({ default: m.AcceptInvitePage })), true),
           },
+          { path: "/pricing", ...page(() => import("./routes/pricing").then((m) => ({ default: m.PricingPage }))) },
           { path: "/logout", ...page(() => import("./routes/logout").then((m) => ({ default: m.LogoutPage }))) },
           {
             path: "/accountsettings",
