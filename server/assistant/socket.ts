@@ -14,8 +14,9 @@ import type { RatePlan } from "../../common/plans";
 import { tripMessages, users } from "../db/schema/index";
 import { AppError } from "../errors";
 import { notify } from "../notifications/notify";
+import { type Ack, ackOf } from "../realtime/ack";
 import { rooms } from "../realtime/io";
-import { createTrip, markTripChatViewed, storeAssistantReply, storeUserMessage } from "../trips/commands";
+import { createTrip, markViewed, storeAssistantReply, storeUserMessage } from "../trips/commands";
 import { loadTripAccess } from "../trips/policy";
 import { presentMessage } from "../trips/present";
 import { tripMembersOf, visibleMessages } from "../trips/queries";
@@ -28,9 +29,6 @@ import { createToolbox } from "./tools";
 // The AI chat over the socket: join_trip, leave_trip and new_ai_msg. A user's message is stored
 // and acknowledged before Lotus starts; Lotus's reply streams to whoever may see it and is
 // stored, with the trip's new itinerary, in one transaction when it is done.
-
-type Ack = (reply: unknown) => void;
-const ackOf = (ack: unknown): Ack => (typeof ack === "function" ? (ack as Ack) : () => {});
 
 export type AssistantDeps = { engine: Engine; limits: MessageLimits; now?: () => DateTime };
 
@@ -84,14 +82,14 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
       }
     });
 
-    // The AI chat's read marker (the group chat's is the group chat's own business).
+    // Read markers of both chats, never later than now.
     socket.on("viewed_message", async (payload: unknown) => {
       const parsed = ZViewedMessage.safeParse(payload);
-      if (!parsed.success || parsed.data.chat_type !== "trip_chat") return;
+      if (!parsed.success) return;
       try {
         await loadTripAccess(db, parsed.data.trip_id, user.id);
         const at = new Date(Math.min(Date.parse(parsed.data.timestamp), Date.now()));
-        await markTripChatViewed(db, parsed.data.trip_id, user.id, at);
+        await markViewed(db, parsed.data.trip_id, user.id, parsed.data.chat_type, at);
       } catch (error) {
         if (!(error instanceof AppError)) log.error({ err: error }, "viewed_message failed");
       }

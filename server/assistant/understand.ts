@@ -262,9 +262,9 @@ export function findDates(text: string, now: DateTime): DateFinding {
     found.nights = unit === "week" ? n * 7 : unit === "night" ? n : Math.max(0, n - 1);
   }
   if (/\bnext weekend\b|\bthis weekend\b|\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower)) {
+    // The coming Saturday (next week's when today is Saturday).
     const saturday = now.plus({ days: (6 - now.weekday + 7) % 7 || 7 });
-    const start = /\bnext weekend\b/.test(lower) && now.weekday < 6 && 6 - now.weekday < 7 ? saturday : saturday;
-    found.startDate = start.toISODate() ?? undefined;
+    found.startDate = saturday.toISODate() ?? undefined;
     found.nights ??= 1;
   }
   const ref = now.toJSDate();

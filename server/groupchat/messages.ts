@@ -38,10 +38,3 @@ export async function lastViewedGroupChat(db: Db, tripId: string, userId: string
     .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)));
   return row?.at?.toISOString() ?? null;
 }
-
-export async function markGroupChatViewed(db: Db, tripId: string, userId: string, at: Date): Promise<void> {
-  await db
-    .update(tripMembers)
-    .set({ lastViewedGroupChat: at })
-    .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)));
-}

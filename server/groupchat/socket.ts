@@ -1,23 +1,21 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ZChatMessage } from "../../common/api/together";
-import { ZViewedMessage } from "../../common/api/trips";
 import type { Assistant } from "../assistant/socket";
 import { groupMessages, notifications } from "../db/schema/index";
 import { AppError } from "../errors";
 import { mailMentionsIfAway } from "../notifications/mention-mail";
 import { notify } from "../notifications/notify";
+import { ackOf } from "../realtime/ack";
 import { rooms } from "../realtime/io";
 import { loadTripAccess } from "../trips/policy";
 import { tripMembersOf } from "../trips/queries";
-import { markGroupChatViewed, presentGroupMessage } from "./messages";
-
-type Ack = (reply: unknown) => void;
+import { presentGroupMessage } from "./messages";
 
 /**
  * The group chat over the socket: chat_message (stored, then new_message to the trip's room;
- * mentioned members are notified; @Lotus is put to Lotus in the AI chat), viewed_message for the
- * group chat, and join_notifications.
+ * mentioned members are notified; @Lotus is put to Lotus in the AI chat) and join_notifications.
+ * Both chats' read markers are kept with the trip's other events (assistant/socket.ts).
  */
 export function registerGroupChatSockets(app: FastifyInstance, assistant: Assistant): void {
   const { io, database } = app.lotus;
@@ -35,23 +33,30 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
     members: { visible_id: string }[],
   ) {
     const present = new Set((await io.in(rooms.trip(tripId)).fetchSockets()).map((s) => s.data.user?.id));
-    for (const m of members) {
-      if (m.visible_id === sender.id || mentioned.has(m.visible_id) || present.has(m.visible_id)) continue;
-      const actionUrl = `/plan/${tripId}?open_chat=1`;
-      const [pending] = await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, m.visible_id),
-            eq(notifications.type, "unread_message"),
-            eq(notifications.actionUrl, actionUrl),
-            eq(notifications.isRead, false),
-          ),
-        );
-      if (pending) continue;
+    const absent = members
+      .map((m) => m.visible_id)
+      .filter((id) => id !== sender.id && !mentioned.has(id) && !present.has(id));
+    if (!absent.length) return;
+    const actionUrl = `/plan/${tripId}?open_chat=1`;
+    // One query for everyone already told (a hot path: every group message comes through here).
+    const told = new Set(
+      (
+        await db
+          .select({ userId: notifications.userId })
+          .from(notifications)
+          .where(
+            and(
+              inArray(notifications.userId, absent),
+              eq(notifications.type, "unread_message"),
+              eq(notifications.actionUrl, actionUrl),
+              eq(notifications.isRead, false),
+            ),
+          )
+      ).map((r) => r.userId),
+    );
+    for (const userId of absent.filter((id) => !told.has(id))) {
       await notify(db, io, {
-        userId: m.visible_id,
+        userId,
         type: "unread_message",
         entityType: "group_chat",
         title: `New messages in "${tripName}"`,
@@ -66,7 +71,7 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
     const log = app.log.child({ socket: socket.id, userId: user.id });
 
     socket.on("chat_message", async (payload: unknown, ack: unknown) => {
-      const reply: Ack = typeof ack === "function" ? (ack as Ack) : () => {};
+      const reply = ackOf(ack);
       const parsed = ZChatMessage.safeParse(payload);
       if (!parsed.success) return reply({ error: parsed.error.issues[0]?.message ?? "Invalid message" });
       try {
@@ -118,22 +123,10 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
       }
     });
 
-    socket.on("viewed_message", async (payload: unknown) => {
-      const parsed = ZViewedMessage.safeParse(payload);
-      if (!parsed.success || parsed.data.chat_type !== "group_chat") return;
-      try {
-        await loadTripAccess(db, parsed.data.trip_id, user.id);
-        const at = new Date(Math.min(Date.parse(parsed.data.timestamp), Date.now()));
-        await markGroupChatViewed(db, parsed.data.trip_id, user.id, at);
-      } catch (error) {
-        if (!(error instanceof AppError)) log.error({ err: error }, "viewed_message failed");
-      }
-    });
-
     // Every socket is in its user's room from the start; this acknowledges the client's request
     // (sent on every connect and reconnect) and refuses anyone else's room.
     socket.on("join_notifications", async (payload: unknown, ack: unknown) => {
-      const reply: Ack = typeof ack === "function" ? (ack as Ack) : () => {};
+      const reply = ackOf(ack);
       const userId = (payload as { user_id?: unknown } | null)?.user_id;
       if (userId !== user.id) return reply({ error: "You can only join your own notifications" });
       await socket.join(rooms.user(user.id));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TCtx, TMention } from "../../common/api/trips";
 import type { Db } from "../db/open";
 import { tripMembers, tripMessages, trips } from "../db/schema/index";
@@ -79,12 +79,13 @@ export async function storeAssistantReply(
       })
       .returning();
     // A trip still called 'New Trip' takes its destination's name once Lotus knows it.
-    const [trip] = await tx.select({ name: trips.name }).from(trips).where(eq(trips.id, r.tripId));
     const city = r.ctx.destination?.split(",")[0];
     await tx
       .update(trips)
       .set({
-        ...(trip?.name === "New Trip" && city ? { name: `Trip to ${city}` } : {}),
+        ...(city
+          ? { name: sql`case when ${trips.name} = 'New Trip' then ${`Trip to ${city}`} else ${trips.name} end` }
+          : {}),
         itinerary: r.ctx.itinerary,
         destination: r.ctx.destination,
         dates: r.ctx.dates,
@@ -97,9 +98,16 @@ export async function storeAssistantReply(
   });
 }
 
-export async function markTripChatViewed(db: Db, tripId: string, userId: string, at: Date): Promise<void> {
+/** A member's read marker for one of the trip's two chats. */
+export async function markViewed(
+  db: Db,
+  tripId: string,
+  userId: string,
+  chat: "trip_chat" | "group_chat",
+  at: Date,
+): Promise<void> {
   await db
     .update(tripMembers)
-    .set({ lastViewedTripChat: at })
+    .set(chat === "trip_chat" ? { lastViewedTripChat: at } : { lastViewedGroupChat: at })
     .where(and(eq(tripMembers.tripId, tripId), eq(tripMembers.userId, userId)));
 }

@@ -38,7 +38,6 @@ export function PlanPage() {
     searchParams.get("open_chat") === "1" ? "group" : "chat",
   );
   const panelOpen = side === "itinerary";
-  const setPanelOpen = (f: (open: boolean) => boolean) => setSide((s) => (f(s === "itinerary") ? "itinerary" : null));
   const savedTrip = chat.trip.tripId !== "";
   const groupOpen = side === "group" || mobileView === "group";
   const group = useGroupChat(chat.trip.tripId, userId, groupOpen, addError);
@@ -115,7 +114,7 @@ export function PlanPage() {
             ) : null}
             <button
               type="button"
-              onClick={() => setPanelOpen((o) => !o)}
+              onClick={() => setSide((v) => (v === "itinerary" ? null : "itinerary"))}
               aria-expanded={panelOpen}
               aria-controls="itinerary-panel"
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"

@@ -2,7 +2,8 @@ import { Duration } from "luxon";
 import { z } from "zod";
 import type { TFlight, TRoundTrip, TSegment } from "../../../common/travel/schemas";
 import { Invalid } from "../../errors";
-import { fetchJson, ProviderError } from "../provider-error";
+import { type DuffelOptions, duffelPost } from "../duffel-client";
+import { ProviderError } from "../provider-error";
 import type { FlightProvider, FlightQuery, FlightResults } from "./provider";
 import { ZFlightQuery } from "./provider";
 
@@ -31,9 +32,6 @@ const ZOffer = z.object({
   slices: z.array(ZSlice).min(1),
 });
 const ZReply = z.object({ data: z.object({ id: z.string(), offers: z.array(z.unknown()) }) });
-const ZErrors = z.object({
-  errors: z.array(z.object({ title: z.string().optional(), message: z.string(), code: z.string().optional() })).min(1),
-});
 
 const minutes = (iso: string | null | undefined): number | undefined => {
   if (!iso) return undefined;
@@ -63,16 +61,7 @@ function sliceMinutes(slice: z.infer<typeof ZSlice>, segments: TSegment[]): numb
   return minutes(slice.duration) ?? segments.reduce((sum, s) => sum + s.duration_minutes, 0);
 }
 
-export type DuffelOptions = {
-  accessToken: string;
-  apiUrl?: string;
-  timeoutMs?: number;
-  retries?: number;
-  baseDelayMs?: number;
-};
-
 export function duffelFlights(options: DuffelOptions): FlightProvider {
-  const apiUrl = options.apiUrl ?? "https://api.duffel.com";
   return {
     name: "duffel",
     async search(input: FlightQuery): Promise<FlightResults> {
@@ -81,37 +70,16 @@ export function duffelFlights(options: DuffelOptions): FlightProvider {
       const q = parsed.data;
       const slices = [{ origin: q.origin, destination: q.destination, departure_date: q.departDate }];
       if (q.returnDate) slices.push({ origin: q.destination, destination: q.origin, departure_date: q.returnDate });
-      const { status, body } = await fetchJson(
+      const body = await duffelPost(
         "duffel",
-        `${apiUrl}/air/offer_requests?return_offers=true&supplier_timeout=20000`,
+        options,
+        "/air/offer_requests?return_offers=true&supplier_timeout=20000",
         {
-          method: "POST",
-          timeoutMs: options.timeoutMs ?? 30_000,
-          retries: options.retries ?? 2,
-          baseDelayMs: options.baseDelayMs,
-          headers: {
-            authorization: `Bearer ${options.accessToken}`,
-            "duffel-version": "v2",
-            "content-type": "application/json",
-            accept: "application/json",
-          },
-          body: JSON.stringify({
-            data: {
-              slices,
-              passengers: Array.from({ length: q.adults }, () => ({ type: "adult" })),
-              cabin_class: q.cabin,
-            },
-          }),
+          slices,
+          passengers: Array.from({ length: q.adults }, () => ({ type: "adult" })),
+          cabin_class: q.cabin,
         },
       );
-      if (status >= 400) {
-        const errors = ZErrors.safeParse(body);
-        throw new ProviderError(
-          "duffel",
-          "http",
-          errors.success ? errors.data.errors.map((e) => e.message).join("; ") : `status ${status}`,
-        );
-      }
       const reply = ZReply.safeParse(body);
       if (!reply.success) throw new ProviderError("duffel", "malformed", "a reply without an offer request");
       // One malformed offer is skipped, not fatal: the others are still good answers.

@@ -2,8 +2,9 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import type { THotel } from "../../../common/travel/schemas";
 import { Invalid } from "../../errors";
+import { type DuffelOptions, duffelPost } from "../duffel-client";
 import { geocode } from "../geo/gazetteer";
-import { fetchJson, ProviderError } from "../provider-error";
+import { ProviderError } from "../provider-error";
 import { type HotelProvider, type HotelQuery, ZHotelQuery } from "./provider";
 
 // Duffel Stays: one location search (a point and a radius in km) per query, each result an
@@ -32,24 +33,15 @@ const ZResult = z.object({
   }),
 });
 const ZReply = z.object({ data: z.object({ results: z.array(z.unknown()) }) });
-const ZErrors = z.object({
-  errors: z.array(z.object({ title: z.string().optional(), message: z.string(), code: z.string().optional() })).min(1),
-});
 
 const MAX_HOTELS = 10;
 
-export type DuffelStaysOptions = {
-  accessToken: string;
-  apiUrl?: string;
+export type DuffelStaysOptions = DuffelOptions & {
   /** Search radius around the city centre, in km. */
   radiusKm?: number;
-  timeoutMs?: number;
-  retries?: number;
-  baseDelayMs?: number;
 };
 
 export function duffelStays(options: DuffelStaysOptions): HotelProvider {
-  const apiUrl = options.apiUrl ?? "https://api.duffel.com";
   return {
     name: "duffel-stays",
     async search(input: HotelQuery): Promise<THotel[]> {
@@ -61,38 +53,16 @@ export function duffelStays(options: DuffelStaysOptions): HotelProvider {
       const point = place ? { lat: place.lat, lng: place.lng } : { lat: q.lat as number, lng: q.lng as number };
       const nights = DateTime.fromISO(q.checkOut).diff(DateTime.fromISO(q.checkIn), "days").days;
 
-      const { status, body } = await fetchJson("duffel-stays", `${apiUrl}/stays/search`, {
-        method: "POST",
-        timeoutMs: options.timeoutMs ?? 30_000,
-        retries: options.retries ?? 2,
-        baseDelayMs: options.baseDelayMs,
-        headers: {
-          authorization: `Bearer ${options.accessToken}`,
-          "duffel-version": "v2",
-          "content-type": "application/json",
-          accept: "application/json",
+      const body = await duffelPost("duffel-stays", options, "/stays/search", {
+        rooms: 1,
+        guests: Array.from({ length: q.adults }, () => ({ type: "adult" })),
+        check_in_date: q.checkIn,
+        check_out_date: q.checkOut,
+        location: {
+          radius: options.radiusKm ?? 5,
+          geographic_coordinates: { latitude: point.lat, longitude: point.lng },
         },
-        body: JSON.stringify({
-          data: {
-            rooms: 1,
-            guests: Array.from({ length: q.adults }, () => ({ type: "adult" })),
-            check_in_date: q.checkIn,
-            check_out_date: q.checkOut,
-            location: {
-              radius: options.radiusKm ?? 5,
-              geographic_coordinates: { latitude: point.lat, longitude: point.lng },
-            },
-          },
-        }),
       });
-      if (status >= 400) {
-        const errors = ZErrors.safeParse(body);
-        throw new ProviderError(
-          "duffel-stays",
-          "http",
-          errors.success ? errors.data.errors.map((e) => e.message).join("; ") : `status ${status}`,
-        );
-      }
       const reply = ZReply.safeParse(body);
       if (!reply.success) throw new ProviderError("duffel-stays", "malformed", "a reply without search results");
 

@@ -2,9 +2,8 @@ import { z } from "zod";
 import type { TPlace } from "../../../common/travel/schemas";
 import { Invalid } from "../../errors";
 import { distanceKm } from "../geo/distance";
-import { geocode } from "../geo/gazetteer";
 import { fetchJson, ProviderError } from "../provider-error";
-import { type PlacePhoto, type PlaceProvider, type PlaceQuery, type PlaceResults, ZPlaceQuery } from "./provider";
+import { type PlacePhoto, type PlaceProvider, type PlaceQuery, type PlaceResults, resolvePlaceQuery } from "./provider";
 
 // Google Places API (New): Text Search with a circular location bias, two pages at most. Photos
 // are named resources ("places/ID/photos/REF") whose media needs the API key, so each becomes a
@@ -139,12 +138,7 @@ export function googlePlaces(
     name: "google-places",
 
     async search(input: PlaceQuery): Promise<PlaceResults> {
-      const parsed = ZPlaceQuery.safeParse(input);
-      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message ?? "Invalid place search");
-      const q = parsed.data;
-      const resolved = typeof q.near === "string" ? geocode(q.near) : null;
-      if (typeof q.near === "string" && !resolved) throw Invalid(`No place called "${q.near}" was found`);
-      const point = resolved ? { lat: resolved.lat, lng: resolved.lng } : (q.near as { lat: number; lng: number });
+      const { q, resolved, point } = resolvePlaceQuery(input);
       const what = q.query?.trim() || (q.category ? (categoryWords[q.category] ?? q.category) : "top sights");
       const textQuery = resolved ? `${what} in ${resolved.name}, ${resolved.country}` : what;
       const radiusKm = q.radiusMiles * KM_PER_MILE;

@@ -1,11 +1,9 @@
 import type { TPlace } from "../../../common/travel/schemas";
-import { Invalid } from "../../errors";
 import { cities, normalize } from "../geo/cities";
 import { distanceKm, kmToMiles } from "../geo/distance";
-import { geocode } from "../geo/gazetteer";
 import { catalogue } from "./catalogue/index";
 import { type PlaceCategory, placeCategories } from "./catalogue/types";
-import { type PlaceProvider, type PlaceQuery, type PlaceResults, ZPlaceQuery } from "./provider";
+import { type PlaceProvider, type PlaceQuery, type PlaceResults, resolvePlaceQuery } from "./provider";
 
 // Places with no network: the hand-written catalogue of real places where the city has one;
 // elsewhere the city centre and real towns nearby (GeoNames) as day trips. Ratings, reviews and
@@ -82,12 +80,7 @@ export function offlinePlaces(): PlaceProvider {
   return {
     name: "offline",
     async search(input: PlaceQuery): Promise<PlaceResults> {
-      const parsed = ZPlaceQuery.safeParse(input);
-      if (!parsed.success) throw Invalid(parsed.error.issues[0]?.message ?? "Invalid place search");
-      const q = parsed.data;
-      const resolved = typeof q.near === "string" ? geocode(q.near) : null;
-      if (typeof q.near === "string" && !resolved) throw Invalid(`No place called "${q.near}" was found`);
-      const point = typeof q.near === "string" ? { lat: resolved?.lat ?? 0, lng: resolved?.lng ?? 0 } : q.near;
+      const { q, resolved, point } = resolvePlaceQuery(input);
       const radiusKm = q.radiusMiles / 0.621371;
       const { categories, words } = wanted(q.query, q.category);
 

@@ -206,92 +206,85 @@ function Greeting({
   );
 }
 
+type Card = { key: string; title: string; line: string; detail: Detail };
+
 /** The flights, hotels and places behind a reply, in accordions open by default. */
 function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) {
-  const sections = [
-    ctx.flights.length ? "flights" : null,
-    ctx.hotels.length ? "hotels" : null,
-    ctx.places.length ? "places" : null,
-  ].filter((s): s is string => s !== null);
+  type Section = { value: string; icon: typeof Plane; label: string; count: number; cards: Card[] };
+  const sections = (
+    [
+      {
+        value: "flights",
+        icon: Plane,
+        label: "Flights",
+        count: ctx.flights.length,
+        cards: ctx.flights.slice(0, 4).map((f): Card => {
+          const leg = isRoundTrip(f) ? f.outbound_leg : f;
+          const first = leg.segments[0];
+          const last = leg.segments[leg.segments.length - 1];
+          return {
+            key: `${first?.flight_number}-${first?.depart_date}-${first?.depart_time}`,
+            title: leg.airline_name,
+            line: `${first?.origin_code} → ${last?.arrive_code} · ${stops(leg.segments.length)} · ${price(isRoundTrip(f) ? f.return_leg.price : f.price)}`,
+            detail: { kind: "flight", flight: f },
+          };
+        }),
+      },
+      {
+        value: "hotels",
+        icon: BedDouble,
+        label: "Hotels",
+        count: ctx.hotels.length,
+        cards: ctx.hotels.slice(0, 4).map(
+          (h): Card => ({
+            key: h.hotel_id,
+            title: h.hotel_name,
+            line: `${h.stars ? `${"★".repeat(h.stars)} · ` : ""}${price(h.total_price)}`,
+            detail: { kind: "hotel", hotel: h },
+          }),
+        ),
+      },
+      {
+        value: "places",
+        icon: MapPin,
+        label: "Places",
+        count: ctx.places.length,
+        cards: ctx.places.slice(0, 6).map(
+          (p): Card => ({
+            key: p.name,
+            title: p.name,
+            line: `${p.types.slice(0, 2).join(", ")} · ${p.distance_from_target_location.toFixed(1)} mi`,
+            detail: { kind: "place", place: p },
+          }),
+        ),
+      },
+    ] satisfies Section[] as Section[]
+  ).filter((section) => section.count > 0);
   if (!sections.length) return null;
-  const card =
-    "w-full rounded-xl border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-lagoon-600 focus-visible:outline-2 focus-visible:outline-lagoon-600";
   return (
-    <Accordion.Root type="multiple" defaultValue={sections} className="mt-2 space-y-2 text-left">
-      {ctx.flights.length ? (
-        <Accordion.Item value="flights">
+    <Accordion.Root type="multiple" defaultValue={sections.map((x) => x.value)} className="mt-2 space-y-2 text-left">
+      {sections.map(({ value, icon: Icon, label, count, cards }) => (
+        <Accordion.Item key={value} value={value}>
           <Accordion.Header>
             <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <Plane className="size-3.5" aria-hidden /> Flights ({ctx.flights.length})
+              <Icon className="size-3.5" aria-hidden /> {label} ({count})
             </Accordion.Trigger>
           </Accordion.Header>
           <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
-            {ctx.flights.slice(0, 4).map((f) => {
-              const leg = isRoundTrip(f) ? f.outbound_leg : f;
-              const first = leg.segments[0];
-              const last = leg.segments[leg.segments.length - 1];
-              return (
-                <button
-                  key={`${first?.flight_number}-${first?.depart_date}-${first?.depart_time}`}
-                  type="button"
-                  className={card}
-                  onClick={() => onOpen({ kind: "flight", flight: f })}
-                >
-                  <span className="block font-medium text-slate-900">{leg.airline_name}</span>
-                  <span className="block text-slate-600">
-                    {first?.origin_code} → {last?.arrive_code} · {stops(leg.segments.length)} ·{" "}
-                    {price(isRoundTrip(f) ? f.return_leg.price : f.price)}
-                  </span>
-                </button>
-              );
-            })}
-          </Accordion.Content>
-        </Accordion.Item>
-      ) : null}
-      {ctx.hotels.length ? (
-        <Accordion.Item value="hotels">
-          <Accordion.Header>
-            <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <BedDouble className="size-3.5" aria-hidden /> Hotels ({ctx.hotels.length})
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
-            {ctx.hotels.slice(0, 4).map((h) => (
+            {cards.map((c) => (
               <button
-                key={h.hotel_id}
+                key={c.key}
                 type="button"
-                className={card}
-                onClick={() => onOpen({ kind: "hotel", hotel: h })}
+                onClick={() => onOpen(c.detail)}
+                className="w-full rounded-xl border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-lagoon-600 focus-visible:outline-2 focus-visible:outline-lagoon-600"
               >
-                <span className="block font-medium text-slate-900">{h.hotel_name}</span>
-                <span className="block text-slate-600">
-                  {h.stars ? `${"★".repeat(h.stars)} · ` : ""}
-                  {price(h.total_price)}
-                </span>
+                <span className="block truncate font-medium text-slate-900">{c.title}</span>
+                <span className="block text-slate-600">{c.line}</span>
               </button>
             ))}
           </Accordion.Content>
         </Accordion.Item>
-      ) : null}
-      {ctx.places.length ? (
-        <Accordion.Item value="places">
-          <Accordion.Header>
-            <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <MapPin className="size-3.5" aria-hidden /> Places ({ctx.places.length})
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
-            {ctx.places.slice(0, 6).map((p) => (
-              <button key={p.name} type="button" className={card} onClick={() => onOpen({ kind: "place", place: p })}>
-                <span className="block truncate font-medium text-slate-900">{p.name}</span>
-                <span className="block text-slate-600">
-                  {p.types.slice(0, 2).join(", ")} · {p.distance_from_target_location.toFixed(1)} mi
-                </span>
-              </button>
-            ))}
-          </Accordion.Content>
-        </Accordion.Item>
-      ) : null}
+      ))}
     </Accordion.Root>
   );
 }
