@@ -15,6 +15,10 @@ import { type CaptchaVerifier, createCaptchaVerifier } from "./auth/captcha";
 import { createRateLimits, type RateLimits } from "./auth/rate-limits";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerPlanRoutes } from "./billing/plans-routes";
+import { registerBillingRoutes } from "./billing/routes";
+import { type Billing, createBilling } from "./billing/service";
+import { registerTestModeRoutes } from "./billing/test-mode-routes";
+import { registerStripeWebhook } from "./billing/webhook-routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
 import { registerFriendRoutes } from "./friends/routes";
@@ -44,6 +48,7 @@ export type Lotus = {
   captcha: CaptchaVerifier;
   rateLimits: RateLimits;
   travel: Travel;
+  billing: Billing;
 };
 
 declare module "fastify" {
@@ -61,6 +66,8 @@ export type BuildOptions = {
   rateLimitOverrides?: Parameters<typeof createRateLimits>[1];
   /** The assistant's engine, clock and message allowances (tests script them). */
   assistant?: { engine?: Engine; now?: () => DateTime; messageLimits?: Partial<Record<RatePlan, number>> };
+  /** The billing clock (tests move it past a period's end). */
+  billing?: { now?: () => Date };
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -105,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const captcha = createCaptchaVerifier(config, database.db, app.log);
   const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
   const travel = createTravel(config, app.log, database.db);
+  const billing = createBilling(config, database.db, app.log, options.billing?.now);
   app.decorate("lotus", {
     config,
     database,
@@ -115,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     captcha,
     rateLimits,
     travel,
+    billing,
   });
 
   // Sockets first: an open websocket would otherwise keep the HTTP server's close waiting
@@ -124,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => {
     mailer.close();
+    billing.close();
     if (redis) await redis.quit().catch(() => redis.destroy());
     if (!options.database) await database.close();
   });
@@ -147,6 +157,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNotificationRoutes(app);
   registerFriendRoutes(app);
   registerPlanRoutes(app);
+  registerBillingRoutes(app);
+  if (billing.local) registerTestModeRoutes(app);
+  if (billing.stripe) registerStripeWebhook(app);
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -61,6 +61,19 @@ const envSchema = z.object({
   PLAN_PRO_ANNUAL_CENTS: z.coerce.number().int().min(1).max(10_000_000).default(9588),
   STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).default("price_local_pro_monthly"),
   STRIPE_PRICE_PRO_ANNUAL: z.string().min(1).default("price_local_pro_annual"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, "must start with sk_test_, sk_live_ or rk_")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, "must start with pk_test_ or pk_live_")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must start with whsec_")
+    .optional(),
+  STRIPE_API_URL: z.string().url().optional(),
   LLM_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -92,6 +105,8 @@ export type Config = {
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   plans: { proMonthlyCents: number; proAnnualCents: number; proMonthlyPriceId: string; proAnnualPriceId: string };
+  /** Stripe when keys are given; otherwise the local test mode. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   llm:
     | { provider: "offline" }
     | {
@@ -137,6 +152,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.DUFFEL_STAYS && !e.DUFFEL_ACCESS_TOKEN) {
     throw new ConfigError(["DUFFEL_STAYS=true needs DUFFEL_ACCESS_TOKEN (a token with Stays access)"]);
   }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError([
+      "Stripe needs all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none, for the test mode)",
+    ]);
+  }
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_PRO_MONTHLY.startsWith("price_local_")) {
+    throw new ConfigError([
+      "STRIPE_SECRET_KEY needs STRIPE_PRICE_PRO_MONTHLY and STRIPE_PRICE_PRO_ANNUAL (your Stripe price ids)",
+    ]);
+  }
   if (e.LLM_PROVIDER !== "offline") {
     const missing = [
       !e.LLM_MODEL && "LLM_MODEL",
@@ -176,6 +202,15 @@ export function loadConfig(env: Env = process.env): Config {
       proMonthlyPriceId: e.STRIPE_PRICE_PRO_MONTHLY,
       proAnnualPriceId: e.STRIPE_PRICE_PRO_ANNUAL,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
     llm:
       e.LLM_PROVIDER === "offline"
         ? { provider: "offline" }

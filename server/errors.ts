@@ -4,6 +4,7 @@
 export type ErrorCode =
   | "invalid"
   | "unauthorized"
+  | "payment_required"
   | "forbidden"
   | "not_found"
   | "conflict"
@@ -16,6 +17,7 @@ export type ErrorCode =
 export const statusOf: Record<ErrorCode, number> = {
   invalid: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -45,6 +47,8 @@ export const Invalid = (message: string, details?: Record<string, unknown>) =>
 export const Unauthorized = (message = "Please log in to continue") => new AppError("unauthorized", message);
 export const Forbidden = (message = "You do not have access to this") => new AppError("forbidden", message);
 export const NotFound = (message = "Not found") => new AppError("not_found", message);
+/** A card was declined or its authentication failed; the message is the provider's, for people. */
+export const PaymentRequired = (message: string) => new AppError("payment_required", message);
 export const Conflict = (message: string) => new AppError("conflict", message);
 export const RateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError("rate_limited", message, { retry_after: retryAfterSeconds });

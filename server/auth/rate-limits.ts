@@ -13,6 +13,9 @@ export const limits = {
   forgotAccount: { points: 3, duration: 60 * 60 },
   resetIp: { points: 20, duration: 60 * 60 },
   confirmIp: { points: 30, duration: 60 * 60 },
+  // Card testing: a stolen-card list tried against the payment form, one card per attempt.
+  subscribeUser: { points: 10, duration: 60 * 60 },
+  paymentMethodUser: { points: 20, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

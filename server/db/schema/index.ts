@@ -1,4 +1,5 @@
 // Every table, one file per table group. drizzle-kit reads this file to generate migrations.
+export * from "./billing";
 export * from "./mail";
 export * from "./meta";
 export * from "./together";
