@@ -107,7 +107,8 @@ export async function startFakeStripe(
       ...query.getAll("expand[0]"),
       ...query.getAll("expand[]"),
     ];
-    let m: RegExpExecArray | null;
+    const attachPath = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === "POST" && path === "/v1/customers") {
       const customer = {
         id: rid("cus"),
@@ -121,8 +122,8 @@ export async function startFakeStripe(
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
-    if (method === "POST" && (m = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
-      const pm = decodeURIComponent(m[1] ?? "");
+    if (method === "POST" && attachPath) {
+      const pm = decodeURIComponent(attachPath[1] ?? "");
       if (!customers.has(String(form.customer))) return missing("customer", String(form.customer), "customer");
       if (pm.startsWith("pm_card_chargeDeclinedInsufficientFunds")) {
         return cardError("card_declined", "Your card has insufficient funds.", "insufficient_funds");
@@ -204,9 +205,10 @@ export async function startFakeStripe(
       subscriptions.set(subId, sub);
       return { status: 200, body: withInvoice(sub, expand) };
     }
-    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
-      const sub = subscriptions.get(decodeURIComponent(m[1] ?? ""));
-      if (!sub) return missing("subscription", m[1] ?? "", "id");
+    if (subscriptionPath) {
+      const subId = decodeURIComponent(subscriptionPath[1] ?? "");
+      const sub = subscriptions.get(subId);
+      if (!sub) return missing("subscription", subId, "id");
       if (method === "GET") return { status: 200, body: withInvoice(sub, expand) };
       if (method === "POST") {
         if (form.cancel_at_period_end !== undefined) {
