@@ -69,6 +69,10 @@ export const router = createBrowserRouter([
             path: "/accountsettings",
             ...page(() => import("./routes/account-settings").then((m) => ({ default: m.AccountSettingsPage })), true),
           },
+          {
+            path: "/billing/portal",
+            ...page(() => import("./routes/billing-portal").then((m) => ({ default: m.BillingPortalPage })), true),
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

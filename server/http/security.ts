@@ -23,17 +23,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       : config.captcha.provider === "turnstile"
         ? { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"] }
         : { script: [], frame: [] };
+  // Stripe.js and its Elements frames (card form, 3-D Secure, Apple Pay / Google Pay), per
+  // Stripe's CSP guidance, only when Stripe is configured.
+  const stripe = config.stripe
+    ? {
+        script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+        connect: ["https://api.stripe.com"],
+        frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+      }
+    : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", ...google.script, ...captcha.script],
+        "script-src": ["'self'", ...google.script, ...captcha.script, ...stripe.script],
         // Radix positions popovers and toasts with inline style attributes.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
-        "connect-src": ["'self'", "ws:", "wss:", ...google.connect],
-        "frame-src": ["'self'", ...google.frame, ...captcha.frame],
+        "connect-src": ["'self'", "ws:", "wss:", ...google.connect, ...stripe.connect],
+        "frame-src": ["'self'", ...google.frame, ...captcha.frame, ...stripe.frame],
         "font-src": ["'self'", "data:"],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,

@@ -3,7 +3,14 @@
 // so screens can tell "the server said no" (its message) from "an error occurred".
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: ApiFailure };
-export type ApiFailure = { success?: false; message?: string; msg?: string; code?: string; field?: string };
+export type ApiFailure = {
+  success?: false;
+  message?: string;
+  msg?: string;
+  error?: string;
+  code?: string;
+  field?: string;
+};
 
 export async function api<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<ApiResult<T>> {
   const res = await fetch(path, {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserRound } from "lucide-react";
+import { CreditCard, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -10,11 +10,14 @@ import { Alert } from "../components/alert";
 import { Button } from "../components/button";
 import { Field } from "../components/form/field";
 import { useAuth } from "../features/auth/auth-provider";
+import { BillingTab } from "../features/billing/billing-tab";
 import { cn } from "../lib/cn";
 
-// Tabs of /accountsettings; `tab` in the URL picks one (default personal). Billing & Subscription
-// joins this list with the billing work.
-const tabs = [{ id: "personal", label: "Personal Information", icon: UserRound }] as const;
+// Tabs of /accountsettings; `tab` in the URL picks one (default personal).
+const tabs = [
+  { id: "personal", label: "Personal Information", icon: UserRound },
+  { id: "billing", label: "Billing & Subscription", icon: CreditCard },
+] as const;
 
 export function AccountSettingsPage() {
   const [params, setParams] = useSearchParams();
@@ -39,20 +42,20 @@ export function AccountSettingsPage() {
                 aria-selected={t.id === current.id}
                 onClick={() => select(t.id)}
                 className={cn(
-                  "flex items-center gap-2 whitespace-nowrap px-3 py-2.5 text-sm font-medium transition md:rounded-lg",
+                  "flex flex-1 items-center justify-center gap-2 whitespace-nowrap px-2 py-2.5 md:flex-none md:justify-start md:px-3 text-sm font-medium transition md:rounded-lg",
                   t.id === current.id
                     ? "border-b-2 border-lagoon-700 text-lagoon-700 md:border-b-0 md:bg-lagoon-50"
                     : "text-slate-600 hover:text-slate-900 md:hover:bg-slate-100",
                 )}
               >
-                <t.icon className="size-4" aria-hidden />
+                <t.icon className="hidden size-4 md:block" aria-hidden />
                 {t.label}
               </button>
             ))}
           </div>
         </nav>
         <section role="tabpanel" aria-label={current.label} className="min-w-0 flex-1">
-          <PersonalInformation />
+          {current.id === "billing" ? <BillingTab /> : <PersonalInformation />}
         </section>
       </div>
     </div>

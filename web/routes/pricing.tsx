@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { Check, Info, X } from "lucide-react";
 import { Accordion, Tooltip } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { TAllPlans } from "../../common/api/plans";
 import {
   annualSavingPercent,
   dollars,
@@ -12,7 +10,8 @@ import {
   planDescriptions,
   planFeatures,
 } from "../../common/plans";
-import { api } from "../api/client";
+import { PeriodToggle } from "../features/billing/period-toggle";
+import { usePlans } from "../features/billing/use-billing";
 import { cn } from "../lib/cn";
 
 const faq = [
@@ -37,14 +36,7 @@ const faq = [
 /** /pricing: the two plans, monthly or annually, from /api/all-plans. */
 export function PricingPage() {
   const [annual, setAnnual] = useState(false);
-  const plans = useQuery({
-    queryKey: ["all-plans"],
-    queryFn: async () => {
-      const res = await api<TAllPlans>("GET", "/api/all-plans");
-      if (!res.ok) throw new Error(res.data.message ?? "Failed to load plans");
-      return res.data;
-    },
-  });
+  const plans = usePlans();
   const pro = plans.data?.pro;
   const save = pro ? annualSavingPercent(pro.price.monthly, pro.price.annually) : null;
 
@@ -56,28 +48,9 @@ export function PricingPage() {
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-600">
             Start free with Explorer. Go further with Voyager.
           </p>
-          <fieldset className="mt-8 inline-flex rounded-full bg-slate-100 p-1">
-            <legend className="sr-only">Billing period</legend>
-            {[false, true].map((a) => (
-              <button
-                key={String(a)}
-                type="button"
-                aria-pressed={annual === a}
-                onClick={() => setAnnual(a)}
-                className={cn(
-                  "rounded-full px-4 py-1.5 text-sm font-medium",
-                  annual === a ? "bg-white text-slate-900 shadow-sm" : "text-slate-600",
-                )}
-              >
-                {a ? "Annually" : "Monthly"}
-                {a && save !== null && save > 0 ? (
-                  <span className="ml-2 rounded-full bg-lotus-100 px-2 py-0.5 text-xs font-semibold text-lotus-700">
-                    Save {save}%
-                  </span>
-                ) : null}
-              </button>
-            ))}
-          </fieldset>
+          <div className="mt-8">
+            <PeriodToggle annual={annual} onChange={setAnnual} save={save} />
+          </div>
         </div>
 
         {plans.isError ? (
