@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestTrip } from "../testing/test-trips";
 import { createSignedInUser } from "../testing/test-users";
 import { localMessages } from "./local-provider";
 
@@ -115,6 +116,23 @@ describe("test mode subscriptions", () => {
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.ratePlan).toBe("PRO");
+  });
+
+  it("the invite limit follows the plan at once: 3 on Explorer, 10 on Voyager, 3 again after it ends", async () => {
+    const { user, cookie } = await createSignedInUser(t.database.db);
+    const trip = await createTestTrip(t.database.db, user.id);
+    const invite = (emails: string[]) => post("/api/share/batch", cookie, { trip_id: trip.id, emails });
+    const people = (from: number, n: number) => Array.from({ length: n }, (_, i) => `guest${from + i}@example.com`);
+    expect((await invite(people(0, 4))).json().errors).toHaveLength(1);
+
+    const { subscriptionId } = (await subscribe(cookie, "4242424242424242")).json();
+    expect((await invite(people(3, 7))).json().errors).toEqual([]);
+    expect((await invite(people(10, 1))).json().errors).toHaveLength(1);
+
+    await post("/api/cancel-subscription", cookie, { subscriptionId, immediate: true });
+    const link = await post("/api/share/link", cookie, { trip_id: trip.id });
+    expect(link.statusCode).toBe(403);
+    expect(link.json().message).toContain("Explorer");
   });
 
   it("an annual subscription runs a year at the annual price", async () => {
