@@ -47,6 +47,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
   });
 
+  it("takes Stripe only with all three keys and real price ids; the test mode otherwise", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).stripe).toBeUndefined();
+    const keys = {
+      DATA_DIR: dir,
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    };
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/all three/);
+    expect(() => loadConfig(keys)).toThrow(/STRIPE_PRICE_PRO_MONTHLY/);
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_live_wrong" })).toThrow(/STRIPE_SECRET_KEY/);
+    const config = loadConfig({ ...keys, STRIPE_PRICE_PRO_MONTHLY: "price_m", STRIPE_PRICE_PRO_ANNUAL: "price_y" });
+    expect(config.stripe).toMatchObject({ secretKey: "sk_test_abc", publishableKey: "pk_test_abc" });
+  });
+
   it("treats empty values as unset and trims a trailing slash from PUBLIC_URL", () => {
     const config = loadConfig({ DATA_DIR: tempDir(), PORT: "", PUBLIC_URL: "https://lotus.example/" });
     expect(config.port).toBe(3000);

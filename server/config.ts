@@ -158,7 +158,10 @@ export function loadConfig(env: Env = process.env): Config {
       "Stripe needs all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none, for the test mode)",
     ]);
   }
-  if (e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_PRO_MONTHLY.startsWith("price_local_")) {
+  if (
+    e.STRIPE_SECRET_KEY &&
+    (e.STRIPE_PRICE_PRO_MONTHLY.startsWith("price_local_") || e.STRIPE_PRICE_PRO_ANNUAL.startsWith("price_local_"))
+  ) {
     throw new ConfigError([
       "STRIPE_SECRET_KEY needs STRIPE_PRICE_PRO_MONTHLY and STRIPE_PRICE_PRO_ANNUAL (your Stripe price ids)",
     ]);
