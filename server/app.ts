@@ -19,6 +19,7 @@ import { registerBillingRoutes } from "./billing/routes";
 import { type Billing, createBilling } from "./billing/service";
 import { registerTestModeRoutes } from "./billing/test-mode-routes";
 import { registerStripeWebhook } from "./billing/webhook-routes";
+import { registerBookingRoutes } from "./bookings/routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
 import { registerFriendRoutes } from "./friends/routes";
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerBillingRoutes(app);
   if (billing.local) registerTestModeRoutes(app);
   if (billing.stripe) registerStripeWebhook(app);
+  registerBookingRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

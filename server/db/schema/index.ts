@@ -1,5 +1,6 @@
 // Every table, one file per table group. drizzle-kit reads this file to generate migrations.
 export * from "./billing";
+export * from "./bookings";
 export * from "./mail";
 export * from "./meta";
 export * from "./together";
