@@ -39,6 +39,10 @@ export const router = createBrowserRouter([
         children: [
           { path: "/plan/:tripId?", ...page(() => import("./routes/plan").then((m) => ({ default: m.PlanPage }))) },
           { path: "/trips", ...page(() => import("./routes/my-trips").then((m) => ({ default: m.MyTripsPage }))) },
+          {
+            path: "/details/:tripId",
+            ...page(() => import("./routes/trip-details").then((m) => ({ default: m.TripDetailsPage }))),
+          },
         ],
       },
       {

@@ -8,14 +8,16 @@ import { Sidebar } from "./sidebar";
 export function AppLayout() {
   return (
     <NotificationsProvider>
-      <div className="flex h-dvh overflow-hidden bg-white">
+      <div className="flex h-dvh overflow-hidden bg-white print:block print:h-auto print:overflow-visible">
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
         >
           Skip to content
         </a>
-        <Sidebar />
+        <div className="contents print:hidden">
+          <Sidebar />
+        </div>
         <main id="main" className="flex min-w-0 flex-1 flex-col">
           <Outlet />
         </main>

@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, CalendarPlus, Loader2, Printer } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { calendarUrl, tripDetails } from "../api/details";
+import { Alert } from "../components/alert";
+import { toast } from "../components/toast/toast-store";
+import { bookable, DailyItinerary } from "../features/details/daily-itinerary";
+import { SummaryTab } from "../features/details/summary-tab";
+import { useBookings } from "../features/details/use-bookings";
+import { useItineraryWeather } from "../features/details/use-weather";
+
+const texts = {
+  notFound: "Hmmm... that trip was not found or you do not have access to it. Please try again.",
+  loadFailed: "Something went wrong loading your trip, please refresh the page and try again",
+};
+
+/** /details/{id}: the whole trip on one page (Trip Summary, Daily Itinerary), printable. */
+export function TripDetailsPage() {
+  const { tripId = "" } = useParams();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState("summary");
+  const [printing, setPrinting] = useState(false);
+  const details = useQuery({
+    queryKey: ["trip-details", tripId],
+    retry: false,
+    queryFn: async () => {
+      const res = await tripDetails(tripId);
+      if (!res.ok) throw new Error(res.data.error === "trip not found" ? texts.notFound : texts.loadFailed);
+      return res.data;
+    },
+  });
+
+  // Spec: on load failure the user goes back to /plan.
+  useEffect(() => {
+    if (!details.isError) return;
+    toast({ title: details.error.message, variant: "destructive" });
+    navigate("/plan", { replace: true });
+  }, [details.isError, details.error, navigate]);
+
+  const data = details.data;
+  const voyager = data?.rate_plan === "PRO";
+  const bookingIds = useMemo(() => {
+    const ids = new Set<string>();
+    for (const day of data?.itinerary ?? [])
+      for (const item of day.items) {
+        const b = bookable(item);
+        if (b) ids.add(b.id);
+      }
+    return [...ids];
+  }, [data]);
+  const bookings = useBookings(tripId, bookingIds, voyager);
+  const weather = useItineraryWeather(data?.itinerary ?? [], data?.destination ?? null);
+
+  useEffect(() => {
+    const done = () => setPrinting(false);
+    window.addEventListener("afterprint", done);
+    return () => window.removeEventListener("afterprint", done);
+  }, []);
+  useEffect(() => {
+    if (printing) window.print();
+  }, [printing]);
+
+  if (!data) {
+    return (
+      <div className="flex h-full items-center justify-center gap-2 p-10 text-slate-500">
+        <Loader2 className="size-5 animate-spin" aria-hidden /> Loading your trip...
+      </div>
+    );
+  }
+
+  const weatherState = {
+    data: weather.data,
+    loading: weather.isPending && weather.fetchStatus !== "idle",
+    failed: weather.isError,
+  };
+  return (
+    <div className="h-full overflow-y-auto print:h-auto print:overflow-visible">
+      <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link
+            to={`/plan/${data.trip_id}`}
+            className="inline-flex items-center gap-1 text-sm font-medium text-lagoon-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden /> Plan View
+          </Link>
+          <div className="flex gap-2">
+            <a
+              href={calendarUrl(data.trip_id)}
+              download
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              <CalendarPlus className="size-4" aria-hidden /> Add to calendar
+            </a>
+            <button
+              type="button"
+              onClick={() => setPrinting(true)}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              <Printer className="size-4" aria-hidden /> Print or save as PDF
+            </button>
+          </div>
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{data.name}</h1>
+        <p className="mt-1 text-slate-600">
+          {data.destination ?? "Destination TBD"} · {data.dates ?? "TBD"}
+        </p>
+        {bookings.error ? (
+          <div className="mt-4">
+            <Alert kind="error">{bookings.error}</Alert>
+          </div>
+        ) : null}
+
+        <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
+          <Tabs.List aria-label="Trip details" className="flex gap-1 border-b border-slate-200 print:hidden">
+            {[
+              ["summary", "Trip Summary"],
+              ["itinerary", "Daily Itinerary"],
+            ].map(([value, label]) => (
+              <Tabs.Trigger
+                key={value}
+                value={value as string}
+                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-lagoon-700 data-[state=active]:text-lagoon-700"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {/* Both tabs stay mounted so a printout holds the whole trip. */}
+          <Tabs.Content forceMount value="summary" className="pt-6 data-[state=inactive]:hidden print:block!">
+            <SummaryTab details={data} bookings={bookings} />
+          </Tabs.Content>
+          <Tabs.Content forceMount value="itinerary" className="pt-6 data-[state=inactive]:hidden print:block!">
+            <h2 className="mb-3 hidden text-xl font-bold print:block">Daily Itinerary</h2>
+            <DailyItinerary
+              itinerary={data.itinerary}
+              destination={data.destination}
+              weather={weatherState}
+              bookings={bookings}
+              canTrack={voyager}
+              expandAll={printing}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </div>
+  );
+}
