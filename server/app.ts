@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DateTime } from "luxon";
 import type { Server } from "socket.io";
 import type { RatePlan } from "../common/plans";
+import { registerAnalyticsRoutes } from "./analytics/routes";
 import { createEngine } from "./assistant/create-engine";
 import type { Engine } from "./assistant/engine";
 import { registerAssistantFeedbackRoutes } from "./assistant/feedback-routes";
@@ -22,6 +23,7 @@ import { registerStripeWebhook } from "./billing/webhook-routes";
 import { registerBookingRoutes } from "./bookings/routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
+import { registerFeedbackRoutes } from "./feedback/routes";
 import { registerFriendRoutes } from "./friends/routes";
 import { registerGroupChatRoutes } from "./groupchat/routes";
 import { registerGroupChatSockets } from "./groupchat/socket";
@@ -162,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (billing.local) registerTestModeRoutes(app);
   if (billing.stripe) registerStripeWebhook(app);
   registerBookingRoutes(app);
+  registerFeedbackRoutes(app);
+  registerAnalyticsRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

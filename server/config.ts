@@ -74,6 +74,10 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must start with whsec_")
     .optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  ANALYTICS_PROVIDER: z.enum(["lotus", "plausible", "posthog", "none"]).default("lotus"),
+  ANALYTICS_SITE: z.string().min(1).optional(),
+  ANALYTICS_HOST: z.string().url().optional(),
   LLM_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -105,6 +109,10 @@ export type Config = {
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   plans: { proMonthlyCents: number; proAnnualCents: number; proMonthlyPriceId: string; proAnnualPriceId: string };
+  /** Who may read the feedback report (lower-cased e-mail addresses). */
+  adminEmails: string[];
+  /** Where the web app sends page views and events; `lotus` is our own POST /api/events. */
+  analytics: { provider: "lotus" | "plausible" | "posthog" | "none"; site: string | null; host: string | null };
   /** Stripe when keys are given; otherwise the local test mode. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   llm:
@@ -166,6 +174,11 @@ export function loadConfig(env: Env = process.env): Config {
       "STRIPE_SECRET_KEY needs STRIPE_PRICE_PRO_MONTHLY and STRIPE_PRICE_PRO_ANNUAL (your Stripe price ids)",
     ]);
   }
+  if ((e.ANALYTICS_PROVIDER === "plausible" || e.ANALYTICS_PROVIDER === "posthog") && !e.ANALYTICS_SITE) {
+    throw new ConfigError([
+      `ANALYTICS_PROVIDER=${e.ANALYTICS_PROVIDER} needs ANALYTICS_SITE (${e.ANALYTICS_PROVIDER === "plausible" ? "the site's domain" : "the project API key"})`,
+    ]);
+  }
   if (e.LLM_PROVIDER !== "offline") {
     const missing = [
       !e.LLM_MODEL && "LLM_MODEL",
@@ -204,6 +217,23 @@ export function loadConfig(env: Env = process.env): Config {
       proAnnualCents: e.PLAN_PRO_ANNUAL_CENTS,
       proMonthlyPriceId: e.STRIPE_PRICE_PRO_MONTHLY,
       proAnnualPriceId: e.STRIPE_PRICE_PRO_ANNUAL,
+    },
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((a) => a.trim().toLowerCase())
+      .filter(Boolean),
+    analytics: {
+      provider: e.ANALYTICS_PROVIDER,
+      site: e.ANALYTICS_SITE ?? null,
+      host:
+        (
+          e.ANALYTICS_HOST ??
+          (e.ANALYTICS_PROVIDER === "plausible"
+            ? "https://plausible.io"
+            : e.ANALYTICS_PROVIDER === "posthog"
+              ? "https://us.i.posthog.com"
+              : "")
+        ).replace(/\/+$/, "") || null,
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -16,6 +16,9 @@ export const limits = {
   // Card testing: a stolen-card list tried against the payment form, one card per attempt.
   subscribeUser: { points: 10, duration: 60 * 60 },
   paymentMethodUser: { points: 20, duration: 60 * 60 },
+  feedbackIp: { points: 10, duration: 60 * 60 },
+  // Analytics batches: a busy tab flushes a few a minute.
+  eventsIp: { points: 120, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof limits;

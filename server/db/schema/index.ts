@@ -1,6 +1,7 @@
 // Every table, one file per table group. drizzle-kit reads this file to generate migrations.
 export * from "./billing";
 export * from "./bookings";
+export * from "./feedback";
 export * from "./mail";
 export * from "./meta";
 export * from "./together";
