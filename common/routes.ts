@@ -19,6 +19,8 @@ export const clientRoutes = [
   "/details/:id",
   "/accept/:token",
   "/accountsettings",
+  "/billing/portal",
+  "/admin/feedback",
 ] as const;
 
 const patterns = clientRoutes.map((route) => new RegExp(`^${route.replace(/:[a-z]+/g, "[^/]+")}/?$`));

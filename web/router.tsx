@@ -3,14 +3,21 @@ import { createBrowserRouter, Outlet } from "react-router";
 import { PublicLayout } from "./components/public-layout";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { RequireAuth } from "./features/auth/require-auth";
+import { FeedbackProvider } from "./features/feedback/feedback-provider";
 import { AppLayout } from "./features/shell/app-layout";
+import { AnalyticsTracker } from "./lib/analytics/analytics-tracker";
 import { HomePage } from "./routes/home";
 import { NotFoundPage } from "./routes/not-found";
 
 // The spec: a blank screen until the first session check ends.
 function AuthGate() {
   const { loading } = useAuth();
-  return loading ? null : <Outlet />;
+  return loading ? null : (
+    <FeedbackProvider>
+      <AnalyticsTracker />
+      <Outlet />
+    </FeedbackProvider>
+  );
 }
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -68,6 +75,19 @@ export const router = createBrowserRouter([
             ...page(() => import("./routes/accept-invite").then((m) => ({ default: m.AcceptInvitePage })), true),
           },
           { path: "/pricing", ...page(() => import("./routes/pricing").then((m) => ({ default: m.PricingPage }))) },
+          { path: "/about", ...page(() => import("./routes/about").then((m) => ({ default: m.AboutPage }))) },
+          {
+            path: "/privacy-policy",
+            ...page(() => import("./routes/privacy-policy").then((m) => ({ default: m.PrivacyPolicyPage }))),
+          },
+          {
+            path: "/terms-of-service",
+            ...page(() => import("./routes/terms-of-service").then((m) => ({ default: m.TermsOfServicePage }))),
+          },
+          {
+            path: "/admin/feedback",
+            ...page(() => import("./routes/admin-feedback").then((m) => ({ default: m.AdminFeedbackPage })), true),
+          },
           { path: "/logout", ...page(() => import("./routes/logout").then((m) => ({ default: m.LogoutPage }))) },
           {
             path: "/accountsettings",

@@ -94,5 +94,11 @@ export const ZClientConfig = z.object({
     site_key: z.string().nullable(),
   }),
   google_client_id: z.string().nullable(),
+  /** Where page views and events go; `lotus` is our own POST /api/events. */
+  analytics: z.object({
+    provider: z.enum(["lotus", "plausible", "posthog", "none"]),
+    site: z.string().nullable(),
+    host: z.string().nullable(),
+  }),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

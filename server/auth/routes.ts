@@ -42,6 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   r.get("/api/client-config", { schema: { response: { 200: ZClientConfig } } }, async () => ({
     captcha: { provider: config.captcha.provider, site_key: config.captcha.siteKey ?? null },
     google_client_id: config.google.clientId ?? null,
+    analytics: config.analytics,
   }));
 
   r.get("/api/captcha/challenge", async (_request, reply) => {

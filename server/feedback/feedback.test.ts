@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedbackMessages } from "../../common/api/feedback";
+import { purgeOld } from "../analytics/retention";
 import { analyticsEvents, appFeedback } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createSignedInUser } from "../testing/test-users";
@@ -70,6 +71,24 @@ describe("POST /api/feedback/submit", () => {
     const denied = await t.app.inject({ method: "GET", url: "/api/admin/feedback", headers: { cookie: userCookie } });
     expect(denied.statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/feedback" })).statusCode).toBe(404);
+  });
+});
+
+describe("retention", () => {
+  it("drops feedback and events older than 24 months, keeping the rest", async () => {
+    const old = new Date("2024-01-01T00:00:00Z");
+    await t.database.db.insert(analyticsEvents).values({ kind: "pageview", name: "/", path: "/", createdAt: old });
+    await t.database.db.insert(appFeedback).values({
+      lotusAiAssistant: 3,
+      planning: 3,
+      booking: 3,
+      collaborationSocial: 3,
+      appOverall: 3,
+      createdAt: old,
+    });
+    const before = (await t.database.db.select().from(appFeedback)).length;
+    expect(await purgeOld(t.database.db, new Date("2026-11-22T00:00:00Z"))).toEqual({ events: 1, feedback: 1 });
+    expect(await t.database.db.select().from(appFeedback)).toHaveLength(before - 1);
   });
 });
 

@@ -32,6 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
       }
     : { script: [], connect: [], frame: [] };
+  // A configured third-party analytics service receives events from the browser.
+  const analytics = config.analytics.provider !== "lotus" && config.analytics.host ? [config.analytics.host] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -41,7 +43,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // Radix positions popovers and toasts with inline style attributes.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
-        "connect-src": ["'self'", "ws:", "wss:", ...google.connect, ...stripe.connect],
+        "connect-src": ["'self'", "ws:", "wss:", ...google.connect, ...stripe.connect, ...analytics],
         "frame-src": ["'self'", ...google.frame, ...captcha.frame, ...stripe.frame],
         "font-src": ["'self'", "data:"],
         "frame-ancestors": ["'none'"],

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { useFeedback } from "../features/feedback/feedback-provider";
 import { cn } from "../lib/cn";
 import { LotusLogo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -8,6 +9,7 @@ export type ShellUser = { firstName: string; lastName: string } | null;
 
 /** The public header: logo, the four links, Log In when logged out; a menu button on mobile. */
 export function Header({ user }: { user: ShellUser }) {
+  const feedback = useFeedback();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -34,6 +36,13 @@ export function Header({ user }: { user: ShellUser }) {
               {link.label}
             </NavLink>
           ))}
+          <button
+            type="button"
+            onClick={feedback.open}
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+          >
+            Share Feedback
+          </button>
           {user ? null : (
             <Link
               to="/login"

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { Accordion, Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useFeedback } from "../features/feedback/feedback-provider";
 import type { ShellUser } from "./header";
 import { LotusLogo } from "./logo";
 import { learnMoreLinks, userMenuLinks } from "./nav-links";
@@ -16,6 +17,7 @@ const itemClass =
 export function MobileMenu({ user }: { user: ShellUser }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const feedback = useFeedback();
   const fullName = user ? `${user.firstName} ${user.lastName}` : "";
 
   return (
@@ -56,6 +58,16 @@ export function MobileMenu({ user }: { user: ShellUser }) {
               <Submenu value="learn-more" label="Learn More" links={learnMoreLinks} onChoose={close} />
               {user ? <Submenu value="user" label={fullName} links={userMenuLinks} onChoose={close} /> : null}
             </Accordion.Root>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                close();
+                feedback.open();
+              }}
+            >
+              Share Feedback
+            </button>
             {user ? null : (
               <Link
                 to="/login"

@@ -11,6 +11,7 @@ import { Button } from "../components/button";
 import { Field } from "../components/form/field";
 import { useAuth } from "../features/auth/auth-provider";
 import { BillingTab } from "../features/billing/billing-tab";
+import { track } from "../lib/analytics/analytics";
 import { cn } from "../lib/cn";
 
 // Tabs of /accountsettings; `tab` in the URL picks one (default personal).
@@ -22,7 +23,10 @@ const tabs = [
 export function AccountSettingsPage() {
   const [params, setParams] = useSearchParams();
   const current = tabs.find((t) => t.id === params.get("tab")) ?? tabs[0];
-  const select = (id: string) => setParams((p) => ({ ...Object.fromEntries(p), tab: id }), { replace: true });
+  const select = (id: string) => {
+    track("Tab", "account settings", id);
+    setParams((p) => ({ ...Object.fromEntries(p), tab: id }), { replace: true });
+  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

@@ -13,6 +13,7 @@ import { authStorage } from "../features/auth/auth-storage";
 import { ZLoginForm } from "../features/auth/form-schemas";
 import { GoogleButton } from "../features/auth/google-button";
 import { useBotCheck } from "../features/auth/use-bot-check";
+import { track } from "../lib/analytics/analytics";
 
 /** After signing in: the page the guard remembered, else /plan. */
 export function useAfterSignIn() {
@@ -48,8 +49,11 @@ export function LoginPage() {
     setError(null);
     try {
       const res = await login({ ...values, recaptcha_token: await getToken() });
-      if (res.ok && res.data.success) await afterSignIn();
-      else setError((!res.ok && (res.data.msg || res.data.message)) || "Login failed. Please check your credentials.");
+      if (res.ok && res.data.success) {
+        track("User", "login", "password");
+        await afterSignIn();
+      } else
+        setError((!res.ok && (res.data.msg || res.data.message)) || "Login failed. Please check your credentials.");
     } catch (e) {
       setError(
         e instanceof Error && e.name === "BotCheckError" ? e.message : "An error occurred. Please try again later.",

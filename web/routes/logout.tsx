@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { deauth } from "../api/auth";
 import { useAuth } from "../features/auth/auth-provider";
 import { authStorage } from "../features/auth/auth-storage";
+import { track } from "../lib/analytics/analytics";
 
 /** Ends the session, forgets everything about the user, and goes home. */
 export function LogoutPage() {
@@ -13,6 +14,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    track("User", "logout");
     deauth()
       .catch(() => {})
       .finally(() => {

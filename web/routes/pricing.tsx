@@ -12,6 +12,7 @@ import {
 } from "../../common/plans";
 import { PeriodToggle } from "../features/billing/period-toggle";
 import { usePlans } from "../features/billing/use-billing";
+import { track } from "../lib/analytics/analytics";
 import { cn } from "../lib/cn";
 
 const faq = [
@@ -130,6 +131,7 @@ export function PricingPage() {
                   </ul>
                   <Link
                     to={key === "free" ? "/plan" : "/accountsettings?tab=billing"}
+                    onClick={() => track("CTA", key === "free" ? "Get Started" : "Upgrade to Voyager", "pricing")}
                     className={cn(
                       "mt-8 rounded-lg px-4 py-2.5 text-center text-sm font-semibold",
                       popular

@@ -10,6 +10,7 @@ import { bookable, DailyItinerary } from "../features/details/daily-itinerary";
 import { SummaryTab } from "../features/details/summary-tab";
 import { useBookings } from "../features/details/use-bookings";
 import { useItineraryWeather } from "../features/details/use-weather";
+import { track } from "../lib/analytics/analytics";
 
 const texts = {
   notFound: "Hmmm... that trip was not found or you do not have access to it. Please try again.",
@@ -89,13 +90,17 @@ export function TripDetailsPage() {
             <a
               href={calendarUrl(data.trip_id)}
               download
+              onClick={() => track("Feature", "calendar export")}
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
               <CalendarPlus className="size-4" aria-hidden /> Add to calendar
             </a>
             <button
               type="button"
-              onClick={() => setPrinting(true)}
+              onClick={() => {
+                track("Feature", "print");
+                setPrinting(true);
+              }}
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
               <Printer className="size-4" aria-hidden /> Print or save as PDF
@@ -112,7 +117,14 @@ export function TripDetailsPage() {
           </div>
         ) : null}
 
-        <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            track("Tab", "trip details", value);
+            setTab(value);
+          }}
+          className="mt-6"
+        >
           <Tabs.List aria-label="Trip details" className="flex gap-1 border-b border-slate-200 print:hidden">
             {[
               ["summary", "Trip Summary"],

@@ -1,24 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 import { useCallback, useEffect, useRef } from "react";
-import { captchaChallenge, clientConfig } from "../../api/auth";
+import { captchaChallenge } from "../../api/auth";
 import { recaptchaToken, turnstileToken } from "./hosted-captcha";
+import { useClientConfig } from "./use-client-config";
+
+export { useClientConfig };
 
 export class BotCheckError extends Error {}
-
-/** The server's client settings (bot-check provider, Google client id), fetched once. */
-export function useClientConfig() {
-  return useQuery({
-    queryKey: ["client-config"],
-    queryFn: async () => {
-      const res = await clientConfig();
-      if (!res.ok) throw new Error("client config unavailable");
-      return res.data;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 async function solveAltcha(): Promise<string> {
   const res = await captchaChallenge();

@@ -1,6 +1,7 @@
 import { ArrowRight, Plane, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { LotusMark } from "../../components/logo";
+import { track } from "../../lib/analytics/analytics";
 
 export function Hero() {
   return (
@@ -20,6 +21,7 @@ export function Hero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/plan"
+              onClick={() => track("CTA", "Start Planning", "home hero")}
               className="inline-flex items-center gap-2 rounded-xl bg-lagoon-700 px-6 py-3 text-base font-semibold text-white shadow-md transition hover:bg-lagoon-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-lagoon-700"
             >
               Start Planning <ArrowRight className="size-5" aria-hidden />

@@ -1,6 +1,7 @@
 import { BedDouble, Loader2, MapPin, MessageSquareText, Plane, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { TItineraryItem } from "../../../common/api/trips";
+import { track } from "../../lib/analytics/analytics";
 import { clock, day } from "../../lib/format";
 import type { Detail } from "./detail-modal";
 import type { Itinerary } from "./use-trip-chat";
@@ -51,6 +52,7 @@ export function ItineraryPanel({
         {showBook && tripId ? (
           <Link
             to={`/details/${tripId}`}
+            onClick={() => track("Itinerary", "Book Trip")}
             title="View trip details and booking options"
             className="mt-3 inline-flex items-center rounded-lg bg-lotus-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lotus-700"
           >
@@ -90,7 +92,10 @@ export function ItineraryPanel({
                         {detail ? (
                           <button
                             type="button"
-                            onClick={() => onOpen(detail)}
+                            onClick={() => {
+                              track("Itinerary", "open details", detail.kind);
+                              onOpen(detail);
+                            }}
                             className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600"
                           >
                             {body}

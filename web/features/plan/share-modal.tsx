@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { shareByEmail, shareLink } from "../../api/together";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
+import { track } from "../../lib/analytics/analytics";
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 const DEFAULT_MESSAGE = "Come plan this trip with me on Lotus! Let's figure out where to go and what to do together.";
@@ -71,6 +72,7 @@ export function ShareModal({
     setBusy(true);
     setError(null);
     try {
+      track("Share Trip", "email", undefined, { invitations: emails.length });
       const res = await shareByEmail({
         trip_id: tripId,
         emails: list,
@@ -97,6 +99,7 @@ export function ShareModal({
     setBusy(true);
     setError(null);
     try {
+      track("Share Trip", "link");
       const res = await shareLink({ trip_id: tripId, message, make_prior_messages_public: makePublic });
       if (res.ok) {
         setLink(res.data.link);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TGroupMessage } from "../../../common/api/together";
 import { emitWithAck, getSocket } from "../../api/socket";
 import { fetchGroupMessages } from "../../api/together";
+import { trackChatMessage } from "../../lib/analytics/analytics";
 
 // The group chat of the trip on screen: history with the read marker, live messages, unread
 // counting after last_viewed, 'New joins' until the panel is looked at.
@@ -68,6 +69,7 @@ export function useGroupChat(tripId: string, userId: string | null, open: boolea
   const send = useCallback(
     async (text: string) => {
       if (!text.trim() || !tripId) return false;
+      trackChatMessage("Group Chat", text);
       try {
         const ack = await emitWithAck<{ ok?: boolean; error?: string }>("chat_message", {
           trip_id: tripId,

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { TItineraryDay, TMember, TMention, TTripMessage } from "../../../common/api/trips";
 import { emitWithAck, getSocket } from "../../api/socket";
 import { fetchItinerary } from "../../api/trips";
+import { trackChatMessage } from "../../lib/analytics/analytics";
 import { useAuth } from "../auth/auth-provider";
 import { refreshTrips } from "../shell/trips-refresh";
 
@@ -246,6 +247,7 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
       if (addressed) setWaiting(true);
       const dropLocal = () =>
         setMessages((list) => list?.filter((m) => m.id !== localId && m.id !== placeholder.id) ?? list);
+      trackChatMessage("AI Chat", text);
       try {
         const ack = await emitWithAck<{
           trip_id?: string;

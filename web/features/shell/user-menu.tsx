@@ -1,17 +1,19 @@
-import { ChevronRight, HelpCircle, LogOut, Settings } from "lucide-react";
+import { ChevronRight, HelpCircle, LogOut, MessageSquareHeart, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { site } from "../../../common/site";
 import { cn } from "../../lib/cn";
 import { useAuth } from "../auth/auth-provider";
+import { useFeedback } from "../feedback/feedback-provider";
 import { initials } from "./initials";
 
 const item =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
 
-/** Initials, name and e-mail; Account Settings, Learn More (Home, About), Get Help, Log Out. */
+/** Initials, name and e-mail; Account Settings, Learn More (Home, About), Get Help, Share Feedback, Log Out. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { userInfo } = useAuth();
+  const feedback = useFeedback();
   if (!userInfo) return null;
   const name = `${userInfo.firstName} ${userInfo.lastName}`;
   return (
@@ -81,6 +83,9 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
+          <DropdownMenu.Item className={item} onSelect={feedback.open}>
+            <MessageSquareHeart className="size-4" aria-hidden /> Share Feedback
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item asChild className={item}>
             <Link to="/logout">
