@@ -28,7 +28,7 @@ export function AboutPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
       <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-lotus-600">About Lotus</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-lotus-700">About Lotus</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
           Plan the trip, not the paperwork
         </h1>

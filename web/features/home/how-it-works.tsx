@@ -28,7 +28,7 @@ export function HowItWorks() {
             <span className="flex size-16 items-center justify-center rounded-full bg-white text-lagoon-700 shadow-md ring-1 ring-slate-200">
               <s.icon className="size-7" aria-hidden />
             </span>
-            <span className="mt-4 text-sm font-semibold uppercase tracking-wide text-lotus-600">Step {i + 1}</span>
+            <span className="mt-4 text-sm font-semibold uppercase tracking-wide text-lotus-700">Step {i + 1}</span>
             <h3 className="mt-1 text-xl font-semibold">{s.title}</h3>
             <p className="mt-2 max-w-xs text-slate-600">{s.text}</p>
           </li>

@@ -22,7 +22,13 @@ const sessionId = Math.random().toString(36).slice(2, 14);
 /** fetch with keepalive, or sendBeacon when the page is being hidden. */
 export const browserSend: Send = async (url, body, beacon = false) => {
   const json = JSON.stringify(body);
-  if (beacon && navigator.sendBeacon?.(url, new Blob([json], { type: "application/json" }))) return;
+  if (beacon) {
+    try {
+      if (navigator.sendBeacon?.(url, new Blob([json], { type: "application/json" }))) return;
+    } catch {
+      // Some browsers refuse a JSON beacon; fetch with keepalive outlives the page as well.
+    }
+  }
   try {
     await fetch(url, {
       method: "POST",
@@ -51,6 +57,7 @@ export function initAnalytics(config: TClientConfig["analytics"], send: Send = b
   const flush = (beacon: boolean) => void sink?.flush(beacon);
   setInterval(() => flush(false), 3000);
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush(true));
+  window.addEventListener("pagehide", () => flush(true));
   // A page view made before the configuration arrived.
   if (lastPath) sink.pageview(page(lastPath), userId);
 }
