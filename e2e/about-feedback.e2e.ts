@@ -5,7 +5,7 @@ import { analyticsEvents, appFeedback } from "../server/db/schema/index";
 import { type RunningServer, startServer } from "../server/testing/start-server";
 import { createSignedInUser } from "../server/testing/test-users";
 import { seriousViolations } from "./support/axe";
-import { artifactsDir, browserSession } from "./support/session";
+import { artifactsDir, browserSession, signInContext } from "./support/session";
 
 // The public pages of issue 10 and the feedback form as a visitor uses it; page views land in
 // Lotus's own analytics table.
@@ -181,7 +181,7 @@ describe("analytics", () => {
   it("records a page view per route change, with the user once signed in", async () => {
     const { user, cookie } = await createSignedInUser(db(), { firstName: "Ada", lastName: "Byron" });
     const { page, context } = await session.open({ width: 1280, height: 900 }, server.url);
-    await context.addCookies([{ name: "lotus_session", value: cookie.split("=")[1] as string, url: server.url }]);
+    await signInContext(context, cookie, server.url);
     await page.goto("/pricing");
     await page.getByRole("link", { name: "About" }).first().click();
     await page.getByRole("heading", { name: "Our Mission" }).waitFor();

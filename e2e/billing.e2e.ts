@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from "../server/testing/start-server"
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
 import { seriousViolations } from "./support/axe";
-import { artifactsDir, browserSession } from "./support/session";
+import { artifactsDir, browserSession, signInContext } from "./support/session";
 
 // Voyager in the test mode, in Chromium: Stripe's test cards through the upgrade modal, the
 // 3-D Secure step, a decline, cancel / reactivate, and the billing clock moved past the end of
@@ -26,7 +26,7 @@ async function explorer(viewport = { width: 1280, height: 860 }) {
   const { user, cookie } = await createSignedInUser(db, { firstName: "Ines", lastName: "Moreau" });
   const trip = await createTestTrip(db, user.id, [], "Lisbon long weekend");
   const opened = await session.open(viewport, server.url);
-  await opened.context.addCookies([{ name: "lotus_session", value: cookie.split("=")[1] as string, url: server.url }]);
+  await signInContext(opened.context, cookie, server.url);
   return { ...opened, user, trip };
 }
 

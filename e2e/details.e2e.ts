@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from "../server/testing/start-server"
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
 import { seriousViolations } from "./support/axe";
-import { artifactsDir, browserSession } from "./support/session";
+import { artifactsDir, browserSession, signInContext } from "./support/session";
 
 // The trip details screen in Chromium: Voyager's summary and shared booking status (live
 // between two members), the daily itinerary with weather, and what an Explorer sees.
@@ -22,9 +22,7 @@ const db = () => server.app.lotus.database.db;
 
 async function as(user: { cookie: string }, viewport = { width: 1280, height: 900 }) {
   const opened = await session.open(viewport, server.url);
-  await opened.context.addCookies([
-    { name: "lotus_session", value: user.cookie.split("=")[1] as string, url: server.url },
-  ]);
+  await signInContext(opened.context, user.cookie, server.url);
   return opened;
 }
 

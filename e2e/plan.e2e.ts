@@ -6,7 +6,7 @@ import { createSignedInUser } from "../server/testing/test-users";
 import { startRedditServer } from "../server/travel/testing/reddit-server";
 import { PlanPage } from "./pages/plan.page";
 import { seriousViolations } from "./support/axe";
-import { artifactsDir, browserSession } from "./support/session";
+import { artifactsDir, browserSession, signInContext } from "./support/session";
 
 // A server of its own, offline engine, with a small message allowance to reach the rate limit.
 // Forum posts come from a local server speaking Reddit's protocol, so the forum modal has a post.
@@ -38,7 +38,7 @@ async function signedIn(viewport: { width: number; height: number }, plan: "FREE
     ratePlan: plan,
   });
   const opened = await session.open(viewport, server.url);
-  await opened.context.addCookies([{ name: "lotus_session", value: cookie.split("=")[1] as string, url: server.url }]);
+  await signInContext(opened.context, cookie, server.url);
   return { ...opened, user, ui: new PlanPage(opened.page) };
 }
 const shot = (name: string) => path.join(artifactsDir, `plan-${name}.png`);

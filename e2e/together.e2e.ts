@@ -6,7 +6,7 @@ import { createSignedInUser } from "../server/testing/test-users";
 import { AuthPages } from "./pages/auth.page";
 import { PlanPage } from "./pages/plan.page";
 import { seriousViolations } from "./support/axe";
-import { artifactsDir, browserSession } from "./support/session";
+import { artifactsDir, browserSession, signInContext } from "./support/session";
 
 // Travelling together with three browser contexts: an owner, a new person who signs up through
 // the invite, and an existing user who joins by link. Mail goes to a local SMTP server.
@@ -33,7 +33,7 @@ const linkIn = (mail: CapturedMail, path: string) =>
 async function signedIn(first: string, last: string) {
   const { user, cookie } = await createSignedInUser(server.app.lotus.database.db, { firstName: first, lastName: last });
   const opened = await session.open({ width: 1280, height: 800 }, server.url);
-  await opened.context.addCookies([{ name: "lotus_session", value: cookie.split("=")[1] as string, url: server.url }]);
+  await signInContext(opened.context, cookie, server.url);
   return { ...opened, user, ui: new PlanPage(opened.page) };
 }
 

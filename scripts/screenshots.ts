@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PlanPage } from "../e2e/pages/plan.page";
 import { launchChromium } from "../e2e/support/browser";
+import { signInContext } from "../e2e/support/sign-in";
 import { startServer } from "../server/testing/start-server";
 import { createSignedInUser } from "../server/testing/test-users";
 import { screenshotPath, screenshotSizes, screenshotSlides } from "../web/features/home/screenshot-slides";
@@ -27,7 +28,7 @@ try {
   ][]) {
     for (const slide of screenshotSlides) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
-      await context.addCookies([{ name: "lotus_session", value: cookie.split("=")[1] as string, url: server.url }]);
+      await signInContext(context, cookie, server.url);
       const page = await context.newPage();
       await page.goto(`${server.url}${slide.route}`, { waitUntil: "networkidle" });
       if (slide.conversation) {

@@ -38,7 +38,15 @@ export function isWebBuildFresh(): boolean {
 export async function buildWeb(): Promise<void> {
   const hash = sourceHash();
   const { build } = await import("vite");
-  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+  // Vite lets NODE_ENV decide which React it bundles; under the test runner it is "test", which
+  // would ship React's development build. What we serve is always the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(stampFile, `${hash}\n`);
 }
 

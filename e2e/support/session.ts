@@ -43,3 +43,5 @@ export function browserSession() {
       page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true }),
   };
 }
+
+export { signInContext } from "./sign-in";

@@ -170,6 +170,9 @@ describe("confirming the e-mail", () => {
     expect(res.json()).toEqual({ success: true, message: messages.confirmed });
     const cookie = sessionOf(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // Beside it, the readable hint that makes the web app check the session at all.
+    expect(res.cookies.find((c) => c.name === "lotus_signed_in")).toMatchObject({ value: "1", sameSite: "Lax" });
+    expect(res.cookies.find((c) => c.name === "lotus_signed_in")?.httpOnly).toBeFalsy();
     secrets.push(cookie?.value ?? "");
     expect((await checkAuth(cookie?.value)).json().email).toBe("confirm@example.com");
 
@@ -229,7 +232,15 @@ describe("signing in and out", () => {
     });
     const out = await t.app.inject({ method: "GET", url: "/api/deauth", cookies: { lotus_session: cookie ?? "" } });
     expect(out.statusCode).toBe(200);
-    expect((await checkAuth(cookie)).statusCode).toBe(401);
+    const cleared = (res: LightMyRequestResponse) =>
+      ["lotus_session", "lotus_signed_in"].every((name) =>
+        res.cookies.some((c) => c.name === name && c.value === "" && c.expires && c.expires.getTime() < Date.now()),
+      );
+    expect(cleared(out)).toBe(true);
+    // A revoked session seen again: 401, and both cookies are dropped so the page stops asking.
+    const stale = await checkAuth(cookie);
+    expect(stale.statusCode).toBe(401);
+    expect(cleared(stale)).toBe(true);
   });
 
   it("needs the bot check", async () => {

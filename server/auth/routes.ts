@@ -27,7 +27,14 @@ import {
 } from "./accounts";
 import { currentUser, requireUser } from "./current-user";
 import { GoogleAuthError, verifyGoogleAccessToken } from "./google";
-import { clearSessionCookie, createSession, revokeSession, sessionToken, setSessionCookie } from "./sessions";
+import {
+  clearSessionCookie,
+  createSession,
+  revokeSession,
+  SIGNED_IN_HINT,
+  sessionToken,
+  setSessionCookie,
+} from "./sessions";
 
 // The accounts calls of the spec (section 7). Each: parse, bot check, rate limit, service, present.
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -50,9 +57,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return reply.header("cache-control", "no-store").send(await app.lotus.captcha.challenge());
   });
 
-  r.get("/api/check_auth", { schema: { response: { 200: ZCheckAuthResponse } } }, async (request) => {
+  r.get("/api/check_auth", { schema: { response: { 200: ZCheckAuthResponse } } }, async (request, reply) => {
     const user = await currentUser(request);
-    if (!user) throw Unauthorized("Not logged in");
+    if (!user) {
+      // An expired or revoked session: drop the cookies so the next page load does not ask again.
+      if (request.cookies[SIGNED_IN_HINT] || sessionToken(request)) clearSessionCookie(reply, config);
+      throw Unauthorized("Not logged in");
+    }
     return {
       user_id: user.id,
       first_name: user.firstName,

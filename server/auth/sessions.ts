@@ -6,6 +6,11 @@ import { sessions, users } from "../db/schema/index";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_COOKIE = "lotus_session";
+/**
+ * Readable by the page, holding no secret: tells the web app a session may exist, so a visitor
+ * who never signed in is not sent to /api/check_auth for a 401 on every page load.
+ */
+export const SIGNED_IN_HINT = "lotus_signed_in";
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry: a session used within its lifetime is extended, at most once an hour.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -53,22 +58,20 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
+  const options = {
+    sameSite: "lax" as const,
     secure: config.publicUrl.startsWith("https://"),
     path: "/",
     maxAge: SESSION_LIFETIME_MS / 1000,
-  });
+  };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT, "1", { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.publicUrl.startsWith("https://"),
-  });
+  const options = { path: "/", sameSite: "lax" as const, secure: config.publicUrl.startsWith("https://") };
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT, { ...options, httpOnly: false });
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {

@@ -158,8 +158,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Lotus sets one cookie of its own: <code>lotus_session</code>, which keeps you signed in (httpOnly,
-          SameSite=Lax, 30 days). We keep the page you wanted before signing in in your browser's local storage. When
+          Lotus sets two cookies of its own, both only to keep you signed in: <code>lotus_session</code> (httpOnly,
+          SameSite=Lax, 30 days), and <code>lotus_signed_in</code>, which holds no information beyond telling the page
+          that a session may exist. We keep the page you wanted before signing in in your browser's local storage. When
           you pay, Stripe's form may set its own cookies to prevent fraud; Google sign-in and the bot check may do the
           same on their pages.
         </p>

@@ -24,6 +24,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
+      // No sign-in hint: nobody is signed in on this browser, so there is nothing to ask.
+      if (!document.cookie.split("; ").some((c) => c.startsWith("lotus_signed_in="))) {
+        setState(loggedOut);
+        return;
+      }
       const res = await checkAuth();
       if (!res.ok) {
         setState(loggedOut);

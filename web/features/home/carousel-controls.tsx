@@ -26,8 +26,9 @@ export function CarouselControls({
       <button type="button" className={arrow} onClick={onPrevious} aria-label={`Previous ${label}`}>
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center">
         {Array.from({ length: count }, (_, i) => (
+          // A 24 px target around each small dot (WCAG 2.5.8), so a thumb can hit it.
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items
             key={i}
@@ -35,11 +36,15 @@ export function CarouselControls({
             onClick={() => onGoTo(i)}
             aria-label={slideLabel(i)}
             aria-current={i === index ? "true" : undefined}
-            className={cn(
-              "h-2.5 rounded-full transition-all",
-              i === index ? "w-6 bg-lagoon-700" : "w-2.5 bg-slate-300 hover:bg-slate-400",
-            )}
-          />
+            className="group flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span
+              className={cn(
+                "h-2.5 rounded-full transition-all",
+                i === index ? "w-6 bg-lagoon-700" : "w-2.5 bg-slate-300 group-hover:bg-slate-400",
+              )}
+            />
+          </button>
         ))}
       </div>
       <button type="button" className={arrow} onClick={onNext} aria-label={`Next ${label}`}>
