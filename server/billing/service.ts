@@ -159,6 +159,23 @@ export function createBilling(
     return one(stored, "billing customer").customerId;
   }
 
+  async function status(userId: string): Promise<TSubscriptionStatus> {
+    await sweep();
+    const row = await latest(userId);
+    // After the customer confirms a payment in the browser, Stripe's webhook may still be on
+    // its way: ask Stripe directly rather than show an unpaid subscription.
+    if (row?.status === "incomplete" && stripe) await record(await provider.retrieveSubscription(row.id));
+    const [current] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...payingStatuses])))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return current
+      ? { hasSubscription: true, subscription: present(current) }
+      : { hasSubscription: false, subscription: null };
+  }
+
   const timer = local
     ? setInterval(() => {
         sweep().catch((error) => log.error({ err: error }, "billing: sweep failed"));
@@ -175,31 +192,12 @@ export function createBilling(
     sweep,
     close: () => clearInterval(timer),
 
-    async status(userId) {
-      await sweep();
-      let row = await latest(userId);
-      // After the customer confirms a payment in the browser, Stripe's webhook may still be on
-      // its way: ask Stripe directly rather than show an unpaid subscription.
-      if (row?.status === "incomplete" && stripe) {
-        await record(await provider.retrieveSubscription(row.id));
-        row = await latest(userId);
-      }
-      const paying = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...payingStatuses])))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1);
-      const current = paying[0];
-      return current
-        ? { hasSubscription: true, subscription: present(current) }
-        : { hasSubscription: false, subscription: null };
-    },
+    status,
 
     async subscribe(userId, input) {
       const price = prices.find((p) => p.id === input.priceId);
       if (!price) throw Invalid("That plan price does not exist. Please reload the page.", { field: "priceId" });
-      const current = await this.status(userId);
+      const current = await status(userId);
       if (current.hasSubscription) throw Conflict("You already have a Voyager subscription.");
       const customerId = await customerFor(userId, input.email, input.name);
       try {
