@@ -16,6 +16,7 @@ import { AppError } from "../errors";
 import { notify } from "../notifications/notify";
 import { type Ack, ackOf } from "../realtime/ack";
 import { rooms } from "../realtime/io";
+import { createTripLock } from "../realtime/trip-lock";
 import { createTrip, markViewed, storeAssistantReply, storeUserMessage } from "../trips/commands";
 import { loadTripAccess } from "../trips/policy";
 import { presentMessage } from "../trips/present";
@@ -45,8 +46,10 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
   const { io, database, travel } = app.lotus;
   const db = database.db;
   const now = deps.now ?? (() => DateTime.now());
-  // One turn at a time per trip in this process, so two quick messages see each other's plan.
+  // One turn at a time per trip, so two quick messages see each other's plan: queued in this
+  // process, and locked in Redis across processes.
   const queues = new Map<string, Promise<void>>();
+  const tripLock = createTripLock(app.lotus.redis, app.log);
   const inFlight = new Set<Promise<void>>();
 
   app.addHook("preClose", async () => {
@@ -172,7 +175,9 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
     else io.to(audience).emit("new_user_to_ai_msg", payload);
     if (addressed) {
       const previous = queues.get(tripId) ?? Promise.resolve();
-      const turn = previous.then(() => runTurn(tripId, stored.id, m, user, isPrivate ? user.id : null));
+      const turn = previous.then(() =>
+        tripLock(tripId, () => runTurn(tripId, stored.id, m, user, isPrivate ? user.id : null)),
+      );
       const tracked = turn.finally(() => {
         inFlight.delete(tracked);
         if (queues.get(tripId) === tracked) queues.delete(tripId);
