@@ -28,8 +28,14 @@ async function timed(fn: () => Promise<unknown>): Promise<number | null> {
   }
 }
 
-/** GET /api/health: 200 when every configured service answers, 503 otherwise. */
+/**
+ * GET /api/health (readiness): 200 when every configured service answers, 503 otherwise.
+ * GET /api/live (liveness): 200 while the process serves requests at all; 503 once it is
+ * shutting down (Fastify answers 503 while closing).
+ */
 export function registerHealthRoutes(app: FastifyInstance): void {
+  app.get("/api/live", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+
   // Migrations change only when a process starts, so they are counted once, on the first
   // successful check, and health itself costs one `select 1`.
   let counted: number | undefined;

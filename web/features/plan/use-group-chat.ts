@@ -42,11 +42,30 @@ export function useGroupChat(tripId: string, userId: string | null, open: boolea
     const onJoin = (p: { trip_id: string }) => {
       if (p.trip_id === current.current) setNewJoins((n) => n + 1);
     };
+    // Back from a dropped connection (a server restart, a network change): fetch what was said
+    // meanwhile, merged by id with what is on screen.
+    const onReconnect = () => {
+      const tripNow = current.current;
+      if (!tripNow) return;
+      fetchGroupMessages(tripNow)
+        .then((res) => {
+          if (!res.ok || current.current !== tripNow) return;
+          setMessages((list) => {
+            const known = new Set((list ?? []).map((m) => m.id));
+            return [...(list ?? []), ...res.data.messages.filter((m) => !known.has(m.id))].sort((x, y) =>
+              x.timestamp.localeCompare(y.timestamp),
+            );
+          });
+        })
+        .catch(() => undefined);
+    };
     socket.on("new_message", onMessage);
     socket.on("new_member_added", onJoin);
+    socket.io.on("reconnect", onReconnect);
     return () => {
       socket.off("new_message", onMessage);
       socket.off("new_member_added", onJoin);
+      socket.io.off("reconnect", onReconnect);
     };
   }, []);
 

@@ -196,11 +196,31 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
             },
       );
     };
+    // Back from a dropped connection (a server restart, another process behind the balancer):
+    // rooms belong to a connection, so join the trip again and take in what was said meanwhile.
+    const onReconnect = () => {
+      const tripNow = current.current;
+      if (!tripNow) return;
+      emitWithAck<{ error: string | null; replies?: ChatMessage[] }>("join_trip", { trip_id: tripNow })
+        .then((ack) => {
+          if (ack.error !== null || !ack.replies || current.current !== tripNow) return;
+          const replies = ack.replies;
+          setMessages((list) => {
+            const stored = new Set(replies.map((m) => m.id));
+            // Keep what is still being written on screen (a pending or streaming reply).
+            const pending = (list ?? []).filter((m) => m.isPartial && !stored.has(m.id));
+            return [...replies, ...pending];
+          });
+        })
+        .catch(() => undefined);
+    };
     socket.on("new_member_added", onMember);
     socket.on("new_user_to_ai_msg", onUserMessage);
     socket.on("partial_ai_response", onPartial);
     socket.on("new_ai_response", onFinal);
+    socket.io.on("reconnect", onReconnect);
     return () => {
+      socket.io.off("reconnect", onReconnect);
       socket.off("new_member_added", onMember);
       socket.off("new_user_to_ai_msg", onUserMessage);
       socket.off("partial_ai_response", onPartial);
