@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 
 // Decides whether dist/web is current by hashing what the build reads, so `npm start` builds
 // on a fresh clone and after any change to web/ or common/, and skips the build otherwise.
@@ -47,7 +48,23 @@ export async function buildWeb(): Promise<void> {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  precompress(path.join(outDir, "assets"));
   writeFileSync(stampFile, `${hash}\n`);
+}
+
+/**
+ * Writes .br and .gz beside every compressible asset, once at build time, so the server sends
+ * them (fastify-static's preCompressed) without compressing on each request.
+ */
+function precompress(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!/\.(js|css|svg|json|txt)$/.test(name) || statSync(file).size < 1024) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
 }
 
 /** Builds the SPA unless dist/web is already built from the current sources. */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientRoutes } from "../../common/routes";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -10,6 +11,9 @@ function fakeBuild(): string {
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Lotus</title><div id=root></div>");
   writeFileSync(path.join(dir, "assets", "app-1234.js"), "console.log('lotus')");
+  // What the build's precompression writes beside an asset.
+  writeFileSync(path.join(dir, "assets", "app-1234.js.br"), brotliCompressSync("console.log('lotus')"));
+  writeFileSync(path.join(dir, "assets", "app-1234.js.gz"), gzipSync("console.log('lotus')"));
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   return dir;
 }
@@ -56,6 +60,26 @@ describe("the SPA", () => {
     const missing = await get("/assets/gone-999.js");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("not_found");
+  });
+
+  it("sends the precompressed asset the browser accepts", async () => {
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('lotus')");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('lotus')");
   });
 
   it("does not answer a POST to a page with HTML", async () => {

@@ -22,6 +22,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       index: false,
       // One route per built file, found at start-up: directories (like /) fall through to the SPA.
       wildcard: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
