@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
@@ -29,15 +29,27 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return token;
 }
 
-/** The user behind a session token, extending the session when it is due; null if none. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
+// Every signed-in request runs this lookup: prepared once per database, it is planned once.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_lookup");
+}
+
+/** The user behind a session token, extending the session when it is due; null if none. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: tokenHash, now });
   const row = rows[0];
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { TItineraryDay, TMember, TTripMessage } from "../../common/api/trips";
 import type { Db } from "../db/open";
 import { tripMembers, tripMessages, trips, users } from "../db/schema/index";
@@ -42,13 +42,25 @@ export async function memberIds(db: Db, tripId: string): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** The user's trips, newest created first. */
-export async function tripsOf(db: Db, userId: string) {
-  const rows = await db
+// The sidebar asks for this on every screen: prepared once per database.
+const tripLists = new WeakMap<Db, ReturnType<typeof prepareTripsOf>>();
+function prepareTripsOf(db: Db) {
+  return db
     .select({ id: trips.id, name: trips.name, dates: trips.dates, createdAt: trips.createdAt })
     .from(trips)
-    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
-    .orderBy(desc(trips.createdAt), desc(trips.id));
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
+    .orderBy(desc(trips.createdAt), desc(trips.id))
+    .prepare("trips_of_user");
+}
+
+/** The user's trips, newest created first. */
+export async function tripsOf(db: Db, userId: string) {
+  let query = tripLists.get(db);
+  if (!query) {
+    query = prepareTripsOf(db);
+    tripLists.set(db, query);
+  }
+  const rows = await query.execute({ user: userId });
   return rows.map((r) => ({ id: r.id, name: r.name, dates: r.dates, created_at: r.createdAt.toISOString() }));
 }
 
