@@ -14,11 +14,12 @@ export type RunningServer = { url: string; app: FastifyInstance; close(): Promis
 export async function startServer(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, "database"> = {},
+  port = 0,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-"));
   const config = loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ...env });
   const app = await buildApp(config, options);
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server did not bind a TCP port");
   const url = `http://127.0.0.1:${address.port}`;
