@@ -292,7 +292,7 @@ async function restart(kind: "single" | "rolling") {
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 2000));
-  clients.forEach((c, i) => c.socket.io.off("reconnect", handlers[i]));
+  for (const [i, c] of clients.entries()) c.socket.io.off("reconnect", handlers[i]);
   // Every member must have its trip's message, live or fetched on rejoin.
   const missing = clients.filter((c) => {
     const id = during.get(c.tripId);

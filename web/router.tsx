@@ -4,7 +4,6 @@ import { PublicLayout } from "./components/public-layout";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { RequireAuth } from "./features/auth/require-auth";
 import { FeedbackProvider } from "./features/feedback/feedback-provider";
-import { AppLayout } from "./features/shell/app-layout";
 import { AnalyticsTracker } from "./lib/analytics/analytics-tracker";
 import { HomePage } from "./routes/home";
 import { NotFoundPage } from "./routes/not-found";
@@ -41,8 +40,9 @@ export const router = createBrowserRouter([
     ),
     children: [
       {
-        // The signed-in screens, in the app shell with the sidebar.
-        element: guarded(<AppLayout />),
+        // The signed-in screens, in the app shell with the sidebar. The shell (sockets,
+        // notifications, menus) loads with the first signed-in screen, not with the home page.
+        ...page(() => import("./features/shell/app-layout").then((m) => ({ default: m.AppLayout })), true),
         children: [
           { path: "/plan/:tripId?", ...page(() => import("./routes/plan").then((m) => ({ default: m.PlanPage }))) },
           { path: "/trips", ...page(() => import("./routes/my-trips").then((m) => ({ default: m.MyTripsPage }))) },

@@ -1,21 +1,9 @@
 import { z } from "zod";
+import { eventCategories } from "../analytics-events";
+
+export { type EventCategory, eventCategories, LONG_MESSAGE } from "../analytics-events";
 
 // Product analytics: page views and the spec's event categories ("Analytics").
-
-export const eventCategories = [
-  "Feature",
-  "CTA",
-  "Tab",
-  "User",
-  "AI Chat",
-  "Share Trip",
-  "Group Chat",
-  "Itinerary",
-] as const;
-export type EventCategory = (typeof eventCategories)[number];
-
-/** The spec flags a chat message longer than this as a long message. */
-export const LONG_MESSAGE = 50;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const props = z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]));

@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 import { track } from "../../lib/analytics/analytics";
-import { FeedbackModal } from "./feedback-modal";
+
+// The form and its dialogs load when someone first opens it, not with every page.
+const FeedbackModal = lazy(() => import("./feedback-modal").then((m) => ({ default: m.FeedbackModal })));
 
 const FeedbackContext = createContext<{ open: () => void }>({ open: () => undefined });
 
@@ -19,7 +21,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      {open ? <FeedbackModal onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <FeedbackModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </FeedbackContext.Provider>
   );
 }

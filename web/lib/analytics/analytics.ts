@@ -1,4 +1,4 @@
-import { LONG_MESSAGE } from "../../../common/api/analytics";
+import { LONG_MESSAGE } from "../../../common/analytics-events";
 import type { TClientConfig } from "../../../common/api/auth";
 import {
   type AnalyticsSink,

@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../../common/api/analytics";
+import type { EventCategory } from "../../../common/analytics-events";
 
 // Where analytics go. Each sink speaks one service's HTTP API; `send` is the transport (fetch
 // in the browser, or sendBeacon when the page is going away), so tests can run a sink against
