@@ -10,6 +10,7 @@ import { createTravel } from "../server/travel/travel";
 // reply, p50 and p99 over scripted conversations, cold (fresh provider caches) then warm (the
 // same conversations again). The baseline, measured in the same run, streams each final reply's
 // text with no thinking at all: the ratio is what understanding, searching and building cost.
+// A third pass runs the 20 conversations concurrently, as 20 travellers at once would.
 //   npm run bench:assistant            BENCH_ROUNDS=5 npm run bench:assistant
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,12 +42,13 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 };
 
-async function measure(travel: ReturnType<typeof createTravel>) {
+async function measure(travel: ReturnType<typeof createTravel>, together = false) {
   const engine = offlineEngine();
   const first: number[] = [];
   const final: number[] = [];
   const baseline: number[] = [];
-  for (const conversation of conversations) {
+  // One after another, or all 20 conversations at once (as 20 travellers would be).
+  const run = async (conversation: string[]) => {
     let plan: Plan = emptyPlan();
     for (const message of conversation) {
       const t0 = performance.now();
@@ -69,7 +71,9 @@ async function measure(travel: ReturnType<typeof createTravel>) {
       await streamText(r.text, () => {});
       baseline.push(performance.now() - b0);
     }
-  }
+  };
+  if (together) await Promise.all(conversations.map(run));
+  else for (const conversation of conversations) await run(conversation);
   return { first, final, baseline };
 }
 
@@ -80,6 +84,7 @@ for (let round = 0; round < rounds; round++) {
   for (const [label, r] of [
     ["cold", await measure(travel)],
     ["warm", await measure(travel)],
+    ["warm, 20 at once", await measure(travel, true)],
   ] as const) {
     rows.push({
       round: round + 1,
