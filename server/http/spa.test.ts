@@ -47,6 +47,13 @@ describe("the SPA", () => {
     }
   });
 
+  it("gives a session from before the sign-in hint its hint, so the page checks it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/plan", cookies: { lotus_session: "abc" } });
+    expect(res.cookies.find((c) => c.name === "lotus_signed_in")).toMatchObject({ value: "1", path: "/" });
+    const visitor = await get("/plan");
+    expect(visitor.cookies).toEqual([]);
+  });
+
   it("is served with 404 for unknown pages, so the app can show its not-found page", async () => {
     const res = await get("/no/such/page");
     expect(res.statusCode).toBe(404);

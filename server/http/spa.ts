@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isClientRoute } from "../../common/routes";
+import { SESSION_COOKIE, SESSION_LIFETIME_MS, SIGNED_IN_HINT } from "../auth/sessions";
 import { AppError, NotFound } from "../errors";
 import { sendError } from "./error-handler";
 
@@ -44,6 +45,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
         reply,
         new AppError("unavailable", "The web app has not been built yet: run `npm run build` (npm start does it)."),
       );
+    }
+    // A session from before the sign-in hint existed (or a cleared hint): tell the page to check it.
+    if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_HINT]) {
+      reply.setCookie(SIGNED_IN_HINT, "1", {
+        path: "/",
+        sameSite: "lax",
+        secure: app.lotus.config.publicUrl.startsWith("https://"),
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
     }
     return reply
       .status(isClientRoute(pathname) ? 200 : 404)
