@@ -29,6 +29,7 @@ import { registerGroupChatRoutes } from "./groupchat/routes";
 import { registerGroupChatSockets } from "./groupchat/socket";
 import { registerHealthRoutes } from "./health/routes";
 import { registerErrorHandling } from "./http/error-handler";
+import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie, { secret: config.sessionSecret });
   authenticateSockets(app);
   await registerSecurityHeaders(app, config);
+  registerOriginCheck(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTravelRoutes(app);
