@@ -35,6 +35,7 @@ import { registerSpa } from "./http/spa";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { authenticateSockets } from "./realtime/auth";
+import { limitSocketEvents } from "./realtime/event-limits";
 import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
 import { registerTravelRoutes } from "./travel/routes";
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie, { secret: config.sessionSecret });
   authenticateSockets(app);
+  limitSocketEvents(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app);
   registerHealthRoutes(app);
