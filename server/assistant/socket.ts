@@ -11,7 +11,7 @@ import {
   ZViewedMessage,
 } from "../../common/api/trips";
 import type { RatePlan } from "../../common/plans";
-import { tripMessages, users } from "../db/schema/index";
+import { tripMessages, trips, users } from "../db/schema/index";
 import { AppError } from "../errors";
 import { notify } from "../notifications/notify";
 import { type Ack, ackOf } from "../realtime/ack";
@@ -247,6 +247,16 @@ export function registerAssistantSockets(app: FastifyInstance, deps: AssistantDe
       });
       io.to(audience).emit("new_ai_response", { trip_id: tripId, ...presentMessage(row) });
     } catch (error) {
+      // A trip deleted while Lotus was answering is not a fault: there is nowhere to answer.
+      const [still] = await db
+        .select({ id: trips.id })
+        .from(trips)
+        .where(eq(trips.id, tripId))
+        .catch(() => [{ id: tripId }]);
+      if (!still) {
+        app.log.info({ tripId }, "assistant turn dropped: the trip was deleted meanwhile");
+        return;
+      }
       app.log.error({ err: error, tripId }, "assistant turn failed");
       // The turn ends cleanly: the user's message stays, nothing half-written is stored.
       io.to(audience).emit("new_ai_response", {
