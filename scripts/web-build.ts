@@ -46,7 +46,9 @@ export async function buildWeb(): Promise<void> {
   try {
     await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    // process.env turns undefined into the string "undefined": delete instead.
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   precompress(path.join(outDir, "assets"));
   writeFileSync(stampFile, `${hash}\n`);
