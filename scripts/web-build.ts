@@ -35,21 +35,28 @@ export function isWebBuildFresh(): boolean {
   return readFileSync(stampFile, "utf8").trim() === sourceHash();
 }
 
+/** Runs `work` with NODE_ENV set, then puts it back exactly as it was (unset stays unset). */
+export async function withNodeEnv<T>(value: string, work: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = value;
+  try {
+    return await work();
+  } finally {
+    // process.env turns undefined into the string "undefined": delete instead.
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
 /** Builds the SPA into dist/web and records what it was built from. */
 export async function buildWeb(): Promise<void> {
   const hash = sourceHash();
   const { build } = await import("vite");
   // Vite lets NODE_ENV decide which React it bundles; under the test runner it is "test", which
   // would ship React's development build. What we serve is always the production build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
-  } finally {
-    // process.env turns undefined into the string "undefined": delete instead.
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await withNodeEnv("production", () =>
+    build({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", mode: "production" }),
+  );
   precompress(path.join(outDir, "assets"));
   writeFileSync(stampFile, `${hash}\n`);
 }
