@@ -5,6 +5,7 @@ import { emptyPlan, type Plan } from "../server/assistant/plan";
 import { createToolbox } from "../server/assistant/tools";
 import { loadConfig } from "../server/config";
 import { createTravel } from "../server/travel/travel";
+import { pct } from "./support/stats";
 
 // The offline engine's latency per turn: time to the first streamed piece and to the final
 // reply, p50 and p99 over scripted conversations, cold (fresh provider caches) then warm (the
@@ -37,10 +38,6 @@ const conversations: string[][] = [
   ["3 days in Seoul from Los Angeles from May 3 2027"],
 ];
 const now = DateTime.fromISO("2026-11-22T09:00:00Z");
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
 
 async function measure(travel: ReturnType<typeof createTravel>, together = false) {
   const engine = offlineEngine();

@@ -6,6 +6,7 @@ import { type RunningServer, startServer } from "../server/testing/start-server"
 import { createTestDatabase, prepareTemplate, type TestDatabase } from "../server/testing/test-database";
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
+import { pct } from "./support/stats";
 
 // Fan-out of one group-chat message: the time from `chat_message` to each member's
 // `new_message`, for 50 and 200 members connected to one process, and to two processes sharing
@@ -21,11 +22,6 @@ process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
 // The test-database helper makes a fresh PostgreSQL database from its template in this mode.
 process.env.LOTUS_TEST_DB = "postgres";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
 
 async function fanOut(clients: Socket[], send: () => void): Promise<number[]> {
   const t0 = performance.now();

@@ -6,6 +6,7 @@ import { hashToken, newToken } from "../server/auth/tokens";
 import { sessions, users } from "../server/db/schema/index";
 import { createTestDatabase, prepareTemplate } from "../server/testing/test-database";
 import { createTestTrip } from "../server/testing/test-trips";
+import { pct } from "./support/stats";
 
 // Realtime at scale, against one Lotus process of its own (PostgreSQL + Redis):
 // 1. 1,000 sockets in 100 trips of 10; every trip's owner posts one group message a second;
@@ -24,10 +25,6 @@ process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
 process.env.LOTUS_TEST_DB = "postgres";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 await prepareTemplate("postgres");

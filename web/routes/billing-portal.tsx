@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CreditCard, FlaskConical, Loader2, Receipt } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { dollars } from "../../common/plans";
 import { cancelSubscription, reactivateSubscription, testPortal } from "../api/billing";
 import { Alert } from "../components/alert";
 import { Button } from "../components/button";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { useAuth } from "../features/auth/auth-provider";
 import { longDate } from "../features/billing/billing-tab";
+import { useSubscriptionChange } from "../features/billing/use-subscription-change";
 
 /** Only pages of Lotus itself are returned to. */
 function safeReturn(raw: string | null): string {
@@ -26,9 +26,7 @@ export function BillingPortalPage() {
   const [params] = useSearchParams();
   const back = safeReturn(params.get("return_url"));
   const auth = useAuth();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubscriptionChange<"end" | "now" | "renew">("That did not work. Please try again.");
   const portal = useQuery({
     queryKey: ["test-portal"],
     queryFn: async () => {
@@ -40,22 +38,12 @@ export function BillingPortalPage() {
   const sub = portal.data?.subscription ?? null;
   const live = sub && ["active", "trialing", "past_due"].includes(sub.status);
 
-  async function act(kind: "end" | "now" | "renew") {
+  const act = (kind: "end" | "now" | "renew") => {
     if (!sub) return;
-    setBusy(kind);
-    setError(null);
-    try {
-      const res =
-        kind === "renew" ? await reactivateSubscription(sub.id) : await cancelSubscription(sub.id, kind === "now");
-      if (!res.ok) setError(res.data.message ?? "That did not work. Please try again.");
-      await queryClient.invalidateQueries();
-      await auth.refresh();
-    } catch {
-      setError("An error occurred. Please try again later.");
-    } finally {
-      setBusy(null);
-    }
-  }
+    return run(kind, () =>
+      kind === "renew" ? reactivateSubscription(sub.id) : cancelSubscription(sub.id, kind === "now"),
+    );
+  };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -107,31 +95,20 @@ export function BillingPortalPage() {
                       Cancel plan
                     </Button>
                   )}
-                  <AlertDialog.Root>
-                    <AlertDialog.Trigger asChild>
+                  <ConfirmDialog
+                    trigger={
                       <Button variant="secondary" busy={busy === "now"}>
                         Downgrade to Explorer now
                       </Button>
-                    </AlertDialog.Trigger>
-                    <AlertDialog.Portal>
-                      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-                      <AlertDialog.Content className="fixed inset-x-3 top-[20vh] z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl">
-                        <AlertDialog.Title className="text-lg font-bold">Downgrade now?</AlertDialog.Title>
-                        <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                          Voyager ends immediately and you return to Explorer. The rest of this period is not refunded
-                          in test mode.
-                        </AlertDialog.Description>
-                        <div className="mt-6 flex justify-end gap-3">
-                          <AlertDialog.Cancel asChild>
-                            <Button variant="secondary">Keep Voyager</Button>
-                          </AlertDialog.Cancel>
-                          <AlertDialog.Action asChild>
-                            <Button onClick={() => act("now")}>Downgrade now</Button>
-                          </AlertDialog.Action>
-                        </div>
-                      </AlertDialog.Content>
-                    </AlertDialog.Portal>
-                  </AlertDialog.Root>
+                    }
+                    title="Downgrade now?"
+                    cancelLabel="Keep Voyager"
+                    confirmLabel="Downgrade now"
+                    onConfirm={() => act("now")}
+                  >
+                    Voyager ends immediately and you return to Explorer. The rest of this period is not refunded in test
+                    mode.
+                  </ConfirmDialog>
                 </div>
               </>
             ) : (

@@ -1,4 +1,3 @@
-import { Check, Info, X } from "lucide-react";
 import { Accordion, Tooltip } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,6 +10,7 @@ import {
   planFeatures,
 } from "../../common/plans";
 import { PeriodToggle } from "../features/billing/period-toggle";
+import { PlanFeatureList } from "../features/billing/plan-feature-list";
 import { usePlans } from "../features/billing/use-billing";
 import { track } from "../lib/analytics/analytics";
 import { cn } from "../lib/cn";
@@ -94,41 +94,7 @@ export function PricingPage() {
                   <p className="mt-3 text-sm font-medium text-slate-700">
                     Message credits: {key === "free" ? "Limited" : "Higher"}
                   </p>
-                  <ul className="mt-5 flex-1 space-y-2.5">
-                    {planFeatures[key].map((f) => (
-                      <li key={f.name} className="flex items-start gap-2 text-sm">
-                        {f.included ? (
-                          <Check className="mt-0.5 size-4 shrink-0 text-lagoon-700" aria-label="Included" />
-                        ) : (
-                          <X className="mt-0.5 size-4 shrink-0 text-slate-400" aria-label="Not included" />
-                        )}
-                        <span className={f.included ? "text-slate-800" : "text-slate-500"}>{f.name}</span>
-                        {f.beta ? (
-                          <span className="rounded bg-amber-100 px-1.5 text-[10px] font-bold uppercase text-amber-800">
-                            Beta
-                          </span>
-                        ) : null}
-                        {f.tooltip ? (
-                          <Tooltip.Root>
-                            <Tooltip.Trigger
-                              aria-label={`About ${f.name}`}
-                              className="text-slate-400 hover:text-slate-600"
-                            >
-                              <Info className="size-4" aria-hidden />
-                            </Tooltip.Trigger>
-                            <Tooltip.Portal>
-                              <Tooltip.Content
-                                sideOffset={4}
-                                className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow"
-                              >
-                                {f.tooltip}
-                              </Tooltip.Content>
-                            </Tooltip.Portal>
-                          </Tooltip.Root>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
+                  <PlanFeatureList features={planFeatures[key]} details className="mt-5 space-y-2.5" />
                   <Link
                     to={key === "free" ? "/plan" : "/accountsettings?tab=billing"}
                     onClick={() => track("CTA", key === "free" ? "Get Started" : "Upgrade to Voyager", "pricing")}

@@ -1,17 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Check, ExternalLink, Loader2, X } from "lucide-react";
-import { AlertDialog } from "radix-ui";
+import { ExternalLink, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { billingMessages, type TSubscription } from "../../../common/api/billing";
 import { annualSavingPercent, dollars, type PlanKey, planFeatures } from "../../../common/plans";
 import { cancelSubscription, customerPortal, reactivateSubscription } from "../../api/billing";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { cn } from "../../lib/cn";
 import { useAuth } from "../auth/auth-provider";
 import { PeriodToggle } from "./period-toggle";
+import { PlanFeatureList } from "./plan-feature-list";
 import { UpgradeModal } from "./upgrade-modal";
 import { useBillingMode, usePlans, useSubscriptionStatus } from "./use-billing";
+import { useSubscriptionChange } from "./use-subscription-change";
 
 export const longDate = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
@@ -118,18 +119,7 @@ export function BillingTab() {
                 <p className="h-5 text-xs text-slate-500">
                   {key === "pro" && annual && plan ? `Billed annually (${dollars(plan.price.annually)})` : ""}
                 </p>
-                <ul className="mt-4 flex-1 space-y-2">
-                  {planFeatures[key].map((f) => (
-                    <li key={f.name} className="flex items-start gap-2 text-sm">
-                      {f.included ? (
-                        <Check className="mt-0.5 size-4 shrink-0 text-lagoon-700" aria-label="Included" />
-                      ) : (
-                        <X className="mt-0.5 size-4 shrink-0 text-slate-400" aria-label="Not included" />
-                      )}
-                      <span className={f.included ? "text-slate-800" : "text-slate-500"}>{f.name}</span>
-                    </li>
-                  ))}
-                </ul>
+                <PlanFeatureList features={planFeatures[key]} className="mt-4 space-y-2" />
                 <div className="mt-6">
                   {key === "pro" ? (
                     <Button
@@ -162,28 +152,16 @@ export function BillingTab() {
 
 /** The subscription status card: renewal or end date, Cancel or Reactivate, the portal. */
 function StatusCard({ subscription }: { subscription: TSubscription }) {
-  const queryClient = useQueryClient();
-  const auth = useAuth();
-  const [busy, setBusy] = useState<"cancel" | "reactivate" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubscriptionChange<"cancel" | "reactivate">(
+    "Your subscription could not be changed. Please try again.",
+    ["subscription-status"],
+  );
   const ending = subscription.cancel_at_period_end;
   const date = longDate(subscription.current_period_end);
-
-  async function change(kind: "cancel" | "reactivate") {
-    setBusy(kind);
-    setError(null);
-    try {
-      const res =
-        kind === "cancel" ? await cancelSubscription(subscription.id) : await reactivateSubscription(subscription.id);
-      if (!res.ok) setError(res.data.message ?? "Your subscription could not be changed. Please try again.");
-      await queryClient.invalidateQueries({ queryKey: ["subscription-status"] });
-      await auth.refresh();
-    } catch {
-      setError("An error occurred. Please try again later.");
-    } finally {
-      setBusy(null);
-    }
-  }
+  const change = (kind: "cancel" | "reactivate") =>
+    run(kind, () =>
+      kind === "cancel" ? cancelSubscription(subscription.id) : reactivateSubscription(subscription.id),
+    );
 
   return (
     <section
@@ -222,31 +200,20 @@ function StatusCard({ subscription }: { subscription: TSubscription }) {
             Reactivate subscription
           </Button>
         ) : (
-          <AlertDialog.Root>
-            <AlertDialog.Trigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="secondary" busy={busy === "cancel"}>
                 Cancel subscription
               </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-              <AlertDialog.Content className="fixed inset-x-3 top-[20vh] z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl">
-                <AlertDialog.Title className="text-lg font-bold text-slate-900">Cancel Voyager?</AlertDialog.Title>
-                <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                  Your subscription will not renew. You keep Voyager until {date}, then return to Explorer. You can
-                  reactivate any time before then.
-                </AlertDialog.Description>
-                <div className="mt-6 flex justify-end gap-3">
-                  <AlertDialog.Cancel asChild>
-                    <Button variant="secondary">Keep Voyager</Button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <Button onClick={() => change("cancel")}>Cancel subscription</Button>
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            }
+            title="Cancel Voyager?"
+            cancelLabel="Keep Voyager"
+            confirmLabel="Cancel subscription"
+            onConfirm={() => change("cancel")}
+          >
+            Your subscription will not renew. You keep Voyager until {date}, then return to Explorer. You can reactivate
+            any time before then.
+          </ConfirmDialog>
         )}
         <Button variant="secondary" onClick={() => openCustomerPortal(subscription.customerId)}>
           Manage billing <ExternalLink className="size-4" aria-hidden />
@@ -259,29 +226,18 @@ function StatusCard({ subscription }: { subscription: TSubscription }) {
 /** Downgrading is done in the customer portal (spec); this says so and opens it. */
 function DowngradeButton({ customerId }: { customerId: string | undefined }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="secondary" className="w-full">
           Downgrade to Explorer
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed inset-x-3 top-[20vh] z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">Downgrade to Explorer</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {billingMessages.downgrade}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Keep Voyager</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button onClick={() => openCustomerPortal(customerId)}>Open customer portal</Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title="Downgrade to Explorer"
+      cancelLabel="Keep Voyager"
+      confirmLabel="Open customer portal"
+      onConfirm={() => openCustomerPortal(customerId)}
+    >
+      {billingMessages.downgrade}
+    </ConfirmDialog>
   );
 }
