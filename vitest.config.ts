@@ -30,6 +30,8 @@ if (process.env.TEST_DATABASE_URL) {
         "server/travel/{flights,forums,geo,hotels,weather}/**",
         "server/travel/cache.test.ts",
         "server/config.test.ts",
+        // Timing is about the code paths, not the database: once (on PGlite) is enough.
+        "server/auth/timing.test.ts",
       ],
       env: { LOTUS_TEST_DB: "postgres" },
       globalSetup: dbGlobalSetup,

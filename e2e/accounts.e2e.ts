@@ -35,7 +35,7 @@ describe("accounts in Chromium", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe("mira@example.com");
 
     const mailArrives = smtp.next("mira@example.com");
-    await ui.signUp({ firstName: "Mira", lastName: "Sol", password: "Secret123" });
+    await ui.signUp({ firstName: "Mira", lastName: "Sol", password: "Harbour-Lights-42" });
     await page.waitForURL("**/login");
     expect(await ui.toasts().first().textContent()).toContain(messages.signupThanks);
 
@@ -50,7 +50,7 @@ describe("accounts in Chromium", () => {
     await page.waitForURL("**/login");
     expect(await ui.notice().first().textContent()).toBe("Please log in to continue");
 
-    await ui.signIn("mira@example.com", "Secret123");
+    await ui.signIn("mira@example.com", "Harbour-Lights-42");
     await page.waitForURL("**/accountsettings?tab=personal");
     await page.getByRole("heading", { name: "Personal Information" }).waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe("mira@example.com");
@@ -70,7 +70,7 @@ describe("accounts in Chromium", () => {
   it("forgot, mail, reset: the old password is refused, the new one works, other sessions end", async () => {
     const other = await session.open(undefined, server.url);
     await other.page.goto("/login");
-    await new AuthPages(other.page).signIn("mira@example.com", "Secret123");
+    await new AuthPages(other.page).signIn("mira@example.com", "Harbour-Lights-42");
     await other.page.waitForURL("**/plan");
 
     const { page } = await session.open(undefined, server.url);
@@ -93,7 +93,7 @@ describe("accounts in Chromium", () => {
     await page.getByText(messages.resetDone).waitFor();
     await page.waitForURL("**/login", { timeout: 6000 });
 
-    await ui.signIn("mira@example.com", "Secret123");
+    await ui.signIn("mira@example.com", "Harbour-Lights-42");
     await page.getByText("Invalid email or password.").waitFor();
     await ui.signIn("mira@example.com", "Brand-new-1");
     await page.waitForURL("**/plan");

@@ -75,7 +75,7 @@ describe("travelling together in Chromium", () => {
     );
     await nina.page.goto("/signup?email=nina%40example.com");
     const confirmArrives = smtp.next("nina@example.com");
-    await auth.signUp({ firstName: "Nina", lastName: "Park", password: "Secret123" });
+    await auth.signUp({ firstName: "Nina", lastName: "Park", password: "Harbour-Lights-42" });
     await nina.page.waitForURL("**/login");
     await nina.page.goto(linkIn(await confirmArrives, "confirm_email"));
     await nina.page.waitForURL("**/plan");

@@ -32,7 +32,7 @@ import { registerErrorHandling } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { type BackgroundMailer, createMailer } from "./mail/mailer";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { authenticateSockets } from "./realtime/auth";
 import { limitSocketEvents } from "./realtime/event-limits";
@@ -49,7 +49,7 @@ export type Lotus = {
   redis: Redis | undefined;
   io: Server;
   realtimeAdapter: RealtimeAdapter;
-  mailer: Mailer;
+  mailer: BackgroundMailer;
   captcha: CaptchaVerifier;
   rateLimits: RateLimits;
   travel: Travel;
@@ -137,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await io.close();
   });
   app.addHook("onClose", async () => {
+    await mailer.settled();
     mailer.close();
     billing.close();
     if (redis) await redis.quit().catch(() => redis.destroy());

@@ -53,7 +53,7 @@ describe("server/main.ts", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    const account = { email: "shutdown@example.com", password: "Secret123" };
+    const account = { email: "shutdown@example.com", password: "Harbour-Lights-42" };
     await fetch(`${url}/api/signup`, json({ ...account, firstName: "Sam", lastName: "Stone", consents: true }));
     const login = await fetch(`${url}/api/auth`, json(account));
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];

@@ -21,6 +21,10 @@ export const messages = {
   profileUpdated: "Profile updated successfully!",
   loginFailed: "Invalid email or password.",
   googleSuccess: "Google authentication successful",
+  passwordCommon: "This password is too common and appears in data breaches. Please choose another one.",
+  currentPasswordWrong: "Your current password is incorrect.",
+  passwordChanged: "Your password has been changed. Every other session has been signed out.",
+  otherSessionsSignedOut: "Every other session has been signed out.",
 } as const;
 
 // Upper bounds keep hostile input cheap to reject (argon2 on a megabyte password is not).
@@ -67,6 +71,11 @@ export const ZGoogleAuthRequest = z.object({
 export const ZTokenRequest = z.object({ token: z.string().min(1).max(200) });
 export const ZForgotPasswordRequest = z.object({ email, recaptcha_token: captchaToken });
 export const ZResetPasswordRequest = z.object({ token: z.string().min(1).max(200), password: ZPassword });
+export const ZChangePasswordRequest = z.object({
+  current_password: z.string().max(256).optional(),
+  password: ZPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZUpdateUserRequest = z.object({
   first_name: name(messages.firstName),
   last_name: name(messages.lastName),

@@ -26,9 +26,10 @@ export function browserSession() {
     async open(
       viewport = { width: 1280, height: 800 },
       baseURL: string = inject("baseURL"),
+      /** Enforce the CSP fully (e2e/security checks it); otherwise axe-core may be injected. */
+      enforceCsp = false,
     ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      // CSP stays on; axe-core (injected by the accessibility checks) is let through.
-      const context = await browser.newContext({ viewport, baseURL, bypassCSP: true });
+      const context = await browser.newContext({ viewport, baseURL, bypassCSP: !enforceCsp });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

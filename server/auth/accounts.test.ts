@@ -71,7 +71,7 @@ async function counts() {
   };
 }
 
-async function signUp(email: string, password = "Secret123") {
+async function signUp(email: string, password = "Harbour-Lights-42") {
   secrets.push(password);
   const mail = smtp.next(email);
   const res = await post("/api/signup", {
@@ -119,7 +119,7 @@ describe("sign-up", () => {
       firstName: "Grace",
       lastName: "Hopper",
       email: "grace@example.com",
-      password: "Secret123",
+      password: "Harbour-Lights-42",
       consents: true,
       recaptcha_token: "unused",
       ...patch,
@@ -134,7 +134,7 @@ describe("sign-up", () => {
       firstName: "Grace",
       lastName: "Hopper",
       email: "grace@example.com",
-      password: "Secret123",
+      password: "Harbour-Lights-42",
       consents: true,
     };
     const before = await counts();
@@ -199,14 +199,14 @@ describe("confirming the e-mail", () => {
 
 describe("signing in and out", () => {
   beforeAll(async () => {
-    await signUp("login@example.com", "Secret123");
+    await signUp("login@example.com", "Harbour-Lights-42");
   });
 
   it("refuses a wrong password and an unknown address alike, without a session", async () => {
     const before = await counts();
     for (const [email, password] of [
       ["login@example.com", "Wrong1234"],
-      ["nobody@example.com", "Secret123"],
+      ["nobody@example.com", "Harbour-Lights-42"],
     ]) {
       const res = await login(email as string, password as string);
       expect(res.statusCode).toBe(401);
@@ -217,7 +217,7 @@ describe("signing in and out", () => {
   });
 
   it("signs in (unconfirmed accounts may), reports the user, and signs out", async () => {
-    const res = await login("LOGIN@example.com", "Secret123");
+    const res = await login("LOGIN@example.com", "Harbour-Lights-42");
     expect(res.json()).toEqual({ success: true, msg: "Logged in" });
     const cookie = sessionOf(res)?.value;
     secrets.push(cookie ?? "");
@@ -244,7 +244,7 @@ describe("signing in and out", () => {
   });
 
   it("needs the bot check", async () => {
-    const res = await post("/api/auth", { email: "login@example.com", password: "Secret123" });
+    const res = await post("/api/auth", { email: "login@example.com", password: "Harbour-Lights-42" });
     expect(res.json()).toMatchObject({ success: false, msg: "reCAPTCHA validation failed" });
   });
 
@@ -259,7 +259,7 @@ describe("signing in and out", () => {
 
 describe("password reset", () => {
   it("mails a link for a known address, answers the same for an unknown one", async () => {
-    await signUp("reset@example.com", "Secret123");
+    await signUp("reset@example.com", "Harbour-Lights-42");
     const unknown = await post("/api/forgot-password", {
       email: "ghost@example.com",
       recaptcha_token: await captcha(),
@@ -275,7 +275,7 @@ describe("password reset", () => {
   });
 
   it("sets the new password once, refuses the old one, and signs out every session", async () => {
-    const oldSession = sessionOf(await login("reset@example.com", "Secret123"))?.value ?? "";
+    const oldSession = sessionOf(await login("reset@example.com", "Harbour-Lights-42"))?.value ?? "";
     const mail = smtp.next("reset@example.com");
     await post("/api/forgot-password", { email: "reset@example.com", recaptcha_token: await captcha() });
     const token = tokenIn(await mail, "reset-password");
@@ -287,7 +287,7 @@ describe("password reset", () => {
     const res = await post("/api/reset-password", { token, password: "Newer1234" });
     expect(res.json()).toEqual({ success: true, message: messages.resetDone });
     expect((await checkAuth(oldSession)).statusCode).toBe(401);
-    expect((await login("reset@example.com", "Secret123")).statusCode).toBe(401);
+    expect((await login("reset@example.com", "Harbour-Lights-42")).statusCode).toBe(401);
     expect((await login("reset@example.com", "Newer1234")).statusCode).toBe(200);
 
     const reuse = await post("/api/reset-password", { token, password: "Another123" });
@@ -308,7 +308,7 @@ describe("profile", () => {
   it("needs a session, updates the names, never the e-mail", async () => {
     const body = { first_name: "Augusta", last_name: "King", preferred_name: "Ada", email: "hijack@example.com" };
     expect((await post("/api/update_user", body)).statusCode).toBe(401);
-    const cookie = sessionOf(await login("login@example.com", "Secret123"))?.value;
+    const cookie = sessionOf(await login("login@example.com", "Harbour-Lights-42"))?.value;
     const res = await post("/api/update_user", body, cookie);
     expect(res.json()).toEqual({ success: true, message: messages.profileUpdated });
     expect((await checkAuth(cookie)).json()).toMatchObject({

@@ -4,14 +4,14 @@ import type { TSignupRequest } from "../../common/api/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { users } from "../db/schema/index";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { BackgroundMailer } from "../mail/mailer";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
 import type { GoogleIdentity } from "./google";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords";
-import { revokeAllSessions, type SessionUser } from "./sessions";
+import { revokeAllSessions, revokeOtherSessions, type SessionUser } from "./sessions";
 import { consumeToken, issueToken } from "./tokens";
 
-export type AccountsDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type AccountsDeps = { db: Db; mailer: BackgroundMailer; config: Config; log: FastifyBaseLogger };
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -19,38 +19,17 @@ async function findByEmail(db: Db, email: string): Promise<SessionUser | undefin
   return (await db.select().from(users).where(byEmail(email)).limit(1))[0];
 }
 
-// Mail goes out after the transaction commits; a failed send is logged, not fatal, since the
-// person can always ask again (forgot password) and the account itself is sound.
-async function sendAfterCommit(deps: AccountsDeps, mail: Mail): Promise<void> {
-  try {
-    await deps.mailer.send(mail);
-  } catch (err) {
-    deps.log.error({ err: (err as Error).message, subject: mail.subject }, "mail could not be sent");
-  }
-}
-
 /**
  * Creates the account and e-mails a confirmation link. For an address that already has an
  * account nothing is created and the owner is told by e-mail instead: the answer is the same
- * either way, so sign-up does not reveal who has an account.
+ * either way, so sign-up does not reveal who has an account: the password is hashed in both
+ * cases and mail goes out after the answer (ASVS 2.2 / the Forgot Password cheat sheet).
  */
 export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = new Date()): Promise<void> {
-  const existing = await findByEmail(deps.db, input.email);
-  if (existing) {
-    await sendAfterCommit(
-      deps,
-      existingAccountMail(
-        existing.email,
-        existing.firstName,
-        `${deps.config.publicUrl}/login`,
-        `${deps.config.publicUrl}/forgot-password`,
-      ),
-    );
-    return;
-  }
   const passwordHash = await hashPassword(input.password);
-  // The account and its confirmation token commit together, or neither does.
-  const created = await deps.db.transaction(async (tx) => {
+  // One transaction either way, so both cases run the same statements: the insert (which an
+  // existing address turns into a no-op), then the token for a new account or a read of the old.
+  const outcome = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
       .values({
@@ -63,16 +42,22 @@ export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = ne
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];
-    if (!user) return undefined; // lost a race with a concurrent sign-up of the same address
-    return { user, token: await issueToken(tx as unknown as Db, user.id, "confirm_email", now) };
+    if (user) return { created: user, token: await issueToken(tx as unknown as Db, user.id, "confirm_email", now) };
+    // The account and its confirmation token commit together, or neither does.
+    return { existing: await findByEmail(tx as unknown as Db, input.email) };
   });
-  if (created) {
-    await sendAfterCommit(
-      deps,
-      confirmEmailMail(
-        created.user.email,
-        created.user.firstName,
-        `${deps.config.publicUrl}/confirm_email/${created.token}`,
+  if (outcome.created) {
+    const { created, token } = outcome;
+    deps.mailer.sendLater(
+      confirmEmailMail(created.email, created.firstName, `${deps.config.publicUrl}/confirm_email/${token}`),
+    );
+  } else if (outcome.existing) {
+    deps.mailer.sendLater(
+      existingAccountMail(
+        outcome.existing.email,
+        outcome.existing.firstName,
+        `${deps.config.publicUrl}/login`,
+        `${deps.config.publicUrl}/forgot-password`,
       ),
     );
   }
@@ -105,11 +90,34 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
 export async function requestPasswordReset(deps: AccountsDeps, email: string, now = new Date()): Promise<void> {
   const user = await findByEmail(deps.db, email);
   if (!user) return;
-  const token = await issueToken(deps.db, user.id, "reset_password", now);
-  await sendAfterCommit(
-    deps,
-    resetPasswordMail(user.email, user.firstName, `${deps.config.publicUrl}/reset-password/${token}`),
-  );
+  // The token and the mail come after the answer, so a known address takes no longer than an
+  // unknown one.
+  deps.mailer.sendLater(async () => {
+    const token = await issueToken(deps.db, user.id, "reset_password", now);
+    return resetPasswordMail(user.email, user.firstName, `${deps.config.publicUrl}/reset-password/${token}`);
+  });
+}
+
+export type PasswordChange = "changed" | "wrong_current";
+
+/**
+ * Changes the password of a signed-in person who proves the current one (Google-only accounts
+ * have none to prove), and signs out every other session of the account in the same transaction.
+ */
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  currentPassword: string | undefined,
+  password: string,
+  keepToken: string | undefined,
+): Promise<PasswordChange> {
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword ?? ""))) return "wrong_current";
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx as unknown as Db, user.id, keepToken);
+  });
+  return "changed";
 }
 
 /** Sets the new password and signs out every session of the account, or returns false. */

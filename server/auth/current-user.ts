@@ -7,7 +7,7 @@ const cache = new WeakMap<FastifyRequest, SessionUser | null>();
 /** The signed-in user of this request, or null (looked up once per request). */
 export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (cache.has(request)) return cache.get(request) ?? null;
-  const token = sessionToken(request);
+  const token = sessionToken(request, request.server.lotus.config);
   const user = token ? await resolveSession(request.server.lotus.database.db, token) : null;
   cache.set(request, user);
   return user;

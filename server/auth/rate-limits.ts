@@ -5,7 +5,9 @@ import type { Redis } from "../redis";
 // Limits on the accounts calls. With Redis they are shared by every process; while Redis is
 // unreachable each process falls back to its own memory counters rather than failing requests.
 export const limits = {
-  loginAccount: { points: 10, duration: 15 * 60 }, // per e-mail address
+  // Failed sign-ins per e-mail address: at most 100 an hour (ASVS 2.2.1), reset by a success.
+  loginAccount: { points: 100, duration: 60 * 60 },
+  changePasswordUser: { points: 10, duration: 60 * 60 },
   loginIp: { points: 50, duration: 15 * 60 },
   googleIp: { points: 30, duration: 15 * 60 },
   signupIp: { points: 10, duration: 60 * 60 },

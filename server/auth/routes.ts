@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   messages,
+  ZChangePasswordRequest,
   ZCheckAuthResponse,
   ZClientConfig,
   ZForgotPasswordRequest,
@@ -16,6 +17,7 @@ import {
 } from "../../common/api/auth";
 import { AppError, Invalid, Unauthorized } from "../errors";
 import {
+  changePassword,
   checkCredentials,
   confirmEmail,
   GoogleLinkRefused,
@@ -25,11 +27,13 @@ import {
   signUp,
   updateProfile,
 } from "./accounts";
+import { isCommonPassword } from "./common-passwords";
 import { currentUser, requireUser } from "./current-user";
 import { GoogleAuthError, verifyGoogleAccessToken } from "./google";
 import {
   clearSessionCookie,
   createSession,
+  revokeOtherSessions,
   revokeSession,
   SIGNED_IN_HINT,
   sessionToken,
@@ -44,6 +48,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   async function requireCaptcha(request: FastifyRequest, token: string | undefined): Promise<void> {
     if (!(await app.lotus.captcha.verify(token, request.ip))) throw Invalid(messages.captcha);
+  }
+
+  // A fresh session id at every sign-in, and the one the browser brought (if any) ended, so a
+  // session id planted before sign-in never becomes an authenticated one (ASVS 3.2.1).
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    const previous = sessionToken(request, config);
+    if (previous) await revokeSession(app.lotus.database.db, previous);
+    setSessionCookie(reply, config, await createSession(app.lotus.database.db, userId));
+  }
+
+  function refuseCommon(password: string): void {
+    if (isCommonPassword(password)) throw Invalid(messages.passwordCommon);
   }
 
   r.get("/api/client-config", { schema: { response: { 200: ZClientConfig } } }, async () => ({
@@ -61,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const user = await currentUser(request);
     if (!user) {
       // An expired or revoked session: drop the cookies so the next page load does not ask again.
-      if (request.cookies[SIGNED_IN_HINT] || sessionToken(request)) clearSessionCookie(reply, config);
+      if (request.cookies[SIGNED_IN_HINT] || sessionToken(request, config)) clearSessionCookie(reply, config);
       throw Unauthorized("Not logged in");
     }
     return {
@@ -75,7 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   r.get("/api/deauth", async (request, reply) => {
-    const token = sessionToken(request);
+    const token = sessionToken(request, config);
     if (token) await revokeSession(app.lotus.database.db, token);
     clearSessionCookie(reply, config);
     return { success: true, message: "Logged out" };
@@ -92,7 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const user = await checkCredentials(app.lotus.database.db, email, password);
       if (!user) throw new AppError("unauthorized", messages.loginFailed);
       await app.lotus.rateLimits.reset("loginAccount", email);
-      setSessionCookie(reply, config, await createSession(app.lotus.database.db, user.id));
+      await startSession(request, reply, user.id);
       return { success: true, msg: "Logged in" };
     },
   );
@@ -106,7 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       try {
         const identity = await verifyGoogleAccessToken(config, request.body.access_token);
         const user = await signInWithGoogle(app.lotus.database.db, identity);
-        setSessionCookie(reply, config, await createSession(app.lotus.database.db, user.id));
+        await startSession(request, reply, user.id);
         return { success: true, message: messages.googleSuccess };
       } catch (error) {
         if (error instanceof GoogleAuthError || error instanceof GoogleLinkRefused) {
@@ -120,6 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   r.post("/api/signup", { schema: { body: ZSignupRequest, response: { 200: ZMessageResponse } } }, async (request) => {
     await requireCaptcha(request, request.body.recaptcha_token);
     await app.lotus.rateLimits.consume("signupIp", request.ip);
+    refuseCommon(request.body.password);
     await signUp(deps(), request.body);
     return { success: true, message: messages.signupThanks };
   });
@@ -132,7 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const user = await confirmEmail(app.lotus.database.db, request.body.token);
       if (!user) throw Invalid("This confirmation link is invalid or has expired. Please sign in to get a new one.");
       // The link proves the mailbox: the person is signed in and lands on /plan.
-      setSessionCookie(reply, config, await createSession(app.lotus.database.db, user.id));
+      await startSession(request, reply, user.id);
       return { success: true, message: messages.confirmed };
     },
   );
@@ -154,12 +171,39 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     { schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request, reply) => {
       await app.lotus.rateLimits.consume("resetIp", request.ip);
+      refuseCommon(request.body.password);
       const ok = await resetPassword(app.lotus.database.db, request.body.token, request.body.password);
       if (!ok) throw Invalid("This reset link is invalid or has expired. Please request a new one.");
       clearSessionCookie(reply, config);
       return { success: true, message: messages.resetDone };
     },
   );
+
+  r.post(
+    "/api/change-password",
+    { schema: { body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      await app.lotus.rateLimits.consume("changePasswordUser", user.id);
+      refuseCommon(request.body.password);
+      const outcome = await changePassword(
+        app.lotus.database.db,
+        user,
+        request.body.current_password,
+        request.body.password,
+        sessionToken(request, config),
+      );
+      if (outcome === "wrong_current") throw Invalid(messages.currentPasswordWrong);
+      await app.lotus.rateLimits.reset("changePasswordUser", user.id);
+      return { success: true, message: messages.passwordChanged };
+    },
+  );
+
+  r.post("/api/sign-out-other-sessions", { schema: { response: { 200: ZMessageResponse } } }, async (request) => {
+    const user = await requireUser(request);
+    await revokeOtherSessions(app.lotus.database.db, user.id, sessionToken(request, config));
+    return { success: true, message: messages.otherSessionsSignedOut };
+  });
 
   r.post(
     "/api/update_user",

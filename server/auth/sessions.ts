@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
@@ -7,13 +7,27 @@ import { hashToken, newToken } from "./tokens";
 
 export const SESSION_COOKIE = "lotus_session";
 /**
+ * Over https the session cookie carries the `__Host-` prefix: browsers then refuse it unless it is
+ * Secure, for path / and without a Domain, so no sibling subdomain can plant or shadow it.
+ */
+export function sessionCookieName(config: Pick<Config, "publicUrl">): string {
+  return config.publicUrl.startsWith("https://") ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+/**
  * Readable by the page, holding no secret: tells the web app a session may exist, so a visitor
  * who never signed in is not sent to /api/check_auth for a 401 on every page load.
  */
 export const SIGNED_IN_HINT = "lotus_signed_in";
+/** Absolute timeout: a session ends 30 days after sign-in however busy it is (ASVS 3.3). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-// Sliding expiry: a session used within its lifetime is extended, at most once an hour.
+/** Idle timeout: a session unused for 7 days ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+// Sliding expiry within the absolute limit: a used session is extended, at most once an hour.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+function expiryAt(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_LIFETIME_MS));
+}
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -24,7 +38,7 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    expiresAt: expiryAt(now, now),
   });
   return token;
 }
@@ -33,7 +47,7 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
@@ -55,7 +69,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .set({ lastSeenAt: now, expiresAt: expiryAt(row.createdAt, now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return row.user;
@@ -69,6 +83,16 @@ export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Ends every session of the person but the one given (after a password change, say). */
+export async function revokeOtherSessions(db: Db, userId: string, keepToken: string | undefined): Promise<number> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return gone.length;
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   const options = {
     sameSite: "lax" as const,
@@ -76,17 +100,24 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     path: "/",
     maxAge: SESSION_LIFETIME_MS / 1000,
   };
-  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(sessionCookieName(config), token, { ...options, httpOnly: true });
   reply.setCookie(SIGNED_IN_HINT, "1", { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   const options = { path: "/", sameSite: "lax" as const, secure: config.publicUrl.startsWith("https://") };
-  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(sessionCookieName(config), { ...options, httpOnly: true });
   reply.clearCookie(SIGNED_IN_HINT, { ...options, httpOnly: false });
 }
 
-export function sessionToken(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SESSION_COOKIE];
+export function sessionToken(request: FastifyRequest, config: Pick<Config, "publicUrl">): string | undefined {
+  return tokenFromCookies(request.cookies, config);
+}
+
+export function tokenFromCookies(
+  cookies: Record<string, string | undefined>,
+  config: Pick<Config, "publicUrl">,
+): string | undefined {
+  const value = cookies[sessionCookieName(config)];
   return value && value.length <= 100 ? value : undefined;
 }

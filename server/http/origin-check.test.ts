@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieName } from "../auth/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createSignedInUser } from "../testing/test-users";
+
+const https = sessionCookieName({ publicUrl: "https://" });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +13,7 @@ afterAll(() => t?.close());
 
 describe("cross-site requests", () => {
   it("refuses a state-changing call from another site and changes nothing", async () => {
-    const { user, cookie } = await createSignedInUser(t.database.db, { firstName: "Ada" });
+    const { user, cookie } = await createSignedInUser(t.database.db, { firstName: "Ada" }, https);
     const update = (origin?: string) =>
       t.app.inject({
         method: "POST",

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isClientRoute } from "../../common/routes";
-import { SESSION_COOKIE, SESSION_LIFETIME_MS, SIGNED_IN_HINT } from "../auth/sessions";
+import { SESSION_LIFETIME_MS, SIGNED_IN_HINT, sessionCookieName } from "../auth/sessions";
 import { AppError, NotFound } from "../errors";
 import { sendError } from "./error-handler";
 
@@ -47,7 +47,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       );
     }
     // A session from before the sign-in hint existed (or a cleared hint): tell the page to check it.
-    if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_HINT]) {
+    if (request.cookies[sessionCookieName(app.lotus.config)] && !request.cookies[SIGNED_IN_HINT]) {
       reply.setCookie(SIGNED_IN_HINT, "1", {
         path: "/",
         sameSite: "lax",

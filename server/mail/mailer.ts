@@ -41,9 +41,40 @@ function outboxMailer(db: Db, log: FastifyBaseLogger, logLinks: boolean): Mailer
   };
 }
 
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  if (config.mail.smtpUrl) return smtpMailer(config.mail.smtpUrl, config.mail.from);
-  if (config.env === "production")
-    log.warn("NODE_ENV=production without SMTP_URL: mail is kept in the outbox, not sent");
-  return outboxMailer(db, log, config.env !== "production");
+export type BackgroundMailer = Mailer & {
+  /**
+   * Sends after the response has gone: an answer that waited for the mail server would take
+   * longer for addresses that have an account, and so reveal which do. Failures are logged.
+   */
+  sendLater(mail: Mail | (() => Promise<Mail>)): void;
+  /** Resolves once every mail handed to sendLater has been sent or has failed (tests, shutdown). */
+  settled(): Promise<void>;
+};
+
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): BackgroundMailer {
+  let inner: Mailer;
+  if (config.mail.smtpUrl) inner = smtpMailer(config.mail.smtpUrl, config.mail.from);
+  else {
+    if (config.env === "production")
+      log.warn("NODE_ENV=production without SMTP_URL: mail is kept in the outbox, not sent");
+    inner = outboxMailer(db, log, config.env !== "production");
+  }
+  const pending = new Set<Promise<void>>();
+  return {
+    kind: inner.kind,
+    send: (mail) => inner.send(mail),
+    sendLater(mail) {
+      // Started on a later turn of the event loop, once the answer is on its way.
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => (typeof mail === "function" ? mail() : mail))
+        .then((m) => inner.send(m))
+        .catch((err: Error) => log.error({ err: err.message }, "mail could not be sent"))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
+    },
+    close: () => inner.close(),
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { resolveSession, SESSION_COOKIE } from "../auth/sessions";
+import { resolveSession, tokenFromCookies } from "../auth/sessions";
 
 export type SocketUser = { id: string; firstName: string; lastName: string };
 
@@ -17,7 +17,7 @@ export function authenticateSockets(app: FastifyInstance): void {
   app.lotus.io.use(async (socket, next) => {
     try {
       const cookies = app.parseCookie(socket.request.headers.cookie ?? "");
-      const token = cookies[SESSION_COOKIE];
+      const token = tokenFromCookies(cookies, app.lotus.config);
       const user = token ? await resolveSession(app.lotus.database.db, token) : null;
       if (!user) return next(new Error("Please log in to continue"));
       socket.data.user = { id: user.id, firstName: user.firstName, lastName: user.lastName };

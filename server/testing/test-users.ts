@@ -1,4 +1,4 @@
-import { createSession } from "../auth/sessions";
+import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import type { Db } from "../db/open";
 import { users } from "../db/schema/index";
 
@@ -8,6 +8,8 @@ let counter = 0;
 export async function createSignedInUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
+  /** `sessionCookieName(config)` for an app whose PUBLIC_URL is https (the `__Host-` name). */
+  cookieName = SESSION_COOKIE,
 ): Promise<{ user: typeof users.$inferSelect; cookie: string }> {
   counter += 1;
   const [user] = await db
@@ -22,5 +24,5 @@ export async function createSignedInUser(
     })
     .returning();
   if (!user) throw new Error("user not created");
-  return { user, cookie: `lotus_session=${await createSession(db, user.id)}` };
+  return { user, cookie: `${cookieName}=${await createSession(db, user.id)}` };
 }

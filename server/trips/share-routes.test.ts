@@ -1,10 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { togetherMessages } from "../../common/api/together";
+import { sessionCookieName } from "../auth/sessions";
 import { mailOutbox, tripMembers, tripMessages } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createTestTrip } from "../testing/test-trips";
 import { createSignedInUser } from "../testing/test-users";
+
+const https = sessionCookieName({ publicUrl: "https://" });
+
 import { storeUserMessage } from "./commands";
 
 let t: TestApp;
@@ -31,7 +35,7 @@ async function tokenMailedTo(email: string): Promise<string> {
 
 describe("sharing a trip", () => {
   it("invites by e-mail within the Explorer limit of 3 and refuses the fourth with the limit message", async () => {
-    const owner = await createSignedInUser(db());
+    const owner = await createSignedInUser(db(), {}, https);
     const trip = await createTestTrip(db(), owner.user.id);
     const first = await post("/api/share/batch", owner.cookie, {
       trip_id: trip.id,
@@ -62,10 +66,10 @@ describe("sharing a trip", () => {
   });
 
   it("accepts an e-mail invite once, only for its address; links are reusable until replaced; tokens are unguessable", async () => {
-    const owner = await createSignedInUser(db());
-    const guest = await createSignedInUser(db());
-    const other = await createSignedInUser(db());
-    const third = await createSignedInUser(db());
+    const owner = await createSignedInUser(db(), {}, https);
+    const guest = await createSignedInUser(db(), {}, https);
+    const other = await createSignedInUser(db(), {}, https);
+    const third = await createSignedInUser(db(), {}, https);
     const trip = await createTestTrip(db(), owner.user.id);
     await post("/api/share/batch", owner.cookie, { trip_id: trip.id, emails: [guest.user.email] });
     const token = await tokenMailedTo(guest.user.email.toLowerCase());
@@ -98,8 +102,8 @@ describe("sharing a trip", () => {
 
   it("shows messages said before sharing to guests only when the owner makes them public; never private ones", async () => {
     for (const makePublic of [false, true]) {
-      const owner = await createSignedInUser(db());
-      const guest = await createSignedInUser(db());
+      const owner = await createSignedInUser(db(), {}, https);
+      const guest = await createSignedInUser(db(), {}, https);
       const trip = await createTestTrip(db(), owner.user.id);
       await storeUserMessage(db(), {
         tripId: trip.id,
@@ -133,8 +137,8 @@ describe("sharing a trip", () => {
   });
 
   it("lets members invite but only the owner open up prior messages", async () => {
-    const owner = await createSignedInUser(db());
-    const member = await createSignedInUser(db());
+    const owner = await createSignedInUser(db(), {}, https);
+    const member = await createSignedInUser(db(), {}, https);
     const trip = await createTestTrip(db(), owner.user.id, [member.user.id]);
     const asMember = await post("/api/share/batch", member.cookie, {
       trip_id: trip.id,
@@ -144,7 +148,7 @@ describe("sharing a trip", () => {
     expect(asMember.statusCode).toBe(403);
     const plain = await post("/api/share/batch", member.cookie, { trip_id: trip.id, emails: ["friend@example.com"] });
     expect(plain.json().success).toBe(true);
-    const stranger = await createSignedInUser(db());
+    const stranger = await createSignedInUser(db(), {}, https);
     expect((await post("/api/share/link", stranger.cookie, { trip_id: trip.id })).statusCode).toBe(404);
   });
 });

@@ -31,3 +31,6 @@ export const updateUser = (body: { first_name: string; last_name: string; prefer
   api<MessageResponse>("POST", "/api/update_user", body);
 export const clientConfig = () => api<TClientConfig>("GET", "/api/client-config");
 export const captchaChallenge = () => api<Challenge>("GET", "/api/captcha/challenge");
+export const changePassword = (body: { current_password: string; password: string }) =>
+  api<MessageResponse>("POST", "/api/change-password", body);
+export const signOutOtherSessions = () => api<MessageResponse>("POST", "/api/sign-out-other-sessions", {});

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, UserRound } from "lucide-react";
+import { CreditCard, KeyRound, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -10,6 +10,7 @@ import { Alert } from "../components/alert";
 import { Button } from "../components/button";
 import { Field } from "../components/form/field";
 import { useAuth } from "../features/auth/auth-provider";
+import { SecurityTab } from "../features/auth/security-tab";
 import { BillingTab } from "../features/billing/billing-tab";
 import { track } from "../lib/analytics/analytics";
 import { cn } from "../lib/cn";
@@ -18,6 +19,7 @@ import { cn } from "../lib/cn";
 const tabs = [
   { id: "personal", label: "Personal Information", icon: UserRound },
   { id: "billing", label: "Billing & Subscription", icon: CreditCard },
+  { id: "security", label: "Password & Sessions", icon: KeyRound },
 ] as const;
 
 export function AccountSettingsPage() {
@@ -44,6 +46,10 @@ export function AccountSettingsPage() {
                 type="button"
                 role="tab"
                 aria-selected={t.id === current.id}
+                // On a phone the tabs scroll sideways: keep the chosen one in view.
+                ref={(el) => {
+                  if (el && t.id === current.id) el.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+                }}
                 onClick={() => select(t.id)}
                 className={cn(
                   "flex flex-1 items-center justify-center gap-2 whitespace-nowrap px-2 py-2.5 md:flex-none md:justify-start md:px-3 text-sm font-medium transition md:rounded-lg",
@@ -59,7 +65,13 @@ export function AccountSettingsPage() {
           </div>
         </nav>
         <section role="tabpanel" aria-label={current.label} className="min-w-0 flex-1">
-          {current.id === "billing" ? <BillingTab /> : <PersonalInformation />}
+          {current.id === "billing" ? (
+            <BillingTab />
+          ) : current.id === "security" ? (
+            <SecurityTab />
+          ) : (
+            <PersonalInformation />
+          )}
         </section>
       </div>
     </div>

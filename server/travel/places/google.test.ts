@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZPlace } from "../../../common/travel/schemas";
+import { sessionCookieName } from "../../auth/sessions";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createSignedInUser } from "../../testing/test-users";
+
+const https = sessionCookieName({ publicUrl: "https://" });
+
 import { ProviderError } from "../provider-error";
 import { googlePlaces } from "./google";
 
@@ -255,7 +259,7 @@ describe("GET /api/travel/photos", () => {
   afterAll(() => t.close());
 
   it("serves a signed-in user the photo bytes without ever showing the key", async () => {
-    const { cookie } = await createSignedInUser(t.app.lotus.database.db);
+    const { cookie } = await createSignedInUser(t.app.lotus.database.db, {}, https);
     const url = "/api/travel/photos?name=places%2FP1%2Fphotos%2FRef1&w=300";
     const anonymous = await t.app.inject({ method: "GET", url });
     expect(anonymous.statusCode).toBe(401);
