@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -12,7 +13,11 @@ const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/about,/pricing,/login").split
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 await ensureWebBuild();
-const server = await startServer({ NODE_ENV: "production", LOG_LEVEL: "warn" });
+const server = await startServer({
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "../e2e/support/browser";
@@ -14,7 +15,11 @@ import { createSignedInUser } from "../server/testing/test-users";
 
 await ensureWebBuild();
 const webDir = path.resolve("dist/web");
-const server = await startServer({ NODE_ENV: "production", LOG_LEVEL: "warn" });
+const server = await startServer({
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+});
 const browser = await launchChromium();
 const { cookie } = await createSignedInUser(server.app.lotus.database.db, { firstName: "Web", lastName: "Bench" });
 

@@ -69,3 +69,37 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://lotus.example");
   });
 });
+
+describe("production", () => {
+  const good = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "6f1c0d9a8b7e4c3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d",
+    PUBLIC_URL: "https://lotus.example",
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), ...env });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it("starts with a real secret, https and a bot check", () => {
+    expect(problemsOf(good)).toEqual([]);
+    expect(problemsOf({ ...good, PUBLIC_URL: "http://localhost:8080" })).toEqual([]);
+  });
+
+  it("refuses a missing or made-up SESSION_SECRET, plain http, and no captcha", () => {
+    expect(problemsOf({ ...good, SESSION_SECRET: "" }).join()).toMatch(/SESSION_SECRET is required/);
+    expect(problemsOf({ ...good, SESSION_SECRET: "a".repeat(40) }).join()).toMatch(/SESSION_SECRET looks made up/);
+    expect(problemsOf({ ...good, SESSION_SECRET: "please-change-me-before-going-live-ok" }).join()).toMatch(
+      /looks made up/,
+    );
+    expect(problemsOf({ ...good, PUBLIC_URL: "" }).join()).toMatch(/PUBLIC_URL is required/);
+    expect(problemsOf({ ...good, PUBLIC_URL: "http://lotus.example" }).join()).toMatch(/PUBLIC_URL must use https/);
+    expect(problemsOf({ ...good, CAPTCHA_PROVIDER: "none" }).join()).toMatch(/CAPTCHA_PROVIDER=none is refused/);
+    // Every problem at once, so one restart fixes them all.
+    expect(problemsOf({ NODE_ENV: "production", CAPTCHA_PROVIDER: "none" })).toHaveLength(3);
+  });
+});

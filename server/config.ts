@@ -187,6 +187,10 @@ export function loadConfig(env: Env = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new ConfigError([`LLM_PROVIDER=${e.LLM_PROVIDER} needs ${missing.join(" and ")}`]);
   }
+  if (e.NODE_ENV === "production") {
+    const problems = productionProblems(e);
+    if (problems.length) throw new ConfigError(problems);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -270,6 +274,32 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     },
   };
+}
+
+const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * What production refuses to start with: sessions signed with a made-up or generated-on-disk
+ * secret (processes would disagree), links and cookies over plain http (a loopback PUBLIC_URL
+ * for a trial on one machine excepted: browsers treat it as secure), and sign-up without a bot
+ * check.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const secret = e.SESSION_SECRET;
+  if (!secret)
+    problems.push("SESSION_SECRET is required in production (32+ random characters, e.g. openssl rand -hex 32)");
+  else if (new Set(secret).size < 12 || /change.?me|example|placeholder|your.?secret/i.test(secret))
+    problems.push("SESSION_SECRET looks made up: use 32+ random characters (e.g. openssl rand -hex 32)");
+  if (!e.PUBLIC_URL) problems.push("PUBLIC_URL is required in production (https://your.domain)");
+  else {
+    const url = new URL(e.PUBLIC_URL);
+    if (url.protocol !== "https:" && !loopback.has(url.hostname))
+      problems.push("PUBLIC_URL must use https in production (session cookies are Secure and __Host- prefixed)");
+  }
+  if (e.CAPTCHA_PROVIDER === "none")
+    problems.push("CAPTCHA_PROVIDER=none is refused in production: use altcha (self-hosted), recaptcha or turnstile");
+  return problems;
 }
 
 // A secret generated on first start and kept beside the data, so sessions survive restarts
