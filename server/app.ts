@@ -35,6 +35,7 @@ import { registerSpa } from "./http/spa";
 import { type BackgroundMailer, createMailer } from "./mail/mailer";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { authenticateSockets } from "./realtime/auth";
+import { limitSocketHandshakes, limitSocketsPerUser } from "./realtime/connection-limits";
 import { limitSocketEvents } from "./realtime/event-limits";
 import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
@@ -145,7 +146,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
+  limitSocketHandshakes(app);
   authenticateSockets(app);
+  limitSocketsPerUser(app);
   limitSocketEvents(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app);

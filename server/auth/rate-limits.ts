@@ -19,6 +19,8 @@ export const limits = {
   subscribeUser: { points: 10, duration: 60 * 60 },
   paymentMethodUser: { points: 20, duration: 60 * 60 },
   feedbackIp: { points: 10, duration: 60 * 60 },
+  // Socket.IO handshakes per address: a reconnecting office behind one NAT fits, a flood does not.
+  socketHandshakeIp: { points: 300, duration: 60 },
   // Analytics batches: a busy tab flushes a few a minute.
   eventsIp: { points: 120, duration: 60 },
 } as const;

@@ -16,7 +16,9 @@ const server = await startServer(
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...extraEnv,
   },
-  process.env.PEER_LOOSE_LIMITS ? { rateLimitOverrides: { loginAccount: 1_000_000, loginIp: 1_000_000 } } : {},
+  process.env.PEER_LOOSE_LIMITS
+    ? { rateLimitOverrides: { loginAccount: 1_000_000, loginIp: 1_000_000, socketHandshakeIp: 1_000_000 } }
+    : {},
   process.env.PEER_PORT ? Number(process.env.PEER_PORT) : 0,
 );
 process.on("message", async (command: Command) => {
