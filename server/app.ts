@@ -55,7 +55,10 @@ export type Lotus = {
   rateLimits: RateLimits;
   travel: Travel;
   billing: Billing;
+  routes: RouteSummary[];
 };
+
+export type RouteSummary = { method: string; url: string; body: unknown };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -99,6 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Finish in-flight requests on close; new ones get 503 meanwhile.
     return503OnClosing: true,
   });
+  // Every route with its body schema: the fuzz tests walk them all (server/security/fuzz.test.ts).
+  const routes: RouteSummary[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, body: route.schema?.body });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -130,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimits,
     travel,
     billing,
+    routes,
   });
 
   // Sockets first: an open websocket would otherwise keep the HTTP server's close waiting
