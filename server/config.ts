@@ -82,6 +82,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_BASE_URL: z.string().url().optional(),
+  // A model that stops answering must not hold a trip's turn for ever.
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
 });
@@ -120,6 +122,7 @@ export type Config = {
     | {
         provider: "openai" | "anthropic" | "openai-compatible";
         model: string;
+        timeoutMs: number;
         apiKey: string | undefined;
         baseUrl: string | undefined;
       };
@@ -251,7 +254,13 @@ export function loadConfig(env: Env = process.env): Config {
     llm:
       e.LLM_PROVIDER === "offline"
         ? { provider: "offline" }
-        : { provider: e.LLM_PROVIDER, model: e.LLM_MODEL as string, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL },
+        : {
+            provider: e.LLM_PROVIDER,
+            model: e.LLM_MODEL as string,
+            apiKey: e.LLM_API_KEY,
+            baseUrl: e.LLM_BASE_URL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          },
     travel: {
       weather: e.WEATHER_PROVIDER,
       openMeteoUrl: e.OPEN_METEO_URL.replace(/\/+$/, ""),

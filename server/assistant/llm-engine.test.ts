@@ -93,9 +93,12 @@ const travel = createTravel(
   loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-unused", WEATHER_PROVIDER: "offline" }),
 );
 const engine = () =>
-  llmEngine(languageModel({ provider: "openai", model: "gpt-test", apiKey: "sk-test", baseUrl: base }), {
-    maxRetries: 2,
-  });
+  llmEngine(
+    languageModel({ provider: "openai", model: "gpt-test", apiKey: "sk-test", baseUrl: base, timeoutMs: 30_000 }),
+    {
+      maxRetries: 2,
+    },
+  );
 
 async function run(message: string) {
   const pieces: string[] = [];

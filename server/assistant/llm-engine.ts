@@ -45,7 +45,7 @@ Use the tools to search real flights, hotels, places and forum posts; never inve
 or places. Whenever you learn or change a trip fact, call update_trip_plan: the app then rebuilds
 the day-by-day itinerary, which the traveller sees beside the chat. Answer in concise Markdown.`;
 
-export function llmEngine(model: LanguageModel, options: { maxRetries?: number } = {}): Engine {
+export function llmEngine(model: LanguageModel, options: { maxRetries?: number; timeoutMs?: number } = {}): Engine {
   return {
     name: "llm",
     async reply(turn: EngineTurn): Promise<EngineResult> {
@@ -186,6 +186,8 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number }
         tools: toolset,
         stopWhen: stepCountIs(6),
         maxRetries: options.maxRetries ?? 2,
+        // The whole turn, retries and tool steps included: a hung provider ends it with an error.
+        abortSignal: AbortSignal.timeout(options.timeoutMs ?? 90_000),
         // Errors arrive as stream parts below, where the turn ends cleanly; not also on the console.
         onError: () => {},
       });
@@ -196,6 +198,9 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number }
           turn.emit(part.text);
         } else if (part.type === "error") {
           throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        } else if (part.type === "abort") {
+          // The turn's time ran out (a hung provider): the stream just stops, so say so.
+          throw new Error("The language model did not answer in time");
         }
       }
       const assembled = await assembleTrip(plan, tools);

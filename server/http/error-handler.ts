@@ -57,7 +57,42 @@ function toAppError(error: FastifyError | Error): AppError {
     const byStatus = (Object.entries(statusOf) as [ErrorCode, number][]).find(([, s]) => s === status);
     return new AppError(byStatus?.[0] ?? "invalid", error.message || "Bad request");
   }
+  if (isDatabaseUnreachable(error)) {
+    return new AppError("unavailable", "Lotus can't reach its database for a moment. Please try again shortly.", {
+      retry_after: 5,
+    });
+  }
   return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+// PostgreSQL restarting or out of reach: the request did nothing and may be retried, so it is a
+// 503 with Retry-After rather than a 500 (server/faults: PostgreSQL restarted under traffic).
+const unreachableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up)
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === "string" && unreachableCodes.has(e.code)) return true;
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|connection timeout|terminating connection|the database system is (starting up|shutting down)/i.test(
+        e.message,
+      )
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
