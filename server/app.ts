@@ -121,7 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       pgliteDir: path.join(config.dataDir, "pglite"),
     }));
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
-  const { io, adapter } = attachRealtime(app, redis);
+  const streamsRedis = config.redisUrl
+    ? await openRedis(config.redisUrl, app.log, { queueWhileDisconnected: true })
+    : undefined;
+  const { io, adapter } = attachRealtime(app, streamsRedis);
   const mailer = createMailer(config, database.db, app.log);
   const captcha = createCaptchaVerifier(config, database.db, app.log);
   const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
@@ -150,7 +153,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mailer.settled();
     mailer.close();
     billing.close();
-    if (redis) await redis.quit().catch(() => redis.destroy());
+    // A polite QUIT needs Redis; during an outage it would wait for Redis's return.
+    for (const client of [redis, streamsRedis]) {
+      if (!client) continue;
+      if (client.isReady) await client.quit().catch(() => client.destroy());
+      else client.destroy();
+    }
     if (!options.database) await database.close();
   });
 

@@ -38,6 +38,8 @@ export type FakeStripe = {
   subscriptions: Map<string, Json>;
   /** The next replies, before any normal handling (429, 500...). */
   failNext(...replies: Reply[]): void;
+  /** Leaves the next request unanswered; resolves when it has arrived. */
+  holdNext(): Promise<void>;
   /** What a customer's successful confirmation of the first payment does at Stripe. */
   pay(subscriptionId: string): Json;
   /** Sets fields of a stored subscription, as Stripe's own processes would (renewal, dunning). */
@@ -79,6 +81,7 @@ export async function startFakeStripe(
 ): Promise<FakeStripe> {
   const requests: Recorded[] = [];
   const failures: Reply[] = [];
+  const holders: (() => void)[] = [];
   const customers = new Map<string, Json>();
   const attached = new Map<string, string>();
   const subscriptions = new Map<string, Json>();
@@ -250,6 +253,12 @@ export async function startFakeStripe(
     const url = new URL(req.url ?? "/", "http://localhost");
     const form = parseStripeForm(raw);
     requests.push({ method: req.method ?? "GET", path: url.pathname, form, headers: req.headers });
+    const holder = holders.shift();
+    if (holder) {
+      // Never answered: the caller is left waiting (a fault test kills it meanwhile).
+      holder();
+      return;
+    }
     const failure = failures.shift();
     const reply = failure ?? handle(req.method ?? "GET", url.pathname, form, url.searchParams);
     res.writeHead(reply.status, { "content-type": "application/json", "request-id": rid("req"), ...reply.headers });
@@ -268,6 +277,7 @@ export async function startFakeStripe(
     requests,
     subscriptions,
     failNext: (...replies) => failures.push(...replies),
+    holdNext: () => new Promise<void>((resolve) => holders.push(resolve)),
     pay(id) {
       const sub = get(id);
       sub.status = "active";
