@@ -1,9 +1,9 @@
 import { BedDouble, Compass, Loader2, MapPin, Plane, Reply, Wallet } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { useEffect, useRef } from "react";
-import Markdown from "react-markdown";
 import type { TCtx, TMember } from "../../../common/api/trips";
 import { LotusMark } from "../../components/logo";
+import { SafeMarkdown } from "../../components/safe-markdown";
 import { cn } from "../../lib/cn";
 import { cut, isRoundTrip, plain, price, stops } from "../../lib/format";
 import { initials } from "../shell/initials";
@@ -125,7 +125,7 @@ export function MessageList({
                     {lotus ? (
                       m.msg ? (
                         <div className="prose-chat">
-                          <Markdown>{m.msg}</Markdown>
+                          <SafeMarkdown>{m.msg}</SafeMarkdown>
                         </div>
                       ) : (
                         <span className="flex items-center gap-2 text-slate-500">
