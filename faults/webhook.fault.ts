@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "../server/billing/testing/stripe-server";
+import { type FakeStripe, signedStripeEvent, startFakeStripe } from "../server/billing/testing/stripe-server";
 import { billingEvents, users } from "../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { createSignedInUser } from "../server/testing/test-users";
@@ -12,7 +11,6 @@ import { freePort, type Peer, startPeer } from "./support/peer";
 // its retry after the restart is applied exactly once.
 
 const WEBHOOK_SECRET = "whsec_faults_0123456789";
-const signer = new Stripe("sk_test_signer");
 let database: TestDatabase;
 let fake: FakeStripe;
 let peer: Peer;
@@ -45,20 +43,11 @@ afterAll(async () => {
 });
 
 let counter = 0;
-function signed(type: string, object: unknown, id = `evt_fault_${++counter}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2026-10-28.endive",
+const signed = (type: string, object: unknown) =>
+  signedStripeEvent(WEBHOOK_SECRET, type, object, {
+    id: `evt_fault_${++counter}`,
     created: Math.floor(Date.now() / 1000) + counter,
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
   });
-  return { id, payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
 const deliver = (event: { payload: string; header: string }) =>
   fetch(`${peer.url}/api/stripe/webhook`, {
     method: "POST",

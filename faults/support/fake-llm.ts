@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { completionChunk } from "../../server/assistant/testing/openai-stream";
 
 // A model server speaking OpenAI's Chat Completions streaming protocol (server-sent
 // `chat.completion.chunk` events, `finish_reason`, `data: [DONE]`), with the faults a real one
@@ -6,14 +7,7 @@ import { createServer, type Server } from "node:http";
 
 export type LlmMode = "slow" | "fast" | "hang" | "garbage";
 
-const chunk = (delta: object, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: "chatcmpl-fault",
-    object: "chat.completion.chunk",
-    created: 1_790_000_000,
-    model: "fault-model",
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  })}\n\n`;
+const chunk = (delta: object, finish: string | null = null) => completionChunk(delta, finish, "fault-model");
 
 export async function startFakeLlm(): Promise<{ baseUrl: string; mode: LlmMode; close(): Promise<void> }> {
   const state = { mode: "fast" as LlmMode };

@@ -7,6 +7,7 @@ import { createTravel } from "../travel/travel";
 import { createEngine } from "./create-engine";
 import { languageModel, llmEngine } from "./llm-engine";
 import { emptyPlan } from "./plan";
+import { completionChunk } from "./testing/openai-stream";
 import { createToolbox } from "./tools";
 
 // A local server speaking OpenAI's Chat Completions streaming protocol: server-sent
@@ -23,14 +24,7 @@ let requests: { messages: { role: string; content?: unknown }[]; tools?: { funct
 let server: Server;
 let base = "";
 
-const chunk = (delta: object, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: "chatcmpl-test",
-    object: "chat.completion.chunk",
-    created: 1_790_000_000,
-    model: "gpt-test",
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  })}\n\n`;
+const chunk = completionChunk;
 
 beforeAll(async () => {
   server = createServer((req, res) => {

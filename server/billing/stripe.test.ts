@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { billingEvents, subscriptions } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createSignedInUser } from "../testing/test-users";
-import { type FakeStripe, startFakeStripe } from "./testing/stripe-server";
+import { type FakeStripe, signedStripeEvent, startFakeStripe } from "./testing/stripe-server";
 
 // The Stripe adapter against a local server speaking Stripe's REST API, and the webhook endpoint
 // with events signed by the Stripe SDK's own test helper.
@@ -16,7 +16,6 @@ const prices = [
 
 let fake: FakeStripe;
 let t: TestApp;
-const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
   fake = await startFakeStripe(prices);
@@ -45,23 +44,8 @@ async function ratePlan(cookie: string) {
 }
 
 let eventCounter = 0;
-function signed(type: string, object: unknown, created = Math.floor(Date.now() / 1000), id = `evt_${++eventCounter}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created,
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  return {
-    payload,
-    header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-  };
-}
+const signed = (type: string, object: unknown, created = Math.floor(Date.now() / 1000), id = `evt_${++eventCounter}`) =>
+  signedStripeEvent(WEBHOOK_SECRET, type, object, { id, created });
 
 const deliver = (event: { payload: string; header: string }) =>
   t.app.inject({

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import Stripe from "stripe";
 
 // A local server speaking the part of Stripe's REST API (version 2025+ shapes: periods on the
 // subscription items, the invoice's confirmation_secret, parent.subscription_details) that the
@@ -297,4 +298,27 @@ export async function startFakeStripe(
         server.close(() => resolve());
       }),
   };
+}
+
+const signer = new Stripe("sk_test_signer");
+
+/** A webhook event as Stripe sends it, signed with the endpoint's secret by the SDK's own helper. */
+export function signedStripeEvent(
+  secret: string,
+  type: string,
+  object: unknown,
+  { id, created = Math.floor(Date.now() / 1000) }: { id: string; created?: number },
+): { id: string; payload: string; header: string } {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  return { id, payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
