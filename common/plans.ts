@@ -50,7 +50,8 @@ export const planFeatures: Record<PlanKey, PlanFeature[]> = {
       name: "Real-time updates (price, weather, etc.)",
       included: true,
       beta: true,
-      tooltip: "Lotus tells you when a flight price or the forecast for your trip changes",
+      tooltip:
+        "Lotus re-checks your upcoming trips' flights, hotels and forecast, and tells everyone on the trip when a price moves 10% or $25, something sells out, or rain or a big temperature change hits a planned day",
     },
   ],
 };

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../server/auth/passwords";
+import { notifications } from "../server/db/schema/index";
 import { connectClient, nextEvent } from "../server/testing/socket-client";
 import { type RunningServer, startServer } from "../server/testing/start-server";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
@@ -11,7 +13,7 @@ import { freePort } from "./support/peer";
 
 // Redis stopped for good (SIGKILL of its own redis-server) under a running Lotus. The process
 // carries on alone: sign-in (rate limits fall back to memory), the API, and group chat between
-// travellers on this process; health says Redis is down. Redis back: health says up again.
+// travellers on this process, with its notifications to those away; health says Redis is down. Redis back: health says up again.
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -67,7 +69,8 @@ describe("Redis down", () => {
       passwordHash: await hashPassword("Harbour-Lights-42"),
     });
     const member = await createSignedInUser(database.db);
-    const trip = await createTestTrip(database.db, owner.user.id, [member.user.id], "Oslo");
+    const away = await createSignedInUser(database.db);
+    const trip = await createTestTrip(database.db, owner.user.id, [member.user.id, away.user.id], "Oslo");
 
     redis.kill("SIGKILL");
     await once(redis, "exit");
@@ -98,6 +101,20 @@ describe("Redis down", () => {
       expect(ack).not.toHaveProperty("error", expect.any(String));
       const [message] = (await heard) as [{ message?: string; msg?: string }];
       expect(JSON.stringify(message)).toContain("Ferry at nine?");
+      // The member who is away still learns of it: the presence check answers from this process
+      // instead of waiting on the other processes through Redis.
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db
+                .select({ type: notifications.type })
+                .from(notifications)
+                .where(eq(notifications.userId, away.user.id))
+            ).map((n) => n.type),
+          { timeout: 5_000 },
+        )
+        .toEqual(["unread_message"]);
     } finally {
       a.close();
       b.close();

@@ -32,23 +32,30 @@ import { registerErrorHandling } from "./http/error-handler";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import { createBullmqRunner, queueNameFor } from "./jobs/bullmq-runner";
+import { createDbRunner } from "./jobs/db-runner";
+import type { JobRunner } from "./jobs/runner";
 import { type BackgroundMailer, createMailer } from "./mail/mailer";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { authenticateSockets } from "./realtime/auth";
 import { limitSocketHandshakes, limitSocketsPerUser } from "./realtime/connection-limits";
 import { limitSocketEvents } from "./realtime/event-limits";
-import { attachRealtime, type RealtimeAdapter } from "./realtime/io";
+import { attachRealtime, type RealtimeAdapter, type SocketsIn } from "./realtime/io";
 import { openRedis, type Redis } from "./redis";
 import { registerTravelRoutes } from "./travel/routes";
 import { createTravel, type Travel } from "./travel/travel";
 import { registerTripRoutes } from "./trips/routes";
 import { registerShareRoutes } from "./trips/share-routes";
+import { defineWatchJobs, scheduleWatchJobs } from "./watch/jobs";
+import { registerWatchRoutes } from "./watch/routes";
 
 export type Lotus = {
   config: Config;
   database: Database;
   redis: Redis | undefined;
   io: Server;
+  /** Who is in a room, across processes; this process alone while Redis is away. */
+  socketsIn: SocketsIn;
   realtimeAdapter: RealtimeAdapter;
   mailer: BackgroundMailer;
   captcha: CaptchaVerifier;
@@ -56,6 +63,8 @@ export type Lotus = {
   travel: Travel;
   billing: Billing;
   routes: RouteSummary[];
+  /** Background and scheduled work: BullMQ with Redis, PostgreSQL without. */
+  jobs: JobRunner;
 };
 
 export type RouteSummary = { method: string; url: string; body: unknown };
@@ -77,6 +86,10 @@ export type BuildOptions = {
   assistant?: { engine?: Engine; now?: () => DateTime; messageLimits?: Partial<Record<RatePlan, number>> };
   /** The billing clock (tests move it past a period's end). */
   billing?: { now?: () => Date };
+  /** Travel providers to use instead of the configured ones (tests: prices that change). */
+  travel?: Partial<Travel>;
+  /** The watcher's and job runner's clock, and how often the database runner polls (tests). */
+  jobs?: { now?: () => Date; pollMs?: number };
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -124,17 +137,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const streamsRedis = config.redisUrl
     ? await openRedis(config.redisUrl, app.log, { queueWhileDisconnected: true })
     : undefined;
-  const { io, adapter } = attachRealtime(app, streamsRedis);
+  const { io, adapter, socketsIn } = attachRealtime(app, streamsRedis);
   const mailer = createMailer(config, database.db, app.log);
   const captcha = createCaptchaVerifier(config, database.db, app.log);
   const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
-  const travel = createTravel(config, app.log, database.db);
+  const travel = { ...createTravel(config, app.log, database.db), ...options.travel };
   const billing = createBilling(config, database.db, app.log, options.billing?.now);
+  const jobsNow = options.jobs?.now ?? (() => new Date());
+  const jobs = config.redisUrl
+    ? createBullmqRunner(config.redisUrl, queueNameFor(config.databaseUrl ?? config.dataDir), app.log)
+    : createDbRunner(database.db, app.log, { now: jobsNow, pollMs: options.jobs?.pollMs });
   app.decorate("lotus", {
     config,
     database,
     redis,
     io,
+    socketsIn,
     realtimeAdapter: adapter,
     mailer,
     captcha,
@@ -142,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     travel,
     billing,
     routes,
+    jobs,
   });
 
   // Sockets first: an open websocket would otherwise keep the HTTP server's close waiting
@@ -150,6 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await io.close();
   });
   app.addHook("onClose", async () => {
+    // Running jobs finish first: they write to the database and send mail.
+    await jobs.close();
     await mailer.settled();
     mailer.close();
     billing.close();
@@ -191,6 +212,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerBookingRoutes(app);
   registerFeedbackRoutes(app);
   registerAnalyticsRoutes(app);
+  registerWatchRoutes(app);
+  defineWatchJobs(jobs, { db: database.db, travel, io, log: app.log, now: jobsNow, mailer, config });
+  if (config.jobs) {
+    app.addHook("onReady", async () => {
+      await scheduleWatchJobs(jobs).catch((err) => app.log.warn({ err }, "could not schedule the watcher's jobs"));
+      jobs.start();
+    });
+  }
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -83,6 +83,8 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   // A model that stops answering must not hold a trip's turn for ever.
+  /** Background jobs (the trip watcher, digests): off only in tests that do not need them. */
+  JOBS: z.enum(["on", "off"]).default("on"),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
@@ -107,6 +109,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
   webDir: string;
+  /** Whether this process takes background jobs (and keeps the schedules). */
+  jobs: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   captcha: { provider: CaptchaProvider; secret?: string; siteKey?: string; verifyUrl?: string; altchaCost: number };
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
@@ -207,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDir: path.resolve(e.WEB_DIR),
+    jobs: e.JOBS === "on",
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,

@@ -18,7 +18,7 @@ import { presentGroupMessage } from "./messages";
  * Both chats' read markers are kept with the trip's other events (assistant/socket.ts).
  */
 export function registerGroupChatSockets(app: FastifyInstance, assistant: Assistant): void {
-  const { io, database } = app.lotus;
+  const { io, database, socketsIn } = app.lotus;
   const db = database.db;
 
   /**
@@ -32,7 +32,7 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
     mentioned: Set<string>,
     members: { visible_id: string }[],
   ) {
-    const present = new Set((await io.in(rooms.trip(tripId)).fetchSockets()).map((s) => s.data.user?.id));
+    const present = new Set((await socketsIn(rooms.trip(tripId))).map((s) => s.data.user?.id));
     const absent = members
       .map((m) => m.visible_id)
       .filter((id) => id !== sender.id && !mentioned.has(id) && !present.has(id));

@@ -95,3 +95,13 @@ export function mentionsMail(to: string, firstName: string, lines: string[], url
     { label: "Open the conversation", url },
   );
 }
+
+export function tripChangesDigestMail(to: string, firstName: string, lines: string[], url: string): Mail {
+  return compose(
+    to,
+    lines.length === 1 ? "A change to your trip on Lotus" : `${lines.length} changes to your trips on Lotus`,
+    `Hi ${firstName},`,
+    ["Lotus kept an eye on your upcoming trips. Since the last digest:", ...lines],
+    { label: "See your trip", url },
+  );
+}

@@ -12,9 +12,9 @@ export const MENTION_MAIL_INTERVAL_MS = 30 * 60_000;
  * unread mentions, then nothing more for 30 minutes. Someone online sees them live instead.
  */
 export async function mailMentionsIfAway(app: FastifyInstance, userId: string, now = new Date()): Promise<boolean> {
-  const { io, database, mailer, config } = app.lotus;
+  const { socketsIn, database, mailer, config } = app.lotus;
   const db = database.db;
-  if ((await io.in(rooms.user(userId)).fetchSockets()).length > 0) return false;
+  if ((await socketsIn(rooms.user(userId))).length > 0) return false;
   const [last] = await db.select().from(mentionMails).where(eq(mentionMails.userId, userId));
   if (last && now.getTime() - last.lastSentAt.getTime() < MENTION_MAIL_INTERVAL_MS) return false;
   const unread = await db

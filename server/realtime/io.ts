@@ -1,9 +1,16 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import type { Redis } from "../redis";
 
 export type RealtimeAdapter = "memory" | "redis-streams";
+
+/** Who is in a room right now, on every process when they can be asked. */
+export type SocketsIn = (room: string) => Promise<{ id: string; data: Socket["data"] }[]>;
+
+/** How long other processes have to say who is in a room before this process answers alone. */
+export const CLUSTER_FETCH_TIMEOUT_MS = 2000;
 
 /**
  * Socket.IO on the same HTTP server as the API, websocket transport only (as the spec's client
@@ -13,7 +20,7 @@ export type RealtimeAdapter = "memory" | "redis-streams";
 export function attachRealtime(
   app: FastifyInstance,
   redis: Redis | undefined,
-): { io: Server; adapter: RealtimeAdapter } {
+): { io: Server; adapter: RealtimeAdapter; socketsIn: SocketsIn } {
   const io = new Server(app.server, {
     transports: ["websocket"],
     serveClient: false,
@@ -21,7 +28,29 @@ export function attachRealtime(
     maxHttpBufferSize: 1_000_000,
     adapter: redis ? createAdapter(redis, { streamName: "lotus:socket.io" }) : undefined,
   });
-  return { io, adapter: redis ? "redis-streams" : "memory" };
+  // This process's own sockets, read from the adapter's room map: the cluster adapter's
+  // `io.local.fetchSockets()` still counts servers through Redis first, and so hangs with it.
+  const local = async (room: string) =>
+    [...(io.of("/").adapter.rooms.get(room) ?? [])].flatMap((id) => {
+      const socket = io.of("/").sockets.get(id);
+      return socket ? [{ id: socket.id, data: socket.data }] : [];
+    });
+  // During a Redis outage the adapter's question to the other processes waits for Redis's return
+  // (its client queues commands), so a chat message's presence check would hang, then fail. The
+  // others cannot be reached anyway: answer with this process's sockets, as with one process.
+  const socketsIn: SocketsIn = async (room) => {
+    if (!redis?.isReady) return local(room);
+    const settled = new AbortController();
+    const late = sleep(CLUSTER_FETCH_TIMEOUT_MS, undefined, { signal: settled.signal }).catch(() => undefined);
+    try {
+      return (await Promise.race([io.in(room).fetchSockets(), late])) ?? (await local(room));
+    } catch {
+      return local(room);
+    } finally {
+      settled.abort();
+    }
+  };
+  return { io, adapter: redis ? "redis-streams" : "memory", socketsIn };
 }
 
 /** Room names, so no file spells them by hand. */

@@ -103,6 +103,12 @@ const calls: { name: string; method?: "GET" | "POST"; url: () => string; body?: 
     expect: voyagerOnly,
   },
   {
+    name: "price watch and history",
+    url: () => "/api/trip_watch",
+    body: () => ({ trip_id: tripId }),
+    expect: member(),
+  },
+  {
     name: "rename",
     url: () => "/api/update_trip",
     body: () => ({ trip_id: tripId, name: "Matrix" }),
@@ -149,6 +155,18 @@ const calls: { name: string; method?: "GET" | "POST"; url: () => string; body?: 
     name: "subscription status (one's own)",
     url: () => "/api/subscription-status",
     body: () => ({}),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: "notification settings (one's own)",
+    method: "GET",
+    url: () => "/api/notification-settings",
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: "notification settings update (one's own)",
+    url: () => "/api/notification-settings",
+    body: () => ({ email_digest: true }),
     expect: [401, 200, 200, 200, 200, 200],
   },
   {

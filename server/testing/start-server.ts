@@ -17,7 +17,15 @@ export async function startServer(
   port = 0,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-"));
-  const config = loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ...env });
+  const config = loadConfig({
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    // Tests of jobs turn them on; others would share Redis queues and poll for nothing.
+    JOBS: "off",
+    ...env,
+  });
   const app = await buildApp(config, options);
   await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();

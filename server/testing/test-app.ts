@@ -34,6 +34,8 @@ export async function createTestApp(
     DATA_DIR: "./data/test-unused",
     // The real ALTCHA check, with little work per solve so suites stay quick.
     ALTCHA_COST: "10",
+    // The job runner's polling would write between a test's steps; tests of jobs turn it on.
+    JOBS: "off",
     ...env,
   });
   // Config first: a bad one must fail before a database is made that nothing would close.

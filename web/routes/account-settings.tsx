@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CreditCard, KeyRound, UserRound } from "lucide-react";
+import { Bell, CreditCard, KeyRound, UserRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { Field } from "../components/form/field";
 import { useAuth } from "../features/auth/auth-provider";
 import { SecurityTab } from "../features/auth/security-tab";
 import { BillingTab } from "../features/billing/billing-tab";
+import { NotificationSettingsTab } from "../features/notifications/notification-settings-tab";
 import { track } from "../lib/analytics/analytics";
 import { cn } from "../lib/cn";
 
@@ -20,6 +21,7 @@ const tabs = [
   { id: "personal", label: "Personal Information", icon: UserRound },
   { id: "billing", label: "Billing & Subscription", icon: CreditCard },
   { id: "security", label: "Password & Sessions", icon: KeyRound },
+  { id: "notifications", label: "Notifications", icon: Bell },
 ] as const;
 
 export function AccountSettingsPage() {
@@ -69,6 +71,8 @@ export function AccountSettingsPage() {
             <BillingTab />
           ) : current.id === "security" ? (
             <SecurityTab />
+          ) : current.id === "notifications" ? (
+            <NotificationSettingsTab />
           ) : (
             <PersonalInformation />
           )}

@@ -4,6 +4,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { calendarUrl, tripDetails } from "../api/details";
+import { tripWatch } from "../api/watch";
 import { Alert } from "../components/alert";
 import { toast } from "../components/toast/toast-store";
 import { bookable, DailyItinerary } from "../features/details/daily-itinerary";
@@ -42,6 +43,16 @@ export function TripDetailsPage() {
 
   const data = details.data;
   const voyager = data?.rate_plan === "PRO";
+  // The price watch is a Voyager view: asked for once the details say the viewer has Voyager.
+  const watch = useQuery({
+    queryKey: ["trip-watch", tripId],
+    enabled: voyager,
+    queryFn: async () => {
+      const res = await tripWatch(tripId);
+      if (!res.ok) throw new Error("Failed to load the price watch");
+      return res.data;
+    },
+  });
   const bookingIds = useMemo(() => {
     const ids = new Set<string>();
     for (const day of data?.itinerary ?? [])
@@ -141,7 +152,7 @@ export function TripDetailsPage() {
           </Tabs.List>
           {/* Both tabs stay mounted so a printout holds the whole trip. */}
           <Tabs.Content forceMount value="summary" className="pt-6 data-[state=inactive]:hidden print:block!">
-            <SummaryTab details={data} bookings={bookings} />
+            <SummaryTab details={data} bookings={bookings} watch={watch.data} />
           </Tabs.Content>
           <Tabs.Content forceMount value="itinerary" className="pt-6 data-[state=inactive]:hidden print:block!">
             <h2 className="mb-3 hidden text-xl font-bold print:block">Daily Itinerary</h2>

@@ -1,13 +1,23 @@
 import { CalendarDays, Hotel, MapPin, Plane, Wallet } from "lucide-react";
 import type { TTripDetails } from "../../../common/api/details";
+import type { TTripWatch } from "../../../common/api/watch";
 import { price } from "../../lib/format";
 import { BookingControl } from "./booking-control";
+import { PriceHistory, WatchStatus } from "./price-watch";
 import { UpgradeCard } from "./upgrade-card";
 
 type Bookings = { booked: Record<string, boolean>; set: (id: string, booked: boolean) => void };
 
 /** Trip Summary: where, when, the total, and each distinct flight and hotel with its booking. */
-export function SummaryTab({ details, bookings }: { details: TTripDetails; bookings: Bookings }) {
+export function SummaryTab({
+  details,
+  bookings,
+  watch,
+}: {
+  details: TTripDetails;
+  bookings: Bookings;
+  watch?: TTripWatch;
+}) {
   const summary = details.summary;
   const destinations = summary?.destinations.length ? summary.destinations.join(", ") : (details.destination ?? "TBD");
   const lines = summary ? [...summary.flights, ...summary.hotels] : [];
@@ -37,14 +47,15 @@ export function SummaryTab({ details, bookings }: { details: TTripDetails; booki
               </p>
             ) : null}
           </div>
+          <WatchStatus watch={watch} />
           {lines.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">
               No flights or hotels yet. Ask Lotus for flights and a place to stay and they will appear here.
             </p>
           ) : (
             <>
-              <Group title="Flights" icon={Plane} lines={summary.flights} bookings={bookings} />
-              <Group title="Hotels" icon={Hotel} lines={summary.hotels} bookings={bookings} />
+              <Group title="Flights" icon={Plane} lines={summary.flights} bookings={bookings} watch={watch} />
+              <Group title="Hotels" icon={Hotel} lines={summary.hotels} bookings={bookings} watch={watch} />
               <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 font-semibold text-slate-900">
                 <span>Total</span>
                 <span>{price(summary.total)}</span>
@@ -90,11 +101,13 @@ function Group({
   icon: Icon,
   lines,
   bookings,
+  watch,
 }: {
   title: string;
   icon: typeof Plane;
   lines: NonNullable<TTripDetails["summary"]>["flights"];
   bookings: Bookings;
+  watch?: TTripWatch;
 }) {
   if (lines.length === 0) return null;
   const subtotal = lines.reduce((s, l) => s + (l.price ?? 0), 0);
@@ -128,6 +141,7 @@ function Group({
                 {bookings.booked[l.booking_id] ? "Booked" : "Not booked yet"}
               </span>
             </div>
+            <PriceHistory points={watch?.history[l.booking_id]} label={l.label} listed={l.price} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { AtSign, Bell, CheckCheck, MessageSquare, Reply, UserPlus } from "lucide-react";
+import { AtSign, Bell, CheckCheck, MessageSquare, Radar, Reply, UserPlus } from "lucide-react";
 import { Dialog, Popover } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -13,6 +13,8 @@ const icons: Record<string, typeof Bell> = {
   invite: UserPlus,
   unread_message: MessageSquare,
 };
+// Icons by entity_type, for notifications whose type says little ('other').
+const entityIcons: Record<string, typeof Bell> = { trip_watch: Radar };
 
 function List({ onPick }: { onPick: (n: TNotification) => void }) {
   const { items, unread, markAllRead } = useNotificationsContext();
@@ -64,7 +66,7 @@ function List({ onPick }: { onPick: (n: TNotification) => void }) {
         ) : (
           <ul>
             {shown.map((n) => {
-              const Icon = icons[n.type] ?? Bell;
+              const Icon = icons[n.type] ?? entityIcons[n.entity_type] ?? Bell;
               return (
                 <li key={n.id}>
                   <button

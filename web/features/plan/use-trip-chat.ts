@@ -151,6 +151,13 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
     };
     const onFinal = (p: ChatMessage & { trip_id: string; error?: string; custom_msg?: string }) => {
       if (!mine(p)) return;
+      // Lotus speaking unprompted (a price or weather change on a watched trip): added to the
+      // chat without touching an answer that may be streaming meanwhile.
+      if (!p.error && p.role === "assistant" && p.in_reply_to === null && p.ctx === null) {
+        const { trip_id: _t, ...line } = p;
+        setMessages((list) => (list && !list.some((m) => m.id === line.id) ? [...list, line] : list));
+        return;
+      }
       setWaiting(false);
       if (p.error) {
         setMessages((list) => list?.filter((m) => !m.isPartial) ?? list);
