@@ -64,6 +64,14 @@ describe("real-time trip updates", () => {
     await page.locator(".recharts-line-curve").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: shot("details"), fullPage: true });
+    // The next change reaches the open details page without a reload.
+    market.state.flightPrice = 650;
+    await nextCheck(trip.id);
+    await page.getByText("Now $650.00").waitFor({ timeout: 15_000 });
+    await page
+      .getByRole("button", { name: /Price history \(3 checks\)/ })
+      .first()
+      .waitFor();
 
     await page.goto("/accountsettings?tab=notifications");
     const prices = page.getByRole("switch", { name: "Price changes" });

@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CalendarPlus, Loader2, Printer } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { calendarUrl, tripDetails } from "../api/details";
+import { getSocket } from "../api/socket";
 import { tripWatch } from "../api/watch";
 import { Alert } from "../components/alert";
 import { toast } from "../components/toast/toast-store";
@@ -63,6 +64,20 @@ export function TripDetailsPage() {
     return [...ids];
   }, [data]);
   const bookings = useBookings(tripId, bookingIds, voyager);
+  // A change Lotus just found for this trip: the status line and the price history follow.
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (!voyager) return;
+    const socket = getSocket();
+    const onNotification = (p: { notification?: { entity_type?: string; action_url?: string } }) => {
+      if (p.notification?.entity_type === "trip_watch" && p.notification.action_url === `/details/${tripId}`)
+        void queries.invalidateQueries({ queryKey: ["trip-watch", tripId] });
+    };
+    socket.on("notification", onNotification);
+    return () => {
+      socket.off("notification", onNotification);
+    };
+  }, [voyager, tripId, queries]);
   const weather = useItineraryWeather(data?.itinerary ?? [], data?.destination ?? null);
 
   useEffect(() => {

@@ -142,6 +142,24 @@ describe("offline flights", () => {
     expect(await cheapest({ destination: "SIN" })).toBeGreaterThan(await cheapest({ destination: "BOS" }));
   });
 
+  it("keeps its timetable from day to day while fares move a little (the trip watcher finds the flight again)", async () => {
+    const on = (day: string) => offlineFlights(() => new Date(`${day}T12:00:00Z`));
+    const query = { origin: "JFK", destination: "LIS", departDate: "2027-03-10", returnDate: "2027-03-15", adults: 2 };
+    const [a, b] = await Promise.all([on("2026-11-22").search(query), on("2026-11-23").search(query)]);
+    if (a.kind !== "round_trip" || b.kind !== "round_trip") throw new Error("round trips expected");
+    const timetable = (r: typeof a) =>
+      r.trips.map((t) =>
+        [...t.outbound_leg.segments, ...t.return_leg.segments]
+          .map((s) => `${s.flight_number}@${s.depart_time}`)
+          .join(","),
+      );
+    expect(timetable(b).sort()).toEqual(timetable(a).sort());
+    const price = (r: typeof a, key: string) => r.trips.find((t, i) => timetable(r)[i] === key)?.return_leg.price ?? 0;
+    const moves = timetable(a).map((key) => price(b, key) / price(a, key));
+    expect(moves.some((m) => m !== 1)).toBe(true);
+    for (const m of moves) expect(Math.abs(m - 1)).toBeLessThan(0.07);
+  });
+
   it("always lists the direct flight where one flies", async () => {
     const r = await provider.search({ origin: "JFK", destination: "LHR", departDate: "2027-03-10" });
     expect(r.kind === "one_way" && r.flights.some((f) => f.segments.length === 1)).toBe(true);

@@ -129,7 +129,14 @@ function buildItinerary(
   return { segments, minutes: Math.round(endUtc.diff(start, "minutes").minutes), carrier };
 }
 
-function pricePerAdult(route: Route, cabin: TCabin, date: string, today: string, rand: () => number): number {
+function pricePerAdult(
+  route: Route,
+  cabin: TCabin,
+  date: string,
+  today: string,
+  rand: () => number,
+  fares: () => number,
+): number {
   let km = 0;
   for (let i = 0; i < route.length - 1; i++) km += distanceKm(route[i] as Airport, route[i + 1] as Airport);
   const base = 40 + km * (km > 6000 ? 0.065 : 0.085);
@@ -138,7 +145,9 @@ function pricePerAdult(route: Route, cabin: TCabin, date: string, today: string,
   const daysAhead = DateTime.fromISO(date).diff(DateTime.fromISO(today), "days").days;
   const soon = daysAhead < 7 ? 1.6 : daysAhead < 21 ? 1.3 : daysAhead < 60 ? 1.05 : daysAhead > 180 ? 0.95 : 1;
   const stops = route.length === 2 ? 1.1 : route.length === 3 ? 0.95 : 0.85;
-  return base * CABIN_FACTOR[cabin] * season * soon * stops * (0.9 + rand() * 0.25);
+  // The flight's own level, then a few percent of day-to-day movement.
+  const daily = 1 + (fares() - 0.5) * 0.06;
+  return base * CABIN_FACTOR[cabin] * season * soon * stops * (0.9 + rand() * 0.25) * daily;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -158,14 +167,17 @@ function searchUrl(q: {
 type Option = { segments: TSegment[]; minutes: number; carrier: string; price: number };
 
 function options(a: Airport, b: Airport, date: string, cabin: TCabin, today: string, seed: string): Option[] {
+  // The timetable is the same whenever one asks (a chosen flight can be found again); fares move
+  // from day to day and as departure nears, as a market's do.
   const rand = seededRandom(seed);
+  const fares = seededRandom(`${seed}|${today}`);
   const found: Option[] = [];
   for (const route of routes(a, b)) {
     // Each route flies at two banks of the day.
     const banks = [...BANKS].sort(() => rand() - 0.5).slice(0, 2);
     for (const bank of banks) {
       const it = buildItinerary(route, date, bank, rand);
-      found.push({ ...it, price: pricePerAdult(route, cabin, date, today, rand) });
+      found.push({ ...it, price: pricePerAdult(route, cabin, date, today, rand, fares) });
     }
   }
   // Direct flights always make the list (travellers look for them first), then the cheapest.
@@ -187,7 +199,7 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
       if (!a) throw Invalid(`Unknown airport: ${q.origin}`);
       if (!b) throw Invalid(`Unknown airport: ${q.destination}`);
       const today = DateTime.fromJSDate(clock()).toUTC().toFormat("yyyy-MM-dd");
-      const seed = `${q.origin}|${q.destination}|${q.departDate}|${q.returnDate ?? ""}|${q.cabin}|${q.adults}|${today}`;
+      const seed = `${q.origin}|${q.destination}|${q.departDate}|${q.returnDate ?? ""}|${q.cabin}|${q.adults}`;
       const url = searchUrl(q);
       const out = options(a, b, q.departDate, q.cabin, today, `${seed}|out`);
       if (!q.returnDate) {
