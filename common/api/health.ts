@@ -20,5 +20,7 @@ export const ZHealthResponse = z.object({
     adapter: z.enum(["memory", "redis-streams"]),
     connections: z.number().int(),
   }),
+  /** Background jobs: where they queue, and whether this process takes them (JOBS). */
+  jobs: z.object({ runner: z.enum(["bullmq", "database"]), enabled: z.boolean() }),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;

@@ -31,6 +31,8 @@ describe("GET /api/health on the test database", () => {
     expect(body.database.migrations).toBeGreaterThanOrEqual(1);
     expect(body.redis).toEqual({ status: "disabled", latency_ms: null });
     expect(body.realtime.adapter).toBe("memory");
+    // Without Redis, jobs queue in the database (this test server takes none: JOBS=off).
+    expect(body.jobs).toEqual({ runner: "database", enabled: false });
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
@@ -112,6 +114,7 @@ describe.skipIf(!redisUrl)("a server started with REDIS_URL", () => {
       expect(status).toBe(200);
       expect(body.redis.status).toBe("up");
       expect(body.realtime.adapter).toBe("redis-streams");
+      expect(body.jobs.runner).toBe("bullmq");
 
       await cut();
       ({ status, body } = await health(server.url));

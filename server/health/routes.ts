@@ -49,7 +49,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       "/api/health",
       { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
       async (_request, reply) => {
-        const { database, redis, io, realtimeAdapter } = app.lotus;
+        const { database, redis, io, realtimeAdapter, jobs, config } = app.lotus;
         const [dbLatency, redisLatency] = await Promise.all([
           timed(() => database.ping()),
           redis ? timed(() => redis.ping()) : Promise.resolve(null),
@@ -68,6 +68,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
           },
           redis: { status: redisState, latency_ms: redisLatency },
           realtime: { adapter: realtimeAdapter, connections: io.engine.clientsCount },
+          jobs: { runner: jobs.kind, enabled: config.jobs },
         };
         return reply
           .status(body.status === "ok" ? 200 : 503)

@@ -154,7 +154,7 @@ describe("offline flights", () => {
           .join(","),
       );
     expect(timetable(b).sort()).toEqual(timetable(a).sort());
-    const price = (r: typeof a, key: string) => r.trips.find((t, i) => timetable(r)[i] === key)?.return_leg.price ?? 0;
+    const price = (r: typeof a, key: string) => r.trips.find((_t, i) => timetable(r)[i] === key)?.return_leg.price ?? 0;
     const moves = timetable(a).map((key) => price(b, key) / price(a, key));
     expect(moves.some((m) => m !== 1)).toBe(true);
     for (const m of moves) expect(Math.abs(m - 1)).toBeLessThan(0.07);
