@@ -25,7 +25,7 @@ import type { Travel } from "../travel/travel";
 import { presentMessage } from "../trips/present";
 import { isOutdoor, type PriceSeen, priceChange, type WeatherSeen, weatherChanges } from "./changes";
 import { type Alert, describeAlert, topicOf } from "./describe";
-import { repriceFlight, repriceHotel } from "./reprice";
+import { flightSignature, repriceFlight, repriceHotel } from "./reprice";
 import { checkIntervalMs, daysUntil, FORECAST_DAYS } from "./schedule";
 
 export type WatchDeps = {
@@ -78,6 +78,20 @@ function distinct<T>(items: T[], key: (t: T) => string): [string, T][] {
   return [...map.entries()];
 }
 
+const flightSubject = (flight: TFlight | TRoundTrip) => `flight:${flightSignature(flight)}`;
+const hotelSubject = (hotel: THotel) => `hotel:${hotel.hotel_id}:${hotel.check_in}:${hotel.check_out}`;
+
+/** The watched subject of each flight and hotel the itinerary holds now, by booking id. */
+export function currentSubjects(trip: Pick<Trip, "itinerary">): Map<string, string> {
+  const subjects = new Map<string, string>();
+  for (const day of trip.itinerary as TItineraryDay[])
+    for (const item of day.items) {
+      if (item.flight) subjects.set(flightBookingId(item.flight), flightSubject(item.flight));
+      if (item.hotel) subjects.set(hotelBookingId(item.hotel), hotelSubject(item.hotel));
+    }
+  return subjects;
+}
+
 /** Looks at every flight, hotel and forecast day of the trip; a failed lookup is skipped, not guessed. */
 async function observe(deps: WatchDeps, trip: Trip) {
   const itinerary = trip.itinerary as TItineraryDay[];
@@ -94,7 +108,7 @@ async function observe(deps: WatchDeps, trip: Trip) {
     try {
       const listed = flightPrice(flight);
       priced.push({
-        subject: `flight:${bookingId}`,
+        subject: flightSubject(flight),
         bookingId,
         kind: "flight",
         label: flightLabel(flight),
@@ -110,7 +124,7 @@ async function observe(deps: WatchDeps, trip: Trip) {
     if (!where) break;
     try {
       priced.push({
-        subject: `hotel:${bookingId}`,
+        subject: hotelSubject(hotel),
         bookingId,
         kind: "hotel",
         label: hotel.hotel_name,
@@ -183,7 +197,7 @@ export async function checkTrip(deps: WatchDeps, tripId: string, run: string): P
     for (const p of seen.priced) {
       await tx
         .insert(priceChecks)
-        .values({ tripId, bookingId: p.bookingId, kind: p.kind, price: p.seen, checkedAt: at });
+        .values({ tripId, bookingId: p.bookingId, subject: p.subject, kind: p.kind, price: p.seen, checkedAt: at });
       const stored = baselines.get(p.subject) as { price: PriceSeen } | undefined;
       const before = stored ? stored.price : p.listed;
       const change = priceChange(before, p.seen);

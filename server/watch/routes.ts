@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZTripIdRequest } from "../../common/api/trips";
@@ -12,7 +12,7 @@ import { requireUser } from "../auth/current-user";
 import type { Db } from "../db/open";
 import { notificationSettings, priceChecks, tripWatches } from "../db/schema/index";
 import { loadTripAccess } from "../trips/policy";
-import { isWatched } from "./check-trip";
+import { currentSubjects, isWatched } from "./check-trip";
 
 const defaults: TNotificationSettings = { prices: true, availability: true, weather: true, email_digest: true };
 
@@ -37,11 +37,16 @@ export function registerWatchRoutes(app: FastifyInstance): void {
       const checks = await db()
         .select()
         .from(priceChecks)
-        .where(and(eq(priceChecks.tripId, trip.id)))
-        .orderBy(asc(priceChecks.checkedAt))
+        .where(eq(priceChecks.tripId, trip.id))
+        .orderBy(desc(priceChecks.checkedAt))
         .limit(5000);
+      checks.reverse();
+      // Only the flights and hotels the itinerary holds now: a flight changed on the same day
+      // keeps its booking id but starts a new history.
+      const subjects = currentSubjects(trip);
       const history: Record<string, { checked_at: string; price: number | null }[]> = {};
       for (const c of checks) {
+        if (subjects.get(c.bookingId) !== c.subject) continue;
         const list = history[c.bookingId] ?? [];
         list.push({ checked_at: c.checkedAt.toISOString(), price: c.price });
         history[c.bookingId] = list;

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tripMessages, tripWatches } from "../db/schema/index";
+import type { TItineraryDay } from "../../common/api/trips";
+import { flightBookingId, hotelBookingId } from "../../common/bookings";
+import { lisbonFlight, lisbonHotel } from "../bookings/testing/lisbon-trip";
+import { tripMessages, trips, tripWatches } from "../db/schema/index";
 import { type CapturedMail, startSmtpCapture } from "../testing/smtp-capture";
 import { connectClient } from "../testing/socket-client";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { SWEEP_EVERY_MS } from "./jobs";
-import { scriptedTravel } from "./testing/scripted-travel";
+import { otherReturn, scriptedTravel } from "./testing/scripted-travel";
 import { lastChecked, manualClock, parkDay, watchedTripFixture, watchNotices } from "./testing/watch-fixture";
 
 // The watcher end to end on the database job runner: the real schedule (on an injected clock),
@@ -57,7 +60,10 @@ describe("the trip watcher", () => {
     const body = res.json();
     expect(body.watched).toBe(true);
     expect(body.last_checked_at).toBe("2027-03-01T08:15:00.000Z");
-    expect(Object.values(body.history).map((h) => (h as { price: number }[])[0]?.price)).toEqual([812, 1240.5]);
+    expect(body.history).toEqual({
+      [flightBookingId(lisbonFlight)]: [{ checked_at: body.last_checked_at, price: 812 }],
+      [hotelBookingId(lisbonHotel)]: [{ checked_at: body.last_checked_at, price: 1240.5 }],
+    });
     // Nine days out: every six hours.
     expect(new Date(body.next_check_at).getTime() - new Date(body.last_checked_at).getTime()).toBe(6 * HOUR);
   });
@@ -180,5 +186,25 @@ describe("the trip watcher", () => {
       'Hotel available again for "Lisbon"',
     ]);
     expect((await watchNotices(db(), fixture.member.user.id)).slice(4)).toEqual(['Hotel available again for "Lisbon"']);
+  });
+
+  it("starts afresh when Lotus swaps the flight for another on the same days", async () => {
+    const [row] = await db().select().from(trips).where(eq(trips.id, fixture.trip.id));
+    const swapped = ((row?.itinerary ?? []) as TItineraryDay[]).map((day) => ({
+      ...day,
+      items: day.items.map((item) => (item.flight ? { ...item, flight: otherReturn } : item)),
+    }));
+    await db().update(trips).set({ itinerary: swapped }).where(eq(trips.id, fixture.trip.id));
+    const before = await watchNotices(db(), fixture.owner.user.id);
+    await nextCheck();
+    // $999 as listed: the old flight's $900 is not its baseline.
+    expect(await watchNotices(db(), fixture.owner.user.id)).toEqual(before);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/trip_watch",
+      headers: { cookie: fixture.owner.cookie },
+      payload: { trip_id: fixture.trip.id },
+    });
+    expect(res.json().history[flightBookingId(otherReturn)].map((p: { price: number }) => p.price)).toEqual([999]);
   });
 });

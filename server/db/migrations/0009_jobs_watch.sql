@@ -39,6 +39,7 @@ CREATE TABLE "price_checks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"trip_id" uuid NOT NULL,
 	"booking_id" text NOT NULL,
+	"subject" text NOT NULL,
 	"kind" text NOT NULL,
 	"price" real,
 	"checked_at" timestamp with time zone NOT NULL,

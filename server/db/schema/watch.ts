@@ -40,6 +40,8 @@ export const priceChecks = pgTable(
       .notNull()
       .references(() => trips.id, { onDelete: "cascade" }),
     bookingId: text("booking_id").notNull(),
+    /** The very flights or hotel stay (a booking id outlives a change of flight on the same day). */
+    subject: text("subject").notNull(),
     kind: text("kind", { enum: ["flight", "hotel"] }).notNull(),
     /** Dollars; null when it could not be found (sold out). */
     price: real("price"),

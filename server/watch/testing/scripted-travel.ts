@@ -1,8 +1,18 @@
-import type { TWeather } from "../../../common/travel/schemas";
+import type { TRoundTrip, TWeather } from "../../../common/travel/schemas";
 import { lisbonFlight, lisbonHotel } from "../../bookings/testing/lisbon-trip";
 import type { FlightProvider } from "../../travel/flights/provider";
 import type { HotelProvider } from "../../travel/hotels/provider";
 import type { WeatherProvider } from "../../travel/weather/provider";
+
+/** The same route and days, coming home on another flight: always offered, at $999. */
+export const otherReturn: TRoundTrip = {
+  ...lisbonFlight,
+  return_leg: {
+    ...lisbonFlight.return_leg,
+    segments: lisbonFlight.return_leg.segments.map((s) => ({ ...s, flight_number: "999" })),
+    price: 999,
+  },
+};
 
 /**
  * Travel providers whose answers a test changes between checks, as a live market would: the
@@ -31,15 +41,7 @@ export function scriptedTravel() {
           ? []
           : [{ ...lisbonFlight, return_leg: { ...lisbonFlight.return_leg, price: state.flightPrice } }];
       // Another offer on the route, so "not offered" is the chosen flight missing, not an empty market.
-      offers.push({
-        ...lisbonFlight,
-        outbound_leg: { ...lisbonFlight.outbound_leg, airline_name: "Other" },
-        return_leg: {
-          ...lisbonFlight.return_leg,
-          segments: lisbonFlight.return_leg.segments.map((s) => ({ ...s, flight_number: "999" })),
-          price: 999,
-        },
-      });
+      offers.push(otherReturn);
       return { kind: "round_trip", trips: offers };
     },
   };
