@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from "../server/testing/test-da
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
 import { freePort } from "./support/peer";
+import { startRedis } from "./support/redis";
 
 // Redis stopped for good (SIGKILL of its own redis-server) under a running Lotus. The process
 // carries on alone: sign-in (rate limits fall back to memory), the API, and group chat between
@@ -20,25 +21,9 @@ let server: RunningServer;
 let redis: ChildProcess;
 let redisPort = 0;
 
-function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (d: Buffer) => {
-      if (String(d).includes("Ready to accept connections")) resolve(child);
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-}
-
 beforeAll(async () => {
   redisPort = await freePort();
-  redis = await startRedis();
+  redis = await startRedis(redisPort);
   database = await createTestDatabase();
   server = await startServer({
     DATABASE_URL: database.url ?? "",
@@ -120,7 +105,7 @@ describe("Redis down", () => {
       b.close();
     }
 
-    redis = await startRedis();
+    redis = await startRedis(redisPort);
     await expect.poll(async () => (await health()).body.redis.status, { timeout: 20_000 }).toBe("up");
     expect((await health()).status).toBe(200);
   });

@@ -29,9 +29,22 @@ export function createBullmqRunner(redisUrl: string, queueName: string, log: Fas
     for (const connection of [queueConnection, workerConnection]) connection.on("error", () => {});
     const queue = new Queue(queueName, { connection: queueConnection });
     queue.on("error", (err) => log.warn({ err: err.message }, "job queue error"));
+    // Schedules live in Redis: (re)made whenever Redis is (back) up, since a Redis that lost its
+    // data, or was down when this process started, would otherwise never run them.
+    queueConnection.on("ready", () => {
+      for (const [name, everyMs] of schedules)
+        upsert(name, everyMs).catch((err) => log.warn({ err, name }, "could not schedule a job"));
+    });
     connections = { queue, queueConnection, workerConnection };
     return connections;
   };
+  const schedules = new Map<string, number>();
+  const upsert = (name: string, everyMs: number) =>
+    open().queue.upsertJobScheduler(
+      name,
+      { every: everyMs, immediately: true },
+      { name, data: {}, opts: jobOptions(definitionOf(name)) },
+    );
   let worker: Worker | undefined;
 
   const definitionOf = (name: string) => {
@@ -61,12 +74,10 @@ export function createBullmqRunner(redisUrl: string, queueName: string, log: Fas
       });
     },
     async every(name, everyMs) {
-      const definition = definitionOf(name);
-      await open().queue.upsertJobScheduler(
-        name,
-        { every: everyMs, immediately: true },
-        { name, data: {}, opts: jobOptions(definition) },
-      );
+      definitionOf(name);
+      schedules.set(name, everyMs);
+      // Connected already: now; otherwise the connection's "ready" does it.
+      if (open().queueConnection.status === "ready") await upsert(name, everyMs);
     },
     start() {
       worker = new Worker(
