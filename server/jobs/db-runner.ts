@@ -19,7 +19,8 @@ export type DbRunnerOptions = {
  */
 export function createDbRunner(db: Db, log: FastifyBaseLogger, options: DbRunnerOptions = {}): JobRunner {
   const now = options.now ?? (() => new Date());
-  const pollMs = options.pollMs ?? 1000;
+  // Scheduled work runs every quarter hour at most often: a few seconds of delay cost nothing.
+  const pollMs = options.pollMs ?? 5000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const definitions = new Map<string, JobDefinition>();
   let timer: ReturnType<typeof setTimeout> | undefined;
