@@ -1,11 +1,22 @@
+import { scriptedTravel } from "../watch/testing/scripted-travel";
 import { startServer } from "./start-server";
 
 // A second Lotus process for multi-process tests: started with fork(), it runs a whole server
 // from the env it was given, reports its URL over IPC, and emits to a room when told to.
-type Command = { type: "emit"; room: string; event: string; payload: unknown } | { type: "stop" } | { type: "memory" };
+type Command =
+  | { type: "emit"; room: string; event: string; payload: unknown }
+  | { type: "stop" }
+  | { type: "memory" }
+  // With PEER_SCRIPTED_MARKET=1: set the market's prices, the watcher's clock, enqueue a job.
+  | { type: "market"; flightPrice: number | null; hotelPrice: number | null }
+  | { type: "clock"; iso: string }
+  | { type: "enqueue"; name: string; payload: unknown; key: string };
 
 // PEER_ENV (JSON) adds settings; PEER_LOOSE_LIMITS=1 raises the sign-in rate limits (benchmarks);
-// PEER_PORT fixes the port (a restart test brings a process back where clients expect it).
+// PEER_PORT fixes the port (a restart test brings a process back where clients expect it);
+// PEER_SCRIPTED_MARKET=1 gives it the trip watcher's scripted market and a clock the test sets.
+const market = process.env.PEER_SCRIPTED_MARKET ? scriptedTravel() : undefined;
+let clock = new Date();
 const extraEnv: Record<string, string> = process.env.PEER_ENV ? JSON.parse(process.env.PEER_ENV) : {};
 const server = await startServer(
   {
@@ -16,9 +27,12 @@ const server = await startServer(
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...extraEnv,
   },
-  process.env.PEER_LOOSE_LIMITS
-    ? { rateLimitOverrides: { loginAccount: 1_000_000, loginIp: 1_000_000, socketHandshakeIp: 1_000_000 } }
-    : {},
+  {
+    ...(process.env.PEER_LOOSE_LIMITS
+      ? { rateLimitOverrides: { loginAccount: 1_000_000, loginIp: 1_000_000, socketHandshakeIp: 1_000_000 } }
+      : {}),
+    ...(market ? { travel: market.travel, jobs: { now: () => clock } } : {}),
+  },
   process.env.PEER_PORT ? Number(process.env.PEER_PORT) : 0,
 );
 process.on("message", async (command: Command) => {
@@ -27,7 +41,17 @@ process.on("message", async (command: Command) => {
     process.send?.({ type: "emitted" });
   } else if (command.type === "memory") {
     process.send?.({ type: "memory", ...process.memoryUsage() });
-  } else {
+  } else if (command.type === "market" && market) {
+    market.state.flightPrice = command.flightPrice;
+    market.state.hotelPrice = command.hotelPrice;
+    process.send?.({ type: "market", calls: market.state.calls });
+  } else if (command.type === "clock") {
+    clock = new Date(command.iso);
+    process.send?.({ type: "clock" });
+  } else if (command.type === "enqueue") {
+    await server.app.lotus.jobs.enqueue(command.name, command.payload, { key: command.key });
+    process.send?.({ type: "enqueued" });
+  } else if (command.type === "stop") {
     await server.close();
     process.exit(0);
   }
