@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { JobRunner } from "../jobs/runner";
 import { jobKey } from "../jobs/runner";
-import { checkTrip, dueTrips, type WatchDeps } from "./check-trip";
+import { checkTrip, type WatchDeps } from "./check-trip";
 import { type DigestDeps, sendDigests } from "./digest";
+import { dueTrips } from "./watched";
 
 /** How often due trips are looked for; each trip's own pace is set by its departure (schedule.ts). */
 export const SWEEP_EVERY_MS = 15 * 60_000;

@@ -12,7 +12,8 @@ import { requireUser } from "../auth/current-user";
 import type { Db } from "../db/open";
 import { notificationSettings, priceChecks, tripWatches } from "../db/schema/index";
 import { loadTripAccess } from "../trips/policy";
-import { currentSubjects, isWatched } from "./check-trip";
+import { currentSubjects } from "./observe";
+import { isWatched } from "./watched";
 
 const defaults: TNotificationSettings = { prices: true, availability: true, weather: true, email_digest: true };
 
