@@ -89,7 +89,7 @@ async function call(path: string, cookie: string, body?: unknown): Promise<void>
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     await res.arrayBuffer();
-    count(String(res.status));
+    count(res.status === 200 ? "200" : `${res.status} ${path}`);
     if (res.status >= 500) {
       failures++;
       console.log(`[soak] ${res.status} ${path}`);
