@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, signedStripeEvent, startFakeStripe } from "../server/billing/testing/stripe-server";
+import {
+  type FakeStripe,
+  signedStripeEvent,
+  startFakeStripe,
+  stripeEnv,
+} from "../server/billing/testing/stripe-server";
 import { billingEvents, users } from "../server/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { createSignedInUser } from "../server/testing/test-users";
@@ -27,12 +32,7 @@ beforeAll(async () => {
   env = {
     DATABASE_URL: database.url ?? "",
     SESSION_SECRET: "faults-secret-faults-secret-faults-0123456",
-    STRIPE_SECRET_KEY: "sk_test_lotus",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_lotus",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-    STRIPE_PRICE_PRO_MONTHLY: "price_voyager_monthly",
-    STRIPE_PRICE_PRO_ANNUAL: "price_voyager_annual",
+    ...stripeEnv(fake, WEBHOOK_SECRET),
   };
   peer = await startPeer(env, port);
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { billingEvents, subscriptions } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createSignedInUser } from "../testing/test-users";
-import { type FakeStripe, signedStripeEvent, startFakeStripe } from "./testing/stripe-server";
+import { type FakeStripe, signedStripeEvent, startFakeStripe, stripeEnv } from "./testing/stripe-server";
 
 // The Stripe adapter against a local server speaking Stripe's REST API, and the webhook endpoint
 // with events signed by the Stripe SDK's own test helper.
@@ -19,14 +19,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripe(prices);
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: "sk_test_lotus",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_lotus",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-    STRIPE_PRICE_PRO_MONTHLY: "price_voyager_monthly",
-    STRIPE_PRICE_PRO_ANNUAL: "price_voyager_annual",
-  });
+  t = await createTestApp(stripeEnv(fake, WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await t?.close();

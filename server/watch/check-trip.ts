@@ -7,7 +7,6 @@ import {
   tripMessages,
   trips,
   tripWatches,
-  watchAlerts,
   watchBaselines,
 } from "../db/schema/index";
 import { presentNotification } from "../notifications/notify";
@@ -82,18 +81,6 @@ export async function checkTrip(deps: WatchDeps, tripId: string, run: string): P
     if (!alerts.length) return null;
 
     const described = alerts.map((a) => ({ alert: a, ...describeAlert(a, trip.name) }));
-    for (const d of described) {
-      await tx
-        .insert(watchAlerts)
-        .values({
-          key: `${run}/${d.alert.subject}/${d.alert.change.kind}`,
-          tripId,
-          kind: d.alert.change.kind,
-          summary: d.content,
-          createdAt: at,
-        })
-        .onConflictDoNothing();
-    }
     const members = await tx
       .select({
         userId: tripMembers.userId,

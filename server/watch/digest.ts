@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { digestMails, notificationSettings, notifications, users } from "../db/schema/index";
@@ -18,22 +18,30 @@ export type DigestDeps = { db: Db; mailer: Mailer; config: Pick<Config, "publicU
  */
 export async function sendDigests({ db, mailer, config, now }: DigestDeps): Promise<number> {
   const at = now();
+  // Everyone with unread changes who has not turned the digest off, with their last digest.
   const pending = await db
-    .selectDistinct({ userId: notifications.userId })
+    .selectDistinct({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastSentAt: digestMails.lastSentAt,
+    })
     .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, notifications.userId))
+    .leftJoin(digestMails, eq(digestMails.userId, notifications.userId))
     .where(
       and(
         eq(notifications.entityType, "trip_watch"),
         eq(notifications.isRead, false),
         gt(notifications.createdAt, new Date(at.getTime() - LOOK_BACK_MS)),
+        or(isNull(notificationSettings.emailDigest), eq(notificationSettings.emailDigest, true)),
       ),
     );
   let sent = 0;
-  for (const { userId } of pending) {
-    const [settings] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-    if (settings && !settings.emailDigest) continue;
-    const [previous] = await db.select().from(digestMails).where(eq(digestMails.userId, userId));
-    const since = new Date(Math.max(previous?.lastSentAt.getTime() ?? 0, at.getTime() - LOOK_BACK_MS));
+  for (const user of pending) {
+    const userId = user.userId;
+    const since = new Date(Math.max(user.lastSentAt?.getTime() ?? 0, at.getTime() - LOOK_BACK_MS));
     const unread = await db
       .select()
       .from(notifications)
@@ -58,8 +66,6 @@ export async function sendDigests({ db, mailer, config, now }: DigestDeps): Prom
       })
       .returning();
     if (!claimed) continue;
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) continue;
     const lines = unread.map((n) => `${n.title}: ${n.content ?? ""}`.trim());
     try {
       await mailer.send(
@@ -75,7 +81,7 @@ export async function sendDigests({ db, mailer, config, now }: DigestDeps): Prom
       // Unsent: give the day back so the next run tries again.
       await db
         .update(digestMails)
-        .set({ lastSentAt: previous?.lastSentAt ?? new Date(0) })
+        .set({ lastSentAt: user.lastSentAt ?? new Date(0) })
         .where(eq(digestMails.userId, userId));
       throw error;
     }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { JobRunner } from "../jobs/runner";
-import { jobKey } from "../jobs/runner";
+import { type JobRunner, jobKey } from "../jobs/runner";
 import { checkTrip, type WatchDeps } from "./check-trip";
 import { type DigestDeps, sendDigests } from "./digest";
 import { dueTrips } from "./watched";

@@ -31,6 +31,18 @@ export function parseStripeForm(body: string): Json {
   return out;
 }
 
+/** The settings that point Lotus's Stripe provider at a fake Stripe, with the prices it serves. */
+export function stripeEnv(fake: { url: string }, webhookSecret: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_lotus",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_lotus",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: fake.url,
+    STRIPE_PRICE_PRO_MONTHLY: "price_voyager_monthly",
+    STRIPE_PRICE_PRO_ANNUAL: "price_voyager_annual",
+  };
+}
+
 export type StripePrice = { id: string; unit_amount: number; interval: "month" | "year" };
 
 export type FakeStripe = {

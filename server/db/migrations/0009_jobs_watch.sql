@@ -53,14 +53,6 @@ CREATE TABLE "trip_watches" (
 	"last_run" text
 );
 --> statement-breakpoint
-CREATE TABLE "watch_alerts" (
-	"key" text PRIMARY KEY NOT NULL,
-	"trip_id" uuid NOT NULL,
-	"kind" text NOT NULL,
-	"summary" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "watch_baselines" (
 	"trip_id" uuid NOT NULL,
 	"subject" text NOT NULL,
@@ -73,7 +65,6 @@ ALTER TABLE "digest_mails" ADD CONSTRAINT "digest_mails_user_id_users_id_fk" FOR
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_checks" ADD CONSTRAINT "price_checks_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trip_watches" ADD CONSTRAINT "trip_watches_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "watch_alerts" ADD CONSTRAINT "watch_alerts_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_baselines" ADD CONSTRAINT "watch_baselines_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE INDEX "price_checks_trip_idx" ON "price_checks" USING btree ("trip_id","checked_at");

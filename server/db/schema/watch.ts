@@ -53,17 +53,6 @@ export const priceChecks = pgTable(
   ],
 );
 
-/** One row per announced change; its unique key makes a re-run of the same check a no-op. */
-export const watchAlerts = pgTable("watch_alerts", {
-  key: text("key").primaryKey(),
-  tripId: uuid("trip_id")
-    .notNull()
-    .references(() => trips.id, { onDelete: "cascade" }),
-  kind: text("kind").notNull(),
-  summary: text("summary").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-});
-
 /** Which trip changes a traveller hears about, and whether they get the daily e-mail digest. */
 export const notificationSettings = pgTable("notification_settings", {
   userId: uuid("user_id")
