@@ -4,8 +4,16 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // A zone 5:45 from UTC, so code that forgets time zones fails here first (Rallly's habit).
 process.env.TZ = "Asia/Kathmandu";
 
-const serverTests = ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"];
+const serverTests = [
+  "server/**/*.test.ts",
+  "common/**/*.test.ts",
+  "web/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "test/**/*.test.ts",
+];
 const dbGlobalSetup = "./test/global-setup.ts";
+// Every project: a test that reaches past this machine fails (docs/testing.md, "Network").
+const setupFiles = ["./test/network-guard.ts"];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -14,6 +22,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: serverTests,
       env: { LOTUS_TEST_DB: "pglite" },
       globalSetup: dbGlobalSetup,
+      setupFiles,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -35,6 +44,7 @@ if (process.env.TEST_DATABASE_URL) {
       ],
       env: { LOTUS_TEST_DB: "postgres" },
       globalSetup: dbGlobalSetup,
+      setupFiles,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -50,6 +60,7 @@ if (existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
       include: ["e2e/**/*.e2e.ts"],
       env: { LOTUS_TEST_DB: "pglite" },
       globalSetup: "./e2e/support/global-setup.ts",
+      setupFiles,
       testTimeout: 60_000,
       hookTimeout: 120_000,
       // One browser at a time on a 2-core machine.

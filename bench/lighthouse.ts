@@ -15,6 +15,7 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 await ensureWebBuild();
 const server = await startServer({
   NODE_ENV: "production",
+  BILLING: "test",
   LOG_LEVEL: "warn",
   SESSION_SECRET: randomBytes(32).toString("hex"),
 });

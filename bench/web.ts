@@ -17,6 +17,7 @@ await ensureWebBuild();
 const webDir = path.resolve("dist/web");
 const server = await startServer({
   NODE_ENV: "production",
+  BILLING: "test",
   LOG_LEVEL: "warn",
   SESSION_SECRET: randomBytes(32).toString("hex"),
 });

@@ -80,7 +80,8 @@ describe("Voyager in test mode", () => {
     await reloaded;
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
 
-    await page.getByRole("heading", { name: "Voyager", exact: true }).waitFor();
+    // The status card's heading: the plan card beside it is headed 'Voyager' as well.
+    await page.locator("#subscription-status", { hasText: "Voyager" }).waitFor();
     await page.getByText("Renews on December 22, 2026.").waitFor();
     await page.getByText("$9.99 / month").waitFor();
     await page.screenshot({ path: shot("tab-voyager"), fullPage: true });

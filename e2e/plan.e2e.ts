@@ -215,11 +215,15 @@ describe("planning a trip in Chromium", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
     for (let i = 0; i < 12; i++) {
-      const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
-      if (focused.includes("Rename Trip")) break;
+      // The menu itself takes focus first (its text holds every item's), then its first item.
+      const focused = await page.evaluate(() =>
+        document.activeElement?.getAttribute("role") === "menuitem" ? document.activeElement.textContent : "",
+      );
+      if (focused?.includes("Rename Trip")) break;
       await page.keyboard.press("ArrowDown");
     }
     await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Trip name");
     await page.keyboard.press("Control+A");
     await page.keyboard.type("Porto by keyboard");
     await page.keyboard.press("Enter");

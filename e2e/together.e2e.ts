@@ -113,6 +113,19 @@ describe("travelling together in Chromium", () => {
     await page.getByRole("button", { name: "Send invitations" }).click();
     await page.getByText(togetherMessages.inviteLimit("Explorer", 3)).waitFor();
     await page.screenshot({ path: `${artifactsDir}/together-limit.png` });
+
+    // The owner sees open invites and revokes one with the keyboard: its place is free again.
+    const pending = page.getByRole("region", { name: "Pending invites" });
+    await pending.getByText("third@example.com").waitFor();
+    await pending.getByText("Link made by Olga Berg").waitFor();
+    await page.screenshot({ path: `${artifactsDir}/together-pending-invites.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await pending.getByRole("button", { name: "Revoke third@example.com" }).focus();
+    await page.keyboard.press("Enter");
+    await pending.getByText("third@example.com").waitFor({ state: "detached" });
+    await page.getByLabel("Email addresses").fill("fourth@example.com");
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await page.getByText("Invitations sent!").waitFor();
     await page.keyboard.press("Escape");
 
     // Group chat: Sam's message with a mention reaches Olga live, with a notification.

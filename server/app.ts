@@ -4,22 +4,22 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DateTime } from "luxon";
-import type { Server } from "socket.io";
 import type { RatePlan } from "../common/plans";
+import { defineRetentionJobs, scheduleRetentionJobs } from "./analytics/retention";
 import { registerAnalyticsRoutes } from "./analytics/routes";
 import { createEngine } from "./assistant/create-engine";
 import type { Engine } from "./assistant/engine";
-import { registerAssistantFeedbackRoutes } from "./assistant/feedback-routes";
 import { createMessageLimits } from "./assistant/message-limits";
+import { registerAssistantFeedbackRoutes } from "./assistant/routes";
+import { createAssistant } from "./assistant/service";
 import { registerAssistantSockets } from "./assistant/socket";
+import { warmUpAssistant } from "./assistant/warm-up";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./auth/captcha";
 import { createRateLimits, type RateLimits } from "./auth/rate-limits";
 import { registerAuthRoutes } from "./auth/routes";
-import { registerPlanRoutes } from "./billing/plans-routes";
+import { defineBillingJobs, scheduleBillingJobs } from "./billing/jobs";
 import { registerBillingRoutes } from "./billing/routes";
 import { type Billing, createBilling } from "./billing/service";
-import { registerTestModeRoutes } from "./billing/test-mode-routes";
-import { registerStripeWebhook } from "./billing/webhook-routes";
 import { registerBookingRoutes } from "./bookings/routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/open";
@@ -28,24 +28,29 @@ import { registerFriendRoutes } from "./friends/routes";
 import { registerGroupChatRoutes } from "./groupchat/routes";
 import { registerGroupChatSockets } from "./groupchat/socket";
 import { registerHealthRoutes } from "./health/routes";
+import { registerControlCharCheck } from "./http/control-chars";
 import { registerErrorHandling } from "./http/error-handler";
+import { serializeError } from "./http/log-serializers";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import { registerItineraryRoutes } from "./itinerary/routes";
 import { createBullmqRunner, queueNameFor } from "./jobs/bullmq-runner";
 import { createDbRunner } from "./jobs/db-runner";
 import type { JobRunner } from "./jobs/runner";
 import { type BackgroundMailer, createMailer } from "./mail/mailer";
 import { registerNotificationRoutes } from "./notifications/routes";
-import { authenticateSockets } from "./realtime/auth";
+import { authenticateSockets, checkSocketOrigin } from "./realtime/auth";
 import { limitSocketHandshakes, limitSocketsPerUser } from "./realtime/connection-limits";
 import { limitSocketEvents } from "./realtime/event-limits";
 import { attachRealtime, type RealtimeAdapter, type SocketsIn } from "./realtime/io";
-import { openRedis, type Redis } from "./redis";
+import { createPublisher, type Publisher } from "./realtime/publish";
+import { bindSocketsToSessions, type SessionSockets } from "./realtime/session-sockets";
+import type { LotusServer } from "./realtime/types";
+import { closeRedis, openRedis, type Redis } from "./redis";
 import { registerTravelRoutes } from "./travel/routes";
 import { createTravel, type Travel } from "./travel/travel";
 import { registerTripRoutes } from "./trips/routes";
-import { registerShareRoutes } from "./trips/share-routes";
 import { defineWatchJobs, scheduleWatchJobs } from "./watch/jobs";
 import { registerWatchRoutes } from "./watch/routes";
 
@@ -53,7 +58,11 @@ export type Lotus = {
   config: Config;
   database: Database;
   redis: Redis | undefined;
-  io: Server;
+  io: LotusServer;
+  /** Pushes a contract-typed event to a trip's or a person's sockets (after the write commits). */
+  publish: Publisher;
+  /** Ends the sockets of sessions that ended (sign-out, revocations, expiry). */
+  sessionSockets: SessionSockets;
   /** Who is in a room, across processes; this process alone while Redis is away. */
   socketsIn: SocketsIn;
   realtimeAdapter: RealtimeAdapter;
@@ -90,6 +99,10 @@ export type BuildOptions = {
   travel?: Partial<Travel>;
   /** The watcher's and job runner's clock, and how often the database runner polls (tests). */
   jobs?: { now?: () => Date; pollMs?: number };
+  /** Load Lotus's data before listening (default); tests that do not measure it skip the second or two. */
+  warmUp?: boolean;
+  /** How often sockets' sessions are swept (tests make it quick). */
+  realtime?: { sessionSweepMs?: number };
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -105,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact,
+    // Errors without the parameters of a failed query (they may hold hashes and tokens).
+    serializers: { err: serializeError },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
   const app = Fastify({
@@ -135,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   const streamsRedis = config.redisUrl
-    ? await openRedis(config.redisUrl, app.log, { queueWhileDisconnected: true })
+    ? await openRedis(config.redisUrl, app.log, { duplicatesWaitForRedis: true })
     : undefined;
   const { io, adapter, socketsIn } = attachRealtime(app, streamsRedis);
   const mailer = createMailer(config, database.db, app.log);
@@ -152,6 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     redis,
     io,
+    publish: createPublisher(io, app.log, config.env !== "production"),
+    // Set just below, once app.lotus exists for it to read.
+    sessionSockets: undefined as unknown as SessionSockets,
     socketsIn,
     realtimeAdapter: adapter,
     mailer,
@@ -173,50 +191,61 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.close();
     await mailer.settled();
     mailer.close();
-    billing.close();
-    // A polite QUIT needs Redis; during an outage it would wait for Redis's return.
-    for (const client of [redis, streamsRedis]) {
-      if (!client) continue;
-      if (client.isReady) await client.quit().catch(() => client.destroy());
-      else client.destroy();
-    }
+    for (const client of [redis, streamsRedis]) if (client) await closeRedis(client);
     if (!options.database) await database.close();
   });
 
+  if (options.warmUp !== false)
+    await warmUpAssistant(config).catch((err) => app.log.warn({ err }, "assistant warm-up failed"));
   await app.register(cookie, { secret: config.sessionSecret });
+  app.lotus.sessionSockets = bindSocketsToSessions(app, { sweepMs: options.realtime?.sessionSweepMs });
+  checkSocketOrigin(app);
   limitSocketHandshakes(app);
   authenticateSockets(app);
   limitSocketsPerUser(app);
   limitSocketEvents(app);
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app);
+  registerControlCharCheck(app);
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTravelRoutes(app);
   registerTripRoutes(app);
   registerAssistantFeedbackRoutes(app);
-  const assistant = registerAssistantSockets(app, {
+  const assistant = createAssistant(app, {
     engine: options.assistant?.engine ?? createEngine(config),
     limits: createMessageLimits(redis, options.assistant?.messageLimits),
     now: options.assistant?.now,
   });
-  registerShareRoutes(app);
+  registerAssistantSockets(app, assistant);
   registerGroupChatRoutes(app);
   registerGroupChatSockets(app, assistant);
+  registerItineraryRoutes(app);
   registerNotificationRoutes(app);
   registerFriendRoutes(app);
-  registerPlanRoutes(app);
   registerBillingRoutes(app);
-  if (billing.local) registerTestModeRoutes(app);
-  if (billing.stripe) registerStripeWebhook(app);
   registerBookingRoutes(app);
   registerFeedbackRoutes(app);
   registerAnalyticsRoutes(app);
   registerWatchRoutes(app);
-  defineWatchJobs(jobs, { db: database.db, travel, io, log: app.log, now: jobsNow, mailer, config });
+  defineWatchJobs(jobs, {
+    db: database.db,
+    travel,
+    publish: app.lotus.publish,
+    log: app.log,
+    now: jobsNow,
+    mailer,
+    config,
+  });
+  defineBillingJobs(jobs, billing);
+  defineRetentionJobs(jobs, { db: database.db, now: jobsNow });
   if (config.jobs) {
     app.addHook("onReady", async () => {
       await scheduleWatchJobs(jobs).catch((err) => app.log.warn({ err }, "could not schedule the watcher's jobs"));
+      await scheduleBillingJobs(jobs, billing).catch((err) =>
+        app.log.warn({ err }, "could not schedule billing's jobs"),
+      );
+      await scheduleRetentionJobs(jobs).catch((err) => app.log.warn({ err }, "could not schedule the analytics purge"));
       jobs.start();
     });
   }

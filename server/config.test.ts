@@ -75,6 +75,7 @@ describe("production", () => {
     NODE_ENV: "production",
     SESSION_SECRET: "6f1c0d9a8b7e4c3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d",
     PUBLIC_URL: "https://lotus.example",
+    BILLING: "test",
   };
   const problemsOf = (env: Record<string, string>) => {
     try {
@@ -100,6 +101,25 @@ describe("production", () => {
     expect(problemsOf({ ...good, PUBLIC_URL: "http://lotus.example" }).join()).toMatch(/PUBLIC_URL must use https/);
     expect(problemsOf({ ...good, CAPTCHA_PROVIDER: "none" }).join()).toMatch(/CAPTCHA_PROVIDER=none is refused/);
     // Every problem at once, so one restart fixes them all.
-    expect(problemsOf({ NODE_ENV: "production", CAPTCHA_PROVIDER: "none" })).toHaveLength(3);
+    expect(problemsOf({ NODE_ENV: "production", CAPTCHA_PROVIDER: "none" })).toHaveLength(4);
+  });
+
+  // Issue 21, finding 15: without Stripe keys production ran the test mode, where card 4242 pays.
+  it("refuses test-mode payments unless BILLING=test asks for them", () => {
+    const { BILLING: _, ...noBilling } = good;
+    expect(problemsOf(noBilling).join()).toMatch(/Payments need STRIPE_SECRET_KEY.*or BILLING=test/);
+    expect(problemsOf(good)).toEqual([]);
+    const stripe = {
+      ...noBilling,
+      STRIPE_SECRET_KEY: "sk_live_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PRICE_PRO_MONTHLY: "price_m",
+      STRIPE_PRICE_PRO_ANNUAL: "price_y",
+    };
+    expect(problemsOf(stripe)).toEqual([]);
+    expect(problemsOf({ ...stripe, BILLING: "test" }).join()).toMatch(/BILLING=test with Stripe keys/);
+    expect(problemsOf({ ...noBilling, BILLING: "stripe" }).join()).toMatch(/BILLING=stripe needs/);
+    expect(problemsOf({ ...noBilling, BILLING: "free" }).join()).toMatch(/BILLING/);
   });
 });

@@ -74,6 +74,9 @@ const envSchema = z.object({
     .regex(/^whsec_/, "must start with whsec_")
     .optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  // Which payments: Stripe (needs the three keys) or the local test mode. Unset: Stripe when its
+  // keys are given, else the test mode, which production accepts only when asked for by name.
+  BILLING: z.enum(["stripe", "test"]).optional(),
   ADMIN_EMAILS: z.string().optional(),
   ANALYTICS_PROVIDER: z.enum(["lotus", "plausible", "posthog", "none"]).default("lotus"),
   ANALYTICS_SITE: z.string().min(1).optional(),
@@ -172,6 +175,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError([
       "Stripe needs all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or none, for the test mode)",
     ]);
+  }
+  if (e.BILLING === "stripe" && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(["BILLING=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET"]);
+  }
+  if (e.BILLING === "test" && e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(["BILLING=test with Stripe keys: remove the keys, or set BILLING=stripe"]);
   }
   if (
     e.STRIPE_SECRET_KEY &&
@@ -295,8 +304,8 @@ const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /**
  * What production refuses to start with: sessions signed with a made-up or generated-on-disk
  * secret (processes would disagree), links and cookies over plain http (a loopback PUBLIC_URL
- * for a trial on one machine excepted: browsers treat it as secure), and sign-up without a bot
- * check.
+ * for a trial on one machine excepted: browsers treat it as secure), sign-up without a bot
+ * check, and test-mode payments nobody asked for (BILLING=test).
  */
 function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
@@ -313,6 +322,11 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   }
   if (e.CAPTCHA_PROVIDER === "none")
     problems.push("CAPTCHA_PROVIDER=none is refused in production: use altcha (self-hosted), recaptcha or turnstile");
+  // The test mode takes Stripe's test card 4242...: anyone would get Voyager for nothing.
+  if (!e.STRIPE_SECRET_KEY && e.BILLING !== "test")
+    problems.push(
+      "Payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET in production, or BILLING=test to run the test mode on purpose (anyone can then get Voyager with a test card)",
+    );
   return problems;
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { createBrowserRouter, Outlet } from "react-router";
-import { PublicLayout } from "./components/public-layout";
 import { AuthProvider, useAuth } from "./features/auth/auth-provider";
 import { RequireAuth } from "./features/auth/require-auth";
 import { FeedbackProvider } from "./features/feedback/feedback-provider";
-import { AnalyticsTracker } from "./lib/analytics/analytics-tracker";
+import { AnalyticsTracker } from "./features/shell/analytics-tracker";
+import { PublicLayout } from "./features/shell/public-layout";
 import { HomePage } from "./routes/home";
 import { NotFoundPage } from "./routes/not-found";
 
@@ -72,6 +72,11 @@ export const router = createBrowserRouter([
           },
           {
             path: "/accept/:token",
+            ...page(() => import("./routes/accept-invite").then((m) => ({ default: m.AcceptInvitePage })), true),
+          },
+          {
+            // From an in-app notification: the invite's id, never its token.
+            path: "/accept/invite/:inviteId",
             ...page(() => import("./routes/accept-invite").then((m) => ({ default: m.AcceptInvitePage })), true),
           },
           { path: "/pricing", ...page(() => import("./routes/pricing").then((m) => ({ default: m.PricingPage }))) },

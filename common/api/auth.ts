@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 // Contracts of the accounts calls (spec: accounts-plans-billing.md sections 3, 5, 7, 8).
 // The server validates with the same rules and messages as the forms.
@@ -25,10 +26,15 @@ export const messages = {
   currentPasswordWrong: "Your current password is incorrect.",
   passwordChanged: "Your password has been changed. Every other session has been signed out.",
   otherSessionsSignedOut: "Every other session has been signed out.",
+  nameOneLine: "Names must be on one line.",
 } as const;
 
 // Upper bounds keep hostile input cheap to reject (argon2 on a megabyte password is not).
-const name = (message: string) => z.string().trim().min(2, message).max(100, "Must be at most 100 characters");
+// A name is one line: line breaks and tabs (other control characters are refused for every
+// field, server/http/control-chars.ts) would break mail headers and greetings.
+const oneLine = /^[^\r\n\t]*$/;
+const name = (message: string) =>
+  z.string().trim().min(2, message).max(100, "Must be at most 100 characters").regex(oneLine, messages.nameOneLine);
 const email = z.string().trim().max(254, messages.email).email(messages.email);
 export const ZPassword = z
   .string()
@@ -79,7 +85,13 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZUpdateUserRequest = z.object({
   first_name: name(messages.firstName),
   last_name: name(messages.lastName),
-  preferred_name: z.string().trim().max(100, "Must be at most 100 characters").nullable().optional(),
+  preferred_name: z
+    .string()
+    .trim()
+    .max(100, "Must be at most 100 characters")
+    .regex(oneLine, messages.nameOneLine)
+    .nullable()
+    .optional(),
 });
 
 export const ZRatePlan = z.enum(["FREE", "PRO"]);
@@ -111,3 +123,47 @@ export const ZClientConfig = z.object({
   }),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
+
+/** The accounts calls (accounts-plans-billing.md section 7). */
+export const authEndpoints = {
+  clientConfig: endpoint({ method: "GET", path: "/api/client-config", response: ZClientConfig }),
+  /** ALTCHA's proof-of-work challenge (its own JSON shape, passed through). */
+  captchaChallenge: endpoint({ method: "GET", path: "/api/captcha/challenge" }),
+  checkAuth: endpoint({ method: "GET", path: "/api/check_auth", response: ZCheckAuthResponse }),
+  // A GET in the spec, yet it ends the session: the origin check refuses it from other sites.
+  deauth: endpoint({ method: "GET", path: "/api/deauth", response: ZMessageResponse, changesState: true }),
+  login: endpoint({ method: "POST", path: "/api/auth", body: ZLoginRequest, response: ZMsgResponse, errorKey: "msg" }),
+  google: endpoint({ method: "POST", path: "/api/google-auth", body: ZGoogleAuthRequest, response: ZMessageResponse }),
+  signup: endpoint({ method: "POST", path: "/api/signup", body: ZSignupRequest, response: ZMessageResponse }),
+  confirmEmail: endpoint({
+    method: "POST",
+    path: "/api/confirm_email",
+    body: ZTokenRequest,
+    response: ZMessageResponse,
+  }),
+  forgotPassword: endpoint({
+    method: "POST",
+    path: "/api/forgot-password",
+    body: ZForgotPasswordRequest,
+    response: ZMessageResponse,
+  }),
+  resetPassword: endpoint({
+    method: "POST",
+    path: "/api/reset-password",
+    body: ZResetPasswordRequest,
+    response: ZMessageResponse,
+  }),
+  changePassword: endpoint({
+    method: "POST",
+    path: "/api/change-password",
+    body: ZChangePasswordRequest,
+    response: ZMessageResponse,
+  }),
+  signOutOtherSessions: endpoint({ method: "POST", path: "/api/sign-out-other-sessions", response: ZMessageResponse }),
+  updateUser: endpoint({
+    method: "POST",
+    path: "/api/update_user",
+    body: ZUpdateUserRequest,
+    response: ZMessageResponse,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 // The billing calls of spec section 7, and the local test mode's own calls.
 
@@ -117,3 +118,51 @@ export const ZTestPortalResponse = z.object({
   ),
 });
 export type TTestPortal = z.infer<typeof ZTestPortalResponse>;
+
+/** The billing calls (accounts-plans-billing.md section 7), and test mode's stand-ins for Stripe.js. */
+export const billingEndpoints = {
+  mode: endpoint({ method: "GET", path: "/api/billing/mode", response: ZBillingModeResponse }),
+  status: endpoint({ method: "POST", path: "/api/subscription-status", response: ZSubscriptionStatusResponse }),
+  subscribe: endpoint({
+    method: "POST",
+    path: "/api/create-subscription",
+    body: ZCreateSubscriptionRequest,
+    response: ZCreateSubscriptionResponse,
+    errorKey: "error",
+  }),
+  cancel: endpoint({
+    method: "POST",
+    path: "/api/cancel-subscription",
+    body: ZCancelSubscriptionRequest,
+    response: ZSubscriptionChangeResponse,
+  }),
+  reactivate: endpoint({
+    method: "POST",
+    path: "/api/reactivate-subscription",
+    body: ZReactivateSubscriptionRequest,
+    response: ZSubscriptionChangeResponse,
+  }),
+  portal: endpoint({
+    method: "POST",
+    path: "/api/customer-portal",
+    body: ZCustomerPortalRequest,
+    response: ZCustomerPortalResponse,
+  }),
+  testPaymentMethod: endpoint({
+    method: "POST",
+    path: "/api/billing/test/payment-methods",
+    body: ZTestPaymentMethodRequest,
+    response: ZTestPaymentMethodResponse,
+    errorKey: "error",
+  }),
+  testConfirm: endpoint({
+    method: "POST",
+    path: "/api/billing/test/confirm-payment",
+    body: ZTestConfirmRequest,
+    response: ZTestConfirmResponse,
+    errorKey: "error",
+  }),
+  testPortal: endpoint({ method: "GET", path: "/api/billing/test/portal", response: ZTestPortalResponse }),
+  /** Stripe's signed events: the raw bytes are the body (server/billing/webhook.ts). */
+  stripeWebhook: endpoint({ method: "POST", path: "/api/stripe/webhook" }),
+};

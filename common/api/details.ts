@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZWeather } from "../travel/schemas";
-import { ZItineraryDay } from "./trips";
+import { endpoint } from "./endpoint";
+import { ZItineraryDay, ZTripIdRequest } from "./trips";
 
 // The trip details screen (planning-collaboration.md "Trip details", "Booking item", "Weather")
 // and the calls /api/trip_details, /api/itinerary-weather, /api/update_booking, /api/check_booking.
@@ -43,8 +44,12 @@ export const ZTripDetailsResponse = z.object({
   /** The viewer's plan decides what the server sends. */
   rate_plan: z.enum(["FREE", "PRO"]),
   summary: ZTripSummaryDetails.nullable(),
+  /** Added: what the viewer may do here, as the server's policy decides (server/bookings/policy.ts). */
+  permissions: z.object({ view_itinerary: z.boolean(), view_summary: z.boolean(), manage_bookings: z.boolean() }),
 });
 export type TTripDetails = z.infer<typeof ZTripDetailsResponse>;
+
+export const maxWeatherPlaces = 50;
 
 /** POST /api/itinerary-weather */
 export const ZItineraryWeatherRequest = z.object({
@@ -56,7 +61,13 @@ export const ZItineraryWeatherRequest = z.object({
         id: z.string().min(1).max(300),
       }),
     )
-    .max(200, "At most 200 entries"),
+    .max(200, "At most 200 entries")
+    // Each distinct place is a gazetteer look-up; a whole trip names a few dozen at most (a city
+    // a day and its airports), so more is not an itinerary (issue 21). Counted as the server
+    // groups them (server/bookings/weather.ts).
+    .refine((entries) => new Set(entries.map((e) => e.location.trim().toLowerCase())).size <= maxWeatherPlaces, {
+      message: `At most ${maxWeatherPlaces} different places per request`,
+    }),
 });
 /** Weather keyed by the request's ids; null where the place or date has none. */
 export const ZItineraryWeatherResponse = z.record(z.string(), ZWeather.nullable());
@@ -74,3 +85,39 @@ export const ZBookingUpdatedEvent = z.object({
   user_id: z.string(),
 });
 export type TBookingUpdatedEvent = z.infer<typeof ZBookingUpdatedEvent>;
+
+export const ZBookingUpdatedResponse = z.object({ success: z.literal(true) });
+export const ZCalendarParams = z.object({ tripId: z.string().uuid("trip not found") });
+
+/** The trip details calls; failures are read from `error`. */
+export const detailsEndpoints = {
+  details: endpoint({
+    method: "POST",
+    path: "/api/trip_details",
+    body: ZTripIdRequest,
+    response: ZTripDetailsResponse,
+    errorKey: "error",
+  }),
+  weather: endpoint({
+    method: "POST",
+    path: "/api/itinerary-weather",
+    body: ZItineraryWeatherRequest,
+    response: ZItineraryWeatherResponse,
+  }),
+  updateBooking: endpoint({
+    method: "POST",
+    path: "/api/update_booking",
+    body: ZUpdateBookingRequest,
+    response: ZBookingUpdatedResponse,
+    errorKey: "error",
+  }),
+  checkBooking: endpoint({
+    method: "POST",
+    path: "/api/check_booking",
+    body: ZCheckBookingRequest,
+    response: ZCheckBookingResponse,
+    errorKey: "error",
+  }),
+  /** The trip as an .ics file (a download link, not JSON). */
+  calendar: endpoint({ method: "GET", path: "/api/trips/:tripId/calendar.ics", params: ZCalendarParams }),
+};

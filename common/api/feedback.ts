@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 // The app feedback form (planning-collaboration.md "Feedback modal", sections 3, 4, 5, 8).
 
@@ -71,3 +72,14 @@ export const ZFeedbackReport = z.object({
   ),
 });
 export type TFeedbackReport = z.infer<typeof ZFeedbackReport>;
+
+/** The app feedback calls: anyone may submit; the report is the admins'. */
+export const feedbackEndpoints = {
+  submit: endpoint({
+    method: "POST",
+    path: "/api/feedback/submit",
+    body: ZFeedbackRequest,
+    response: ZFeedbackResponse,
+  }),
+  report: endpoint({ method: "GET", path: "/api/admin/feedback", response: ZFeedbackReport }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 export const ZServiceState = z.enum(["up", "down", "disabled"]);
 
@@ -24,3 +25,10 @@ export const ZHealthResponse = z.object({
   jobs: z.object({ runner: z.enum(["bullmq", "database"]), enabled: z.boolean() }),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const healthEndpoints = {
+  /** Readiness: 200 when every configured service answers, 503 (same shape) otherwise. */
+  health: endpoint({ method: "GET", path: "/api/health", response: ZHealthResponse }),
+  /** Liveness: 200 while serving, 503 once shutting down. */
+  live: endpoint({ method: "GET", path: "/api/live", response: z.object({ status: z.literal("ok") }) }),
+};

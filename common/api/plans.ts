@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 const ZPlan = z.object({
   name: z.string(),
@@ -9,3 +10,7 @@ const ZPlan = z.object({
 /** GET /api/all-plans: the plans keyed `free` and `pro`, prices in cents. */
 export const ZAllPlansResponse = z.object({ free: ZPlan, pro: ZPlan });
 export type TAllPlans = z.infer<typeof ZAllPlansResponse>;
+
+export const planEndpoints = {
+  all: endpoint({ method: "GET", path: "/api/all-plans", response: ZAllPlansResponse }),
+};

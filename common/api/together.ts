@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 // Contracts of sharing, invites, the group chat, friends and notifications
 // (planning-collaboration.md sections 3, 7, 8; accounts-plans-billing.md: /accept).
@@ -18,12 +19,14 @@ export const togetherMessages = {
 } as const;
 
 const tripId = z.string().uuid("trip not found");
-// The spec's simple pattern: non-space, @, a domain with a dot.
+// One mailbox per entry, parsed strictly (zod's e-mail format): the spec's simple pattern
+// (non-space, @, a domain with a dot) let "a@x.test,b@x.test" through, and the mailer then sent
+// one invitation to every address in it (issue 21, finding 7). The visible text is the spec's.
 const email = z
   .string()
   .trim()
-  .max(254)
-  .regex(/^\S+@\S+\.\S+$/, "Please enter a valid email address");
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
 
 export const ZShareBatchRequest = z.object({
   trip_id: tripId,
@@ -41,7 +44,38 @@ export const ZShareLinkRequest = z.object({
 });
 export const ZShareLinkResponse = z.object({ success: z.literal(true), link: z.string().url(), message: z.string() });
 
-export const ZAcceptRequest = z.object({ token: z.string().min(10).max(200) });
+/**
+ * POST /api/accept: the token from an e-mailed or shared link, or (added) the invite's id from an
+ * in-app notification, which only the invited person may redeem. Exactly one of them.
+ */
+/** An e-mail invite no one accepted stops working, and stops holding a place, after this. */
+export const INVITE_LIFETIME_DAYS = 14;
+export const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * 86_400_000;
+
+/** POST /api/share/invites (added): the trip's open invites, for its owner's share dialog. */
+export const ZInvitesRequest = z.object({ trip_id: tripId });
+export const ZPendingInvite = z.object({
+  id: z.string(),
+  kind: z.enum(["email", "link"]),
+  /** The invited address; null for a link. */
+  email: z.string().nullable(),
+  invited_by: z.string(),
+  created_at: z.string(),
+  /** When an e-mail invite stops working; null for a link (it lasts until revoked or replaced). */
+  expires_at: z.string().nullable(),
+});
+export type TPendingInvite = z.infer<typeof ZPendingInvite>;
+export const ZInvitesResponse = z.object({ invites: z.array(ZPendingInvite) });
+
+/** POST /api/share/revoke (added): the owner turns an open invite off and frees its place. */
+export const ZRevokeInviteRequest = z.object({ trip_id: tripId, invite_id: z.string().uuid("invite not found") });
+export const ZRevokeInviteResponse = z.object({ success: z.literal(true) });
+
+export const ZAcceptRequest = z
+  .object({ token: z.string().min(10).max(200).optional(), invite_id: z.string().uuid().optional() })
+  .refine((b) => (b.token === undefined) !== (b.invite_id === undefined), {
+    message: "Send the invite's token or its id",
+  });
 export const ZAcceptResponse = z.object({ success: z.boolean(), message: z.string(), trip: z.string().nullable() });
 
 export const ZGroupMessage = z.object({
@@ -53,10 +87,23 @@ export const ZGroupMessage = z.object({
   timestamp: z.string(),
 });
 export type TGroupMessage = z.infer<typeof ZGroupMessage>;
+/** Messages per page of group chat history, newest first in pages (each page oldest first). */
+export const GROUP_HISTORY_PAGE = 100;
+/**
+ * POST /api/group_messages: the spec's {trip_id}; added, optional: `before`, the id of the oldest
+ * message the client holds, for the page before it, and `limit`.
+ */
+export const ZGroupMessagesRequest = z.object({
+  trip_id: tripId,
+  before: z.string().uuid("Unknown message").optional(),
+  limit: z.number().int().min(1).max(500).optional(),
+});
 export const ZGroupMessagesResponse = z.object({
   trip_id: z.string(),
   messages: z.array(ZGroupMessage),
   last_viewed: z.string().nullable(),
+  /** Added: whether older messages exist before this page. */
+  has_more: z.boolean().optional(),
 });
 
 /** Socket: chat_message. */
@@ -73,6 +120,7 @@ export const ZFriend = z.object({
   isRecentActive: z.boolean(),
   mutualConnections: z.number().int(),
 });
+export type TFriend = z.infer<typeof ZFriend>;
 export const ZFriendsResponse = z.object({
   friends: z.array(ZFriend),
   recent: z.array(ZFriend),
@@ -107,3 +155,64 @@ export const ZNotificationsResponse = z.object({
   unread_count: z.number().int(),
 });
 export const ZNotificationReadRequest = z.object({ notification_id: z.string().uuid() });
+
+export const ZFriendAddedResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZMarkAllReadResponse = z.object({ status: z.literal("success"), updated_count: z.number().int() });
+export const ZMarkReadResponse = z.object({ status: z.literal("success") });
+
+/** The calls of sharing, invites, the group chat, friends and notifications. */
+export const togetherEndpoints = {
+  shareBatch: endpoint({
+    method: "POST",
+    path: "/api/share/batch",
+    body: ZShareBatchRequest,
+    response: ZShareBatchResponse,
+  }),
+  shareLink: endpoint({
+    method: "POST",
+    path: "/api/share/link",
+    body: ZShareLinkRequest,
+    response: ZShareLinkResponse,
+  }),
+  invites: endpoint({ method: "POST", path: "/api/share/invites", body: ZInvitesRequest, response: ZInvitesResponse }),
+  revokeInvite: endpoint({
+    method: "POST",
+    path: "/api/share/revoke",
+    body: ZRevokeInviteRequest,
+    response: ZRevokeInviteResponse,
+  }),
+  // Failures answer {success: false, message} through the error handler, as the screen reads them.
+  accept: endpoint({ method: "POST", path: "/api/accept", body: ZAcceptRequest, response: ZAcceptResponse }),
+  groupMessages: endpoint({
+    method: "POST",
+    path: "/api/group_messages",
+    body: ZGroupMessagesRequest,
+    response: ZGroupMessagesResponse,
+    errorKey: "error",
+  }),
+  friends: endpoint({ method: "GET", path: "/api/users/friends", response: ZFriendsResponse }),
+  addFriend: endpoint({
+    method: "POST",
+    path: "/api/users/friends/add",
+    body: ZAddFriendRequest,
+    response: ZFriendAddedResponse,
+  }),
+  notifications: endpoint({
+    method: "POST",
+    path: "/api/notifications",
+    body: ZNotificationsRequest,
+    response: ZNotificationsResponse,
+  }),
+  markAllRead: endpoint({
+    method: "POST",
+    path: "/api/notifications/mark-all-read",
+    body: ZNotificationsRequest,
+    response: ZMarkAllReadResponse,
+  }),
+  markRead: endpoint({
+    method: "POST",
+    path: "/api/notifications/read",
+    body: ZNotificationReadRequest,
+    response: ZMarkReadResponse,
+  }),
+};

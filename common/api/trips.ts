@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { ZFlight, ZForumPost, ZHotel, ZPlace, ZRoundTrip } from "../travel/schemas";
+import { LINE_BREAKING } from "../trip-name";
+import { endpoint } from "./endpoint";
+import { ZChangeSummary, ZProposal } from "./itinerary";
 
 // Contracts of trips, the AI chat and the itinerary (planning-collaboration.md sections 3, 7, 8).
 
@@ -9,7 +12,8 @@ export const tripMessages = {
   sendFailed: "Something went wrong sending your message, please refresh the page and try again",
 } as const;
 
-const id = z.string().uuid("trip not found");
+// A missing or malformed id reads as any unknown trip does.
+const id = z.string({ error: "trip not found" }).uuid("trip not found");
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -42,6 +46,10 @@ export const ZCtx = z.object({
   itinerary: z.array(ZItineraryDay),
   destination: z.string().nullable(),
   dates: z.string().nullable(),
+  /** Added: the change this reply made to the shared itinerary (the revision to undo, and what changed). */
+  applied: z.object({ revision: z.number().int(), summary: ZChangeSummary }).nullable().optional(),
+  /** Added: Lotus's suggestion that someone must apply (a member's request, a private conversation). */
+  proposal: ZProposal.nullable().optional(),
 });
 export type TCtx = z.infer<typeof ZCtx>;
 
@@ -71,10 +79,28 @@ export const ZMember = z.object({
   first_name: z.string(),
   last_name: z.string(),
   access_type: z.enum(["owner", "member"]),
+  /** Added: owner, editor (changes the itinerary) or viewer (reads and chats). */
+  role: z.enum(["owner", "editor", "viewer"]),
 });
 export type TMember = z.infer<typeof ZMember>;
 
 export const ZTripIdRequest = z.object({ trip_id: id });
+
+/** What the caller may do to a trip, as the server's policy decides it (server/trips/policy.ts). */
+export const ZTripPermissions = z.object({
+  view: z.boolean(),
+  chat: z.boolean(),
+  add_member: z.boolean(),
+  share: z.boolean(),
+  manage_invites: z.boolean(),
+  rename: z.boolean(),
+  delete: z.boolean(),
+  /** Move, retime, add, remove, pin items; undo and restore; apply Lotus's proposals. */
+  edit_itinerary: z.boolean(),
+  /** Change a member's role and the trip's default role for new members. */
+  manage_roles: z.boolean(),
+});
+export type TTripPermissions = z.infer<typeof ZTripPermissions>;
 
 export const ZMessagesResponse = z.object({
   trip_id: z.string(),
@@ -82,6 +108,10 @@ export const ZMessagesResponse = z.object({
   access_type: z.enum(["owner", "member"]),
   trip_shared: z.boolean(),
   replies: z.array(ZTripMessage),
+  /** Added to the spec's shape: the screens show what the server allows, not what they guess. */
+  permissions: ZTripPermissions,
+  /** Added: the role new members get (the owner chooses it in the share dialog). */
+  default_role: z.enum(["editor", "viewer"]),
 });
 
 export const ZItineraryResponse = z.object({
@@ -101,7 +131,13 @@ export const ZTripsResponse = z.array(ZTripSummary);
 
 export const ZUpdateTripRequest = z.object({
   trip_id: id,
-  name: z.string().trim().min(1, "Trip name is required").max(100, "Trip name must be at most 100 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Trip name is required")
+    .max(100, "Trip name must be at most 100 characters")
+    // One line: a name with CR/LF wrote extra events into calendar.ics (issue 21, finding 10).
+    .refine((name) => !LINE_BREAKING.test(name), "Trip name must be a single line of text"),
 });
 
 export const ZSuccessResponse = z.object({ success: z.literal(true), message: z.string().optional() });
@@ -118,6 +154,10 @@ export const ZJoinTripAck = z.union([
     name: z.string(),
     access_type: z.enum(["owner", "member"]),
     trip_shared: z.boolean(),
+    /** Added to the spec's shape: what the caller may do (server/trips/policy.ts). */
+    permissions: ZTripPermissions,
+    /** Added: the role new members get. */
+    default_role: z.enum(["editor", "viewer"]),
   }),
 ]);
 
@@ -145,16 +185,62 @@ export const ZNewAiMsgAck = z.union([
   z.object({ error: z.string() }),
 ]);
 
+/** The categories of a thumbs-down (spec section 4), in the order shown. */
+export const lotusFeedbackIssues = [
+  "Offensive/unsafe",
+  "Unhelpful",
+  "Not factually correct",
+  "Product design or functionality",
+  "Other",
+] as const;
+export type TLotusFeedbackIssue = (typeof lotusFeedbackIssues)[number];
+
 export const ZLotusFeedbackRequest = z.object({
   msg_id: z.string().uuid("Unknown message"),
   msg_text: z.string().max(20_000).default(""),
   feedback_type: z.enum(["positive", "negative"]),
-  selectedIssues: z
-    .array(
-      z.enum(["Offensive/unsafe", "Unhelpful", "Not factually correct", "Product design or functionality", "Other"]),
-    )
-    .max(5)
-    .default([]),
+  selectedIssues: z.array(z.enum(lotusFeedbackIssues)).max(5).default([]),
   feedback_comments: z.string().max(2000).default(""),
   timestamp: z.string().max(64).optional(),
 });
+
+export const ZLotusFeedbackResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** The trip calls (planning-collaboration.md section 7); failures are read from `error`. */
+export const tripEndpoints = {
+  list: endpoint({ method: "GET", path: "/api/trips", response: ZTripsResponse }),
+  messages: endpoint({
+    method: "POST",
+    path: "/api/messages",
+    body: ZTripIdRequest,
+    response: ZMessagesResponse,
+    errorKey: "error",
+  }),
+  itinerary: endpoint({
+    method: "POST",
+    path: "/api/itinerary",
+    body: ZTripIdRequest,
+    response: ZItineraryResponse,
+    errorKey: "error",
+  }),
+  rename: endpoint({
+    method: "POST",
+    path: "/api/update_trip",
+    body: ZUpdateTripRequest,
+    response: ZSuccessResponse,
+    errorKey: "error",
+  }),
+  remove: endpoint({
+    method: "POST",
+    path: "/api/delete_trip",
+    body: ZTripIdRequest,
+    response: ZSuccessResponse,
+    errorKey: "error",
+  }),
+  lotusFeedback: endpoint({
+    method: "POST",
+    path: "/api/lotusai_feedback/submit",
+    body: ZLotusFeedbackRequest,
+    response: ZLotusFeedbackResponse,
+  }),
+};

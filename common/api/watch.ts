@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
+import { ZTripIdRequest } from "./trips";
 
 // Real-time trip updates (issue 13): the watcher's state for the trip details page, and each
 // traveller's notification settings (Account settings, Notifications tab).
@@ -44,4 +46,22 @@ export const notificationSettingLabels: Record<keyof TNotificationSettings, { la
     label: "Daily e-mail digest",
     hint: "At most one e-mail a day listing the changes you have not seen yet.",
   },
+};
+
+/** The watcher's calls: a trip's watch state, and the person's notification settings. */
+export const watchEndpoints = {
+  tripWatch: endpoint({
+    method: "POST",
+    path: "/api/trip_watch",
+    body: ZTripIdRequest,
+    response: ZTripWatchResponse,
+    errorKey: "error",
+  }),
+  settings: endpoint({ method: "GET", path: "/api/notification-settings", response: ZNotificationSettings }),
+  updateSettings: endpoint({
+    method: "POST",
+    path: "/api/notification-settings",
+    body: ZNotificationSettingsUpdate,
+    response: ZNotificationSettings,
+  }),
 };

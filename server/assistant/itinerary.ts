@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import type { TItineraryDay, TItineraryItem } from "../../common/api/trips";
+import { placeKindOf, type TPlaceKind } from "../../common/travel/place-kinds";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
 import { distanceKm } from "../travel/geo/distance";
 import type { Interest, Plan } from "./plan";
@@ -9,7 +10,7 @@ import type { Interest, Plan } from "./plan";
 // before arrival or after the traveller must leave for the airport.
 
 type Window = { open: number; close: number; minutes: number };
-const hours: Record<Interest | "attraction" | "other", Window> = {
+const hours: Record<TPlaceKind | "other", Window> = {
   museum: { open: 600, close: 1080, minutes: 150 },
   landmark: { open: 540, close: 1080, minutes: 75 },
   park: { open: 420, close: 1200, minutes: 90 },
@@ -30,22 +31,6 @@ const DAY_END = 1320; // 22:00
 export const hhmm = (m: number) =>
   `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(Math.round(m) % 60).padStart(2, "0")}`;
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-
-/** The everyday kind of a place, from our categories or a provider's types. */
-export function categoryOf(place: TPlace): Interest | "attraction" | "other" {
-  const types = place.types.join(" ");
-  if (/museum|art_gallery/.test(types)) return "museum";
-  if (/restaurant|cafe|food|bakery/.test(types)) return "food";
-  if (/park|garden|hiking/.test(types)) return "park";
-  if (/night|bar\b|night_club/.test(types)) return "nightlife";
-  if (/beach/.test(types)) return "beach";
-  if (/market|shopping/.test(types)) return "market";
-  if (/viewpoint|observation/.test(types)) return "viewpoint";
-  if (/neighbourhood|neighborhood/.test(types)) return "neighbourhood";
-  if (/landmark|church|monument|historical|place_of_worship/.test(types)) return "landmark";
-  if (/attraction|amusement|zoo|aquarium/.test(types)) return "attraction";
-  return "other";
-}
 
 /** Minutes from one place to the next: a walk when close, a ride with a wait when not. */
 export function travelMinutes(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -163,7 +148,7 @@ export function buildItinerary(input: BuildInput): TItineraryDay[] {
   // each next stop the nearest open one.
   const remaining = [...input.places];
   const wanted = (p: TPlace) => {
-    const c = categoryOf(p);
+    const c = placeKindOf(p.types);
     return (plan.interests as string[]).includes(c) ? 0 : 1;
   };
   const order = days.map((_, i) => i);
@@ -183,7 +168,7 @@ export function buildItinerary(input: BuildInput): TItineraryDay[] {
     let visits = 0;
     while (visits < limit && remaining.length) {
       const candidates = remaining
-        .map((p, k) => ({ p, k, c: categoryOf(p), travel: travelMinutes(here, p) }))
+        .map((p, k) => ({ p, k, c: placeKindOf(p.types), travel: travelMinutes(here, p) }))
         .filter(({ c }) => (theme ? c === theme : c !== "nightlife" || plan.interests.includes("nightlife")))
         .map((x) => {
           const w = hours[x.c];
@@ -233,7 +218,7 @@ export function buildItinerary(input: BuildInput): TItineraryDay[] {
   return moved;
 }
 
-function activityFor(kind: ReturnType<typeof categoryOf>, name: string): string {
+function activityFor(kind: TPlaceKind | "other", name: string): string {
   switch (kind) {
     case "museum":
       return `Explore ${name}`;

@@ -1,8 +1,8 @@
-import { createServer, type Server } from "node:http";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ZCtx } from "../../common/api/trips";
 import { loadConfig } from "../config";
+import { stubHttpServer } from "../testing/stub-http";
 import { createTravel } from "../travel/travel";
 import { createEngine } from "./create-engine";
 import { languageModel, llmEngine } from "./llm-engine";
@@ -21,63 +21,50 @@ type Turn =
 
 let script: Turn[] = [];
 let requests: { messages: { role: string; content?: unknown }[]; tools?: { function: { name: string } }[] }[] = [];
-let server: Server;
-let base = "";
 
 const chunk = completionChunk;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      if (req.url !== "/v1/chat/completions" || req.headers.authorization !== "Bearer sk-test") {
-        res.writeHead(401, { "content-type": "application/json" });
-        return res.end(
-          JSON.stringify({
-            error: { message: "Incorrect API key", type: "invalid_request_error", code: "invalid_api_key" },
-          }),
-        );
-      }
-      requests.push(JSON.parse(body));
-      const turn = script.shift() ?? { text: ["(no more turns)"] };
-      if ("status" in turn) {
-        res.writeHead(turn.status, { "content-type": "application/json", "retry-after-ms": "5", "retry-after": "0" });
-        return res.end(JSON.stringify({ error: { ...turn.error, param: null } }));
-      }
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      res.write(chunk({ role: "assistant", content: "" }));
-      if ("text" in turn) {
-        for (const piece of turn.text) res.write(chunk({ content: piece }));
-        res.write(chunk({}, "stop"));
-      } else {
-        res.write(
-          chunk({
-            tool_calls: [
-              {
-                index: 0,
-                id: `call_${requests.length}`,
-                type: "function",
-                function: { name: turn.tool, arguments: "" },
-              },
-            ],
-          }),
-        );
-        for (const piece of turn.args) res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
-        res.write(chunk({}, "tool_calls"));
-      }
-      res.write(
-        `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model: "gpt-test", choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
-      );
-      res.end("data: [DONE]\n\n");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
+const api = stubHttpServer((req, res, body) => {
+  if (req.url !== "/v1/chat/completions" || req.headers.authorization !== "Bearer sk-test") {
+    res.writeHead(401, { "content-type": "application/json" });
+    return res.end(
+      JSON.stringify({
+        error: { message: "Incorrect API key", type: "invalid_request_error", code: "invalid_api_key" },
+      }),
+    );
+  }
+  requests.push(JSON.parse(body));
+  const turn = script.shift() ?? { text: ["(no more turns)"] };
+  if ("status" in turn) {
+    res.writeHead(turn.status, { "content-type": "application/json", "retry-after-ms": "5", "retry-after": "0" });
+    return res.end(JSON.stringify({ error: { ...turn.error, param: null } }));
+  }
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  res.write(chunk({ role: "assistant", content: "" }));
+  if ("text" in turn) {
+    for (const piece of turn.text) res.write(chunk({ content: piece }));
+    res.write(chunk({}, "stop"));
+  } else {
+    res.write(
+      chunk({
+        tool_calls: [
+          {
+            index: 0,
+            id: `call_${requests.length}`,
+            type: "function",
+            function: { name: turn.tool, arguments: "" },
+          },
+        ],
+      }),
+    );
+    for (const piece of turn.args) res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }));
+    res.write(chunk({}, "tool_calls"));
+  }
+  res.write(
+    `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model: "gpt-test", choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`,
+  );
+  res.end("data: [DONE]\n\n");
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   script = [];
   requests = [];
@@ -88,7 +75,13 @@ const travel = createTravel(
 );
 const engine = () =>
   llmEngine(
-    languageModel({ provider: "openai", model: "gpt-test", apiKey: "sk-test", baseUrl: base, timeoutMs: 30_000 }),
+    languageModel({
+      provider: "openai",
+      model: "gpt-test",
+      apiKey: "sk-test",
+      baseUrl: `${api.base}/v1`,
+      timeoutMs: 30_000,
+    }),
     {
       maxRetries: 2,
     },
@@ -172,8 +165,9 @@ describe("the llm engine", () => {
     const env = { SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-unused" };
     expect(createEngine(loadConfig(env)).name).toBe("offline");
     expect(
-      createEngine(loadConfig({ ...env, LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3", LLM_BASE_URL: base }))
-        .name,
+      createEngine(
+        loadConfig({ ...env, LLM_PROVIDER: "openai-compatible", LLM_MODEL: "llama3", LLM_BASE_URL: `${api.base}/v1` }),
+      ).name,
     ).toBe("llm");
     expect(() => loadConfig({ ...env, LLM_PROVIDER: "openai" })).toThrow(/LLM_MODEL and LLM_API_KEY/);
     expect(() => loadConfig({ ...env, LLM_PROVIDER: "openai-compatible", LLM_MODEL: "x" })).toThrow(/LLM_BASE_URL/);

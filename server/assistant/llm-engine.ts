@@ -3,11 +3,12 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type LanguageModel, type ModelMessage, stepCountIs, streamText, tool } from "ai";
 import { z } from "zod";
+import { ZInterest } from "../../common/travel/place-kinds";
 import type { TFlight, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
 import type { Config } from "../config";
 import { assembleTrip, formatDates } from "./assemble";
 import type { Engine, EngineResult, EngineTurn } from "./engine";
-import { interestCategories, type Plan } from "./plan";
+import type { Plan } from "./plan";
 import { findDates, wholePlace } from "./understand";
 
 function summary(plan: Plan) {
@@ -138,7 +139,7 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number; 
             travellers: z.number().int().min(1).max(9).optional(),
             budget: z.enum(["budget", "moderate", "luxury"]).optional(),
             pace: z.enum(["relaxed", "moderate", "packed"]).optional(),
-            interests: z.array(z.enum(interestCategories)).optional(),
+            interests: z.array(ZInterest).optional(),
           }),
           execute: async (u) => {
             const next: Plan = { ...plan };

@@ -27,9 +27,7 @@ export function createMessageLimits(
     const memory = new RateLimiterMemory(options);
     limiters.set(
       plan,
-      redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, insuranceLimiter: memory })
-        : memory,
+      redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory,
     );
   }
   return {

@@ -1,10 +1,11 @@
 import { DateTime } from "luxon";
 import type { TCtx } from "../../common/api/trips";
+import { placeKindOf } from "../../common/travel/place-kinds";
 import type { TFlight, TRoundTrip } from "../../common/travel/schemas";
 import { type Assembled, assembleTrip, formatDates, priceOf } from "./assemble";
 import type { Engine, EngineResult, EngineTurn } from "./engine";
 import { streamText } from "./engine";
-import { categoryOf, swapDays } from "./itinerary";
+import { swapDays } from "./itinerary";
 import type { Plan } from "./plan";
 import { suggestDestinations } from "./suggest";
 import {
@@ -120,7 +121,7 @@ export function offlineEngine(): Engine {
                 : `**When are you going, and for how long?** (For example: *March 10-17* or *5 days in May*.)`;
           const top = assembled.ctx.places.slice(0, 5);
           const list = top.length
-            ? `\n\nWhile you decide, some highlights of ${plan.destination.name}:\n${top.map((p) => `- **${p.name}** (${categoryOf(p)})`).join("\n")}`
+            ? `\n\nWhile you decide, some highlights of ${plan.destination.name}:\n${top.map((p) => `- **${p.name}** (${placeKindOf(p.types)})`).join("\n")}`
             : "";
           return answer(
             plan,
@@ -144,7 +145,7 @@ export function offlineEngine(): Engine {
         const found = await tools.places({ near: { lat: dest.lat, lng: dest.lng }, radiusMiles: 5 });
         const lines = found.places
           .slice(0, 8)
-          .map((p) => `- **${p.name}** (${categoryOf(p)}, ${p.distance_from_target_location.toFixed(1)} mi)`);
+          .map((p) => `- **${p.name}** (${placeKindOf(p.types)}, ${p.distance_from_target_location.toFixed(1)} mi)`);
         const body = lines.length
           ? `Here's what's worth doing around ${dest.name}:\n\n${lines.join("\n")}`
           : `I couldn't find places around ${dest.name} yet. ${found.note ?? ""}`;

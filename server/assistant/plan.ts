@@ -1,20 +1,11 @@
 import { z } from "zod";
+import { type TInterest, ZInterest } from "../../common/travel/place-kinds";
 
 // What Lotus has understood of a trip so far. Stored on the trip (trips.plan), read back at the
 // next message, changed one thing at a time by follow-ups.
 
-export const interestCategories = [
-  "museum",
-  "food",
-  "park",
-  "nightlife",
-  "beach",
-  "market",
-  "viewpoint",
-  "landmark",
-  "neighbourhood",
-] as const;
-export type Interest = (typeof interestCategories)[number];
+/** What a traveller can be interested in: the place kinds of common/travel/place-kinds.ts. */
+export type Interest = TInterest;
 
 const ZPlaceRef = z.object({
   name: z.string(),
@@ -35,9 +26,9 @@ export const ZPlan = z.object({
   travellers: z.number().int().min(1).max(9).default(1),
   budget: z.enum(["budget", "moderate", "luxury"]).default("moderate"),
   pace: z.enum(["relaxed", "moderate", "packed"]).default("moderate"),
-  interests: z.array(z.enum(interestCategories)).default([]),
+  interests: z.array(ZInterest).default([]),
   /** Whole days given to one kind of place ("add a museum day"), in the order asked. */
-  themedDays: z.array(z.enum(interestCategories)).default([]),
+  themedDays: z.array(ZInterest).default([]),
   /** Day numbers (1-based) in the order the traveller wants them, after swaps. */
   dayOrder: z.array(z.number().int()).default([]),
   /** Nightly hotel cap in dollars, lowered by "cheaper hotel". */

@@ -1,31 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tripMessages, trips } from "../db/schema/index";
-import { connectClient, nextEvent } from "../testing/socket-client";
-import { type RunningServer, startServer } from "../testing/start-server";
+import { nextEvent } from "../testing/socket-client";
+import { socketTestServer } from "../testing/socket-server";
 import { createTestTrip } from "../testing/test-trips";
 import { createSignedInUser } from "../testing/test-users";
+import { trickleEngine } from "./testing/trickle-engine";
+
+const PIECE_COUNT = 300;
 
 // The AI chat over real sockets: a whole server, real clients, the offline engine.
-let server: RunningServer;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  server = await startServer({ WEATHER_PROVIDER: "offline" }, { assistant: { messageLimits: { FREE: 3 } } });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server.close();
-});
-
-const db = () => server.app.lotus.database.db;
-async function client(cookie: string): Promise<Socket> {
-  const s = await connectClient(server.url, { cookie });
-  sockets.push(s);
-  return s;
-}
+const h = socketTestServer({ WEATHER_PROVIDER: "offline" }, { assistant: { messageLimits: { FREE: 3 } } });
+const { db, client } = h;
 const emit = <T = Record<string, unknown>>(s: Socket, event: string, payload: unknown) =>
-  s.timeout(10_000).emitWithAck(event, payload) as Promise<T>;
+  h.emit<T>(s, event, payload, 10_000);
 /** Every event of a kind a socket receives, for looking at after the fact. */
 function record(s: Socket, event: string): unknown[] {
   const seen: unknown[] = [];
@@ -48,10 +37,15 @@ describe("the AI chat over sockets", () => {
     expect(ack.trip_id).toMatch(/^[0-9a-f-]{36}$/);
     const [final] = (await done) as [Record<string, unknown>];
     expect(final).toMatchObject({ trip_id: ack.trip_id, role: "assistant", user_id: "assistant", is_private: false });
-    expect(partials.length).toBeGreaterThan(3);
-    const last = partials[partials.length - 1] as { msg: string; id: string };
-    expect(last.id).toBe(final.id);
-    expect(last.msg).toBe(final.msg);
+    expect(partials.length).toBeGreaterThan(0);
+    // Each piece carries only what is new: together they are the reply, and what travels
+    // stays linear in its length (whole-text-so-far pieces grew with its square).
+    const pieces = partials as { delta: string; id: string; msg?: string }[];
+    expect(pieces.every((p) => p.id === final.id && p.msg === undefined)).toBe(true);
+    expect(pieces.map((p) => p.delta).join("")).toBe(final.msg);
+    const streamed = pieces.reduce((sum, p) => sum + JSON.stringify(p).length, 0);
+    expect(streamed).toBeLessThan(3 * JSON.stringify(final).length);
+    expect(streamed).toBeLessThan(3 * String(final.msg).length);
     const ctx = final.ctx as { itinerary: unknown[]; destination: string; dates: string };
     expect(ctx).toMatchObject({ destination: "Lisbon, Portugal", dates: "Mar 10 - Mar 12, 2027" });
     expect(ctx.itinerary).toHaveLength(3);
@@ -121,7 +115,7 @@ describe("the AI chat over sockets", () => {
     ]);
     expect(memberReplies).toHaveLength(1);
     expect(memberReplies.every((r) => !(r as { is_private: boolean }).is_private)).toBe(true);
-    expect(memberPartials.every((p) => !(p as { msg: string }).msg.includes("Rome"))).toBe(true);
+    expect(memberPartials.every((p) => !(p as { delta: string }).delta.includes("Rome"))).toBe(true);
 
     const history = await emit<{ replies: { msg: string; is_private: boolean }[] }>(m, "join_trip", {
       trip_id: trip.id,
@@ -172,5 +166,42 @@ describe("the AI chat over sockets", () => {
     expect(await emit(s, "new_ai_msg", "nonsense")).toMatchObject({ error: expect.any(String) });
     expect(await emit(s, "join_trip", { trip_id: 42 })).toEqual({ error: "trip not found" });
     expect(await db().select().from(trips).where(eq(trips.ownerId, u.user.id))).toEqual([]);
+  });
+});
+
+describe("a long reply streamed as a model streams it", () => {
+  // ~300 token-sized pieces over 1.5 s: many times the batcher's interval.
+  const t = socketTestServer(
+    { WEATHER_PROVIDER: "offline" },
+    { assistant: { engine: trickleEngine({ pieces: PIECE_COUNT, overMs: 1500 }) } },
+  );
+
+  it("sends only what is new, gathered per interval: the partials' sum stays under 3x the reply", async () => {
+    const u = await createSignedInUser(t.db(), { firstName: "Tia" });
+    const s = await t.client(u.cookie);
+    const partials = record(s, "partial_ai_response") as Record<string, unknown>[];
+    const done = nextEvent(s, "new_ai_response");
+    await t.emit(s, "new_ai_msg", { user_message: "Tell me about Lisbon", trip_id: "", mentions: [], private: false });
+    const [final] = (await done) as [{ id: string; msg: string }];
+    expect(final.msg.length).toBeGreaterThan(1500);
+    expect(partials.length, `${partials.length} partial_ai_response events`).toBeGreaterThanOrEqual(10);
+    expect(partials.length, "pieces gathered, not one event each").toBeLessThan(PIECE_COUNT / 3);
+    // Each carries its ids and the new text: never the text so far, never a msg.
+    for (const p of partials) {
+      expect(Object.keys(p).sort()).toEqual(["delta", "id", "in_reply_to", "trip_id"]);
+      expect(p.id).toBe(final.id);
+    }
+    expect(partials.map((p) => p.delta).join("")).toBe(final.msg);
+    const size = (v: unknown) => JSON.stringify(v).length;
+    const streamed = partials.reduce((sum, p) => sum + size(p), 0);
+    expect(streamed).toBeLessThan(3 * size(final));
+    // The bound can fail: these same events each carrying the whole text so far (as before
+    // issue 20) would be far past it.
+    let soFar = "";
+    const wholeSoFar = partials.reduce((sum, p) => {
+      soFar += String(p.delta);
+      return sum + size({ ...p, delta: soFar });
+    }, 0);
+    expect(wholeSoFar).toBeGreaterThan(3 * size(final));
   });
 });

@@ -1,5 +1,6 @@
 import * as chrono from "chrono-node";
 import { DateTime } from "luxon";
+import { interestsSaidIn } from "../../common/travel/place-kinds";
 import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import type { Interest, PlaceRef } from "./plan";
@@ -172,6 +173,11 @@ const stops = new Set([
   "i",
 ]);
 
+// Look-ups tried per message by each finder: a real request names its places in the first few
+// "to X" or capitalised phrases, while a 4,000-character message of made-up names would ask the
+// gazetteer thousands of times (issue 21). Past this, the message is read as naming no place.
+const maxLookups = 40;
+
 function accept(phrase: string): PlaceRef | undefined {
   const g = geocode(phrase);
   if (!g) return undefined;
@@ -187,13 +193,14 @@ function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
     .replace(/[!?.;:()"]/g, " ")
     .split(/\s+/)
     .filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
+  let tried = 0;
+  for (let i = 0; i < words.length && tried < maxLookups; i++) {
     if (!triggers.test(words[i]?.toLowerCase() ?? "")) continue;
     const first = normalize(words[i + 1] ?? "");
     if (!first || notPlaces.has(first) || /^\d/.test(first)) continue;
     let end = i + 1;
     while (end < words.length && end - i <= 4 && (end === i + 1 || !stops.has(normalize(words[end] ?? "")))) end++;
-    for (let n = end - i - 1; n >= 1; n--) {
+    for (let n = end - i - 1; n >= 1 && tried < maxLookups; n--, tried++) {
       const phrase = words
         .slice(i + 1, i + 1 + n)
         .join(" ")
@@ -208,12 +215,14 @@ function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
 /** A place named anywhere as a capitalised name ("Singapore on March 3"), exact names only. */
 export function namedPlace(text: string, except?: string): PlaceRef | undefined {
   const runs = text.match(/\b[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){0,2}/gu) ?? [];
+  let tried = 0;
   for (const run of runs) {
     const words = run.split(/\s+/);
     for (let n = words.length; n >= 1; n--) {
       for (let start = 0; start + n <= words.length; start++) {
         const phrase = words.slice(start, start + n).join(" ");
         if (notPlaces.has(normalize(phrase)) || phrase.length < 3) continue;
+        if (++tried > maxLookups) return undefined;
         const g = geocode(phrase);
         // Without a "to"/"in" before it, a capitalised word is a place only if it is a sizeable
         // one: "Can you help" must not send anyone to Çan.
@@ -248,6 +257,21 @@ export function wholePlace(text: string): PlaceRef | undefined {
 
 export type DateFinding = { startDate?: string; nights?: number };
 
+// chrono takes about 30 ms per 1,000 characters, all of it blocking the server (issue 21): it
+// reads a window from the first word that can start a date, long enough for "from the 10th of
+// March to Sunday the 17th" and whatever a traveller writes around it.
+const dateWindowChars = 300;
+const dateStart = new RegExp(
+  `\\d|\\b(${months.join("|")}|mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|next|this|weekend|christmas|easter)`,
+  "i",
+);
+function dateWindow(text: string): string {
+  const at = text.search(dateStart);
+  if (at < 0) return "";
+  const from = Math.max(0, at - 20);
+  return text.slice(from, from + dateWindowChars);
+}
+
 /** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
 export function findDates(text: string, now: DateTime): DateFinding {
   const found: DateFinding = {};
@@ -272,7 +296,7 @@ export function findDates(text: string, now: DateTime): DateFinding {
   const datesOnly = length
     ? text.slice(0, length.index) + " ".repeat(length[0].length) + text.slice(length.index + length[0].length)
     : text;
-  const parsed = chrono.parse(datesOnly, { instant: ref, timezone: now.offset }, { forwardDate: true });
+  const parsed = chrono.parse(dateWindow(datesOnly), { instant: ref, timezone: now.offset }, { forwardDate: true });
   for (const r of parsed) {
     // "5 days" alone is not a date; chrono reads some lengths as times from now.
     if (/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(r.text.trim()))
@@ -325,21 +349,9 @@ export function findPace(text: string): "relaxed" | "moderate" | "packed" | unde
   return undefined;
 }
 
-const interestWords: [RegExp, Interest][] = [
-  [/\b(museums?|art|galler(y|ies)|history|historic)\b/, "museum"],
-  [/\b(food|foodie|eat|eating|restaurants?|cuisine|dining|tapas|street food)\b/, "food"],
-  [/\b(parks?|nature|gardens?|hik(e|ing)|outdoors?|green)\b/, "park"],
-  [/\b(nightlife|bars?|clubs?|clubbing|party|cocktails?)\b/, "nightlife"],
-  [/\b(beach(es)?|swim(ming)?|sea|coast)\b/, "beach"],
-  [/\b(markets?|shopping|souvenirs?)\b/, "market"],
-  [/\b(views?|viewpoints?|photography|sunsets?|panorama)\b/, "viewpoint"],
-  [/\b(landmarks?|sights?|sightseeing|architecture|monuments?|churches|castles?|temples?)\b/, "landmark"],
-  [/\b(neighbou?rhoods?|local life|wander(ing)?|walk(s|ing)?)\b/, "neighbourhood"],
-];
-
+/** The interests a message mentions, in the order of ZInterest (common/travel/place-kinds.ts). */
 export function findInterests(text: string): Interest[] {
-  const lower = text.toLowerCase();
-  return interestWords.filter(([re]) => re.test(lower)).map(([, i]) => i);
+  return interestsSaidIn(text);
 }
 
 export type Edit =

@@ -28,7 +28,7 @@ beforeAll(async () => {
       GOOGLE_USERINFO_URL: google.userinfoUrl,
     },
     undefined,
-    { rateLimitOverrides: { loginAccount: 4, forgotAccount: 2 } },
+    { rateLimitOverrides: { loginPair: 4, forgotPair: 2 } },
   );
 });
 afterAll(async () => {
@@ -393,6 +393,28 @@ describe("Google sign-in", () => {
       email: "login@example.com",
       first_name: "Augusta",
     });
+  });
+
+  // Issue 21, finding 4: the stranger's session and password used to survive both steps.
+  it("pre-hijacking: after the owner confirms by mail and links Google, the stranger's sign-up is worthless", async () => {
+    const strangers = "Stranger-Chosen-77";
+    const mail = await signUp("hijacked@example.com", strangers);
+    const strangerSession = sessionOf(await login("hijacked@example.com", strangers))?.value;
+    expect((await checkAuth(strangerSession)).statusCode).toBe(200);
+    // The owner follows the link in their own mailbox (another browser, not signed in).
+    const confirmed = await post("/api/confirm_email", { token: tokenIn(mail, "confirm_email") });
+    expect(confirmed.statusCode).toBe(200);
+    google.tokens.set("tok-owner", {
+      sub: "g-600",
+      email: "hijacked@example.com",
+      given_name: "Owner",
+      email_verified: true,
+      aud: CLIENT_ID,
+    });
+    const owner = await googleLogin("tok-owner");
+    expect((await checkAuth(sessionOf(owner)?.value)).statusCode).toBe(200);
+    expect((await checkAuth(strangerSession)).statusCode).toBe(401);
+    expect((await login("hijacked@example.com", strangers)).statusCode).toBe(401);
   });
 
   it("does not link an address Google has not verified", async () => {

@@ -4,6 +4,7 @@ import type { TSignupRequest } from "../../common/api/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { users } from "../db/schema/index";
+import type { Executor } from "../db/tx";
 import type { BackgroundMailer } from "../mail/mailer";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
 import type { GoogleIdentity } from "./google";
@@ -15,7 +16,7 @@ export type AccountsDeps = { db: Db; mailer: BackgroundMailer; config: Config; l
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-async function findByEmail(db: Db, email: string): Promise<SessionUser | undefined> {
+async function findByEmail(db: Executor, email: string): Promise<SessionUser | undefined> {
   return (await db.select().from(users).where(byEmail(email)).limit(1))[0];
 }
 
@@ -25,7 +26,11 @@ async function findByEmail(db: Db, email: string): Promise<SessionUser | undefin
  * either way, so sign-up does not reveal who has an account: the password is hashed in both
  * cases and mail goes out after the answer (ASVS 2.2 / the Forgot Password cheat sheet).
  */
-export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = new Date()): Promise<void> {
+export async function signUp(
+  deps: AccountsDeps,
+  input: TSignupRequest,
+  now = new Date(),
+): Promise<{ confirmToken: string | undefined }> {
   const passwordHash = await hashPassword(input.password);
   // One transaction either way, so both cases run the same statements: the insert (which an
   // existing address turns into a no-op), then the token for a new account or a read of the old.
@@ -42,16 +47,18 @@ export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = ne
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];
-    if (user) return { created: user, token: await issueToken(tx as unknown as Db, user.id, "confirm_email", now) };
+    if (user) return { created: user, token: await issueToken(tx, user.id, "confirm_email", now) };
     // The account and its confirmation token commit together, or neither does.
-    return { existing: await findByEmail(tx as unknown as Db, input.email) };
+    return { existing: await findByEmail(tx, input.email) };
   });
   if (outcome.created) {
     const { created, token } = outcome;
     deps.mailer.sendLater(
       confirmEmailMail(created.email, created.firstName, `${deps.config.publicUrl}/confirm_email/${token}`),
     );
-  } else if (outcome.existing) {
+    return { confirmToken: token };
+  }
+  if (outcome.existing) {
     deps.mailer.sendLater(
       existingAccountMail(
         outcome.existing.email,
@@ -61,6 +68,7 @@ export async function signUp(deps: AccountsDeps, input: TSignupRequest, now = ne
       ),
     );
   }
+  return { confirmToken: undefined };
 }
 
 /** The account for these credentials, or null; takes as long for unknown addresses. */
@@ -73,15 +81,38 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+/**
+ * Confirms the address behind a mailed token. Until now anyone could have made this account
+ * with someone else's address (pre-hijacking), so confirming ends every session of the account
+ * (the route starts a fresh one for the confirmer), and unless the confirmer is the browser that
+ * signed up or is signed in to this account, the password the sign-up set is removed: the
+ * mailbox's owner sets their own (Account settings, no current password needed, or "Forgot
+ * password?").
+ */
+export async function confirmEmail(
+  db: Db,
+  token: string,
+  confirmer: {
+    /** The account the confirming browser is signed in to, if any. */
+    signedInAs: string | undefined;
+    /** The confirming browser is the one that signed up (signup-proof.ts). */
+    signupBrowser: boolean;
+  },
+  now = new Date(),
+): Promise<SessionUser | null> {
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx as unknown as Db, token, "confirm_email", now);
+    const userId = await consumeToken(tx, token, "confirm_email", now);
     if (!userId) return null;
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!before) return null;
+    if (before.emailConfirmedAt) return before;
+    const strangersPassword = confirmer.signedInAs !== userId && !confirmer.signupBrowser;
     const updated = await tx
       .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({ emailConfirmedAt: now, ...(strangersPassword ? { passwordHash: null } : {}) })
       .where(eq(users.id, userId))
       .returning();
+    await revokeAllSessions(tx, userId);
     return updated[0] ?? null;
   });
 }
@@ -115,17 +146,17 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeOtherSessions(tx as unknown as Db, user.id, keepToken);
+    await revokeOtherSessions(tx, user.id, keepToken);
   });
   return "changed";
 }
 
-/** Sets the new password and signs out every session of the account, or returns false. */
-export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<boolean> {
+/** Sets the new password and signs out every session of the account; the account's id, or null. */
+export async function resetPassword(db: Db, token: string, password: string, now = new Date()): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx as unknown as Db, token, "reset_password", now);
-    if (!userId) return false;
+    const userId = await consumeToken(tx, token, "reset_password", now);
+    if (!userId) return null;
     // Following the link proves the mailbox, so the address counts as confirmed too.
     await tx
       .update(users)
@@ -134,8 +165,8 @@ export async function resetPassword(db: Db, token: string, password: string, now
         emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, userId));
-    await revokeAllSessions(tx as unknown as Db, userId);
-    return true;
+    await revokeAllSessions(tx, userId);
+    return userId;
   });
 }
 
@@ -163,7 +194,7 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity, now = n
         ? { googleId: identity.googleId }
         : { googleId: identity.googleId, emailConfirmedAt: now, passwordHash: null };
       const updated = await tx.update(users).set(patch).where(eq(users.id, sameEmail.id)).returning();
-      if (!sameEmail.emailConfirmedAt) await revokeAllSessions(tx as unknown as Db, sameEmail.id);
+      if (!sameEmail.emailConfirmedAt) await revokeAllSessions(tx, sameEmail.id);
       return updated[0] as SessionUser;
     }
     const created = await tx

@@ -1,37 +1,24 @@
-import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubHttpServer } from "../testing/stub-http";
 import { createTestApp } from "../testing/test-app";
 
 // A local siteverify endpoint: reCAPTCHA and Turnstile share the protocol (form POST of secret,
 // response, remoteip; JSON answer with success and error-codes).
-let server: Server;
-let url = "";
 const received: URLSearchParams[] = [];
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      received.push(form);
-      const ok = form.get("secret") === "server-secret" && form.get("response") === "good-token";
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify(
-          ok
-            ? { success: true, challenge_ts: new Date().toISOString(), hostname: "lotus.test", "error-codes": [] }
-            : { success: false, "error-codes": ["invalid-input-response"] },
-        ),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/siteverify`;
+const siteverify = stubHttpServer((_req, res, body) => {
+  const form = new URLSearchParams(body);
+  received.push(form);
+  const ok = form.get("secret") === "server-secret" && form.get("response") === "good-token";
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify(
+      ok
+        ? { success: true, challenge_ts: new Date().toISOString(), hostname: "lotus.test", "error-codes": [] }
+        : { success: false, "error-codes": ["invalid-input-response"] },
+    ),
+  );
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe.each(["recaptcha", "turnstile"])("CAPTCHA_PROVIDER=%s", (provider) => {
   it("verifies tokens server-side with the secret and tells the client the site key", async () => {
@@ -39,7 +26,7 @@ describe.each(["recaptcha", "turnstile"])("CAPTCHA_PROVIDER=%s", (provider) => {
       CAPTCHA_PROVIDER: provider,
       CAPTCHA_SECRET: "server-secret",
       CAPTCHA_SITE_KEY: "public-site-key",
-      CAPTCHA_VERIFY_URL: url,
+      CAPTCHA_VERIFY_URL: `${siteverify.base}/siteverify`,
     });
     try {
       const configRes = await t.app.inject({ method: "GET", url: "/api/client-config" });

@@ -1,21 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  messages,
-  ZChangePasswordRequest,
-  ZCheckAuthResponse,
-  ZClientConfig,
-  ZForgotPasswordRequest,
-  ZGoogleAuthRequest,
-  ZLoginRequest,
-  ZMessageResponse,
-  ZMsgResponse,
-  ZResetPasswordRequest,
-  ZSignupRequest,
-  ZTokenRequest,
-  ZUpdateUserRequest,
-} from "../../common/api/auth";
+import { authEndpoints as e, messages } from "../../common/api/auth";
 import { AppError, Invalid, Unauthorized } from "../errors";
+import { route } from "../http/route";
 import {
   changePassword,
   checkCredentials,
@@ -39,10 +25,11 @@ import {
   sessionToken,
   setSessionCookie,
 } from "./sessions";
+import { clearSignupCookie, isSignupBrowser, setSignupCookie } from "./signup-proof";
+import { hashToken } from "./tokens";
 
 // The accounts calls of the spec (section 7). Each: parse, bot check, rate limit, service, present.
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.lotus;
   const deps = () => ({ db: app.lotus.database.db, mailer: app.lotus.mailer, config, log: app.log });
 
@@ -54,26 +41,36 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   // session id planted before sign-in never becomes an authenticated one (ASVS 3.2.1).
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
     const previous = sessionToken(request, config);
-    if (previous) await revokeSession(app.lotus.database.db, previous);
+    if (previous) {
+      await revokeSession(app.lotus.database.db, previous);
+      // A tab signed in as someone else loses that person's sockets with their session.
+      app.lotus.sessionSockets.end({ sessionHash: hashToken(previous) }, "signed_out");
+    }
     setSessionCookie(reply, config, await createSession(app.lotus.database.db, userId));
+  }
+
+  /** The hash of the session this request came with: the one that stays when others end. */
+  function keepHash(request: FastifyRequest): string | undefined {
+    const token = sessionToken(request, config);
+    return token ? hashToken(token) : undefined;
   }
 
   function refuseCommon(password: string): void {
     if (isCommonPassword(password)) throw Invalid(messages.passwordCommon);
   }
 
-  r.get("/api/client-config", { schema: { response: { 200: ZClientConfig } } }, async () => ({
+  route(app, e.clientConfig, async () => ({
     captcha: { provider: config.captcha.provider, site_key: config.captcha.siteKey ?? null },
     google_client_id: config.google.clientId ?? null,
     analytics: config.analytics,
   }));
 
-  r.get("/api/captcha/challenge", async (_request, reply) => {
+  route(app, e.captchaChallenge, async (_request, reply) => {
     if (!app.lotus.captcha.challenge) throw new AppError("not_found", "This server does not use ALTCHA");
     return reply.header("cache-control", "no-store").send(await app.lotus.captcha.challenge());
   });
 
-  r.get("/api/check_auth", { schema: { response: { 200: ZCheckAuthResponse } } }, async (request, reply) => {
+  route(app, e.checkAuth, async (request, reply) => {
     const user = await currentUser(request);
     if (!user) {
       // An expired or revoked session: drop the cookies so the next page load does not ask again.
@@ -90,128 +87,129 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     };
   });
 
-  r.get("/api/deauth", async (request, reply) => {
+  // A GET in the spec, yet it ends the session: the origin check refuses it from other sites.
+  route(app, e.deauth, async (request, reply) => {
     const token = sessionToken(request, config);
-    if (token) await revokeSession(app.lotus.database.db, token);
+    if (token) {
+      await revokeSession(app.lotus.database.db, token);
+      app.lotus.sessionSockets.end({ sessionHash: hashToken(token) }, "signed_out");
+    }
     clearSessionCookie(reply, config);
     return { success: true, message: "Logged out" };
   });
 
-  r.post(
-    "/api/auth",
-    { schema: { body: ZLoginRequest, response: { 200: ZMsgResponse } }, config: { errorKey: "msg" } },
-    async (request, reply) => {
-      const { email, password, recaptcha_token } = request.body;
-      await requireCaptcha(request, recaptcha_token);
-      await app.lotus.rateLimits.consume("loginIp", request.ip);
-      await app.lotus.rateLimits.consume("loginAccount", email);
-      const user = await checkCredentials(app.lotus.database.db, email, password);
-      if (!user) throw new AppError("unauthorized", messages.loginFailed);
-      await app.lotus.rateLimits.reset("loginAccount", email);
+  route(app, e.login, async (request, reply) => {
+    const { email, password, recaptcha_token } = request.body;
+    await requireCaptcha(request, recaptcha_token);
+    // Counted before the password is checked (atomically, so parallel guesses cannot all
+    // pass), given back when it was right: in the end only failures count. The account from this
+    // address waits longer after each further failure; other addresses are not slowed
+    // (rate-limits.ts, loginDelay).
+    const limits = app.lotus.rateLimits;
+    const pair = `${email}|${request.ip}`;
+    await limits.consume("loginIp", request.ip);
+    try {
+      await limits.loginAttempt(pair);
+    } catch (error) {
+      // Refused before any password was checked: not a failure of this address.
+      await limits.reward("loginIp", request.ip);
+      throw error;
+    }
+    const user = await checkCredentials(app.lotus.database.db, email, password);
+    if (!user) throw new AppError("unauthorized", messages.loginFailed);
+    await limits.reward("loginIp", request.ip);
+    await limits.loginSucceeded(pair);
+    await startSession(request, reply, user.id);
+    return { success: true, msg: "Logged in" };
+  });
+
+  route(app, e.google, async (request, reply) => {
+    await requireCaptcha(request, request.body.recaptcha_token);
+    await app.lotus.rateLimits.consume("googleIp", request.ip);
+    try {
+      const identity = await verifyGoogleAccessToken(config, request.body.access_token);
+      const user = await signInWithGoogle(app.lotus.database.db, identity);
+      // Linking an unconfirmed account ends the sessions someone else may hold (accounts.ts).
+      await app.lotus.sessionSockets.recheckUser(user.id, "signed_out_elsewhere");
       await startSession(request, reply, user.id);
-      return { success: true, msg: "Logged in" };
-    },
-  );
-
-  r.post(
-    "/api/google-auth",
-    { schema: { body: ZGoogleAuthRequest, response: { 200: ZMessageResponse } } },
-    async (request, reply) => {
-      await requireCaptcha(request, request.body.recaptcha_token);
-      await app.lotus.rateLimits.consume("googleIp", request.ip);
-      try {
-        const identity = await verifyGoogleAccessToken(config, request.body.access_token);
-        const user = await signInWithGoogle(app.lotus.database.db, identity);
-        await startSession(request, reply, user.id);
-        return { success: true, message: messages.googleSuccess };
-      } catch (error) {
-        if (error instanceof GoogleAuthError || error instanceof GoogleLinkRefused) {
-          throw new AppError("unauthorized", error.message);
-        }
-        throw error;
+      return { success: true, message: messages.googleSuccess };
+    } catch (error) {
+      if (error instanceof GoogleAuthError || error instanceof GoogleLinkRefused) {
+        throw new AppError("unauthorized", error.message);
       }
-    },
-  );
+      throw error;
+    }
+  });
 
-  r.post("/api/signup", { schema: { body: ZSignupRequest, response: { 200: ZMessageResponse } } }, async (request) => {
+  route(app, e.signup, async (request, reply) => {
     await requireCaptcha(request, request.body.recaptcha_token);
     await app.lotus.rateLimits.consume("signupIp", request.ip);
     refuseCommon(request.body.password);
-    await signUp(deps(), request.body);
+    const { confirmToken } = await signUp(deps(), request.body);
+    setSignupCookie(reply, config, confirmToken);
     return { success: true, message: messages.signupThanks };
   });
 
-  r.post(
-    "/api/confirm_email",
-    { schema: { body: ZTokenRequest, response: { 200: ZMessageResponse } } },
-    async (request, reply) => {
-      await app.lotus.rateLimits.consume("confirmIp", request.ip);
-      const user = await confirmEmail(app.lotus.database.db, request.body.token);
-      if (!user) throw Invalid("This confirmation link is invalid or has expired. Please sign in to get a new one.");
-      // The link proves the mailbox: the person is signed in and lands on /plan.
-      await startSession(request, reply, user.id);
-      return { success: true, message: messages.confirmed };
-    },
-  );
+  route(app, e.confirmEmail, async (request, reply) => {
+    await app.lotus.rateLimits.consume("confirmIp", request.ip);
+    const user = await confirmEmail(app.lotus.database.db, request.body.token, {
+      signedInAs: (await currentUser(request))?.id,
+      signupBrowser: isSignupBrowser(request, config, request.body.token),
+    });
+    if (!user) throw Invalid("This confirmation link is invalid or has expired. Please sign in to get a new one.");
+    // Proving the address may end sessions of the account (accounts.ts): their sockets go too.
+    await app.lotus.sessionSockets.recheckUser(user.id, "signed_out_elsewhere");
+    // The link proves the mailbox: the person is signed in and lands on /plan.
+    await startSession(request, reply, user.id);
+    clearSignupCookie(reply, config);
+    return { success: true, message: messages.confirmed };
+  });
 
-  r.post(
-    "/api/forgot-password",
-    { schema: { body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      await requireCaptcha(request, request.body.recaptcha_token);
-      await app.lotus.rateLimits.consume("forgotIp", request.ip);
-      await app.lotus.rateLimits.consume("forgotAccount", request.body.email);
-      await requestPasswordReset(deps(), request.body.email);
-      return { success: true, message: messages.forgotSent };
-    },
-  );
+  route(app, e.forgotPassword, async (request) => {
+    await requireCaptcha(request, request.body.recaptcha_token);
+    await app.lotus.rateLimits.consume("forgotIp", request.ip);
+    await app.lotus.rateLimits.consume("forgotPair", `${request.body.email}|${request.ip}`);
+    await requestPasswordReset(deps(), request.body.email);
+    return { success: true, message: messages.forgotSent };
+  });
 
-  r.post(
-    "/api/reset-password",
-    { schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request, reply) => {
-      await app.lotus.rateLimits.consume("resetIp", request.ip);
-      refuseCommon(request.body.password);
-      const ok = await resetPassword(app.lotus.database.db, request.body.token, request.body.password);
-      if (!ok) throw Invalid("This reset link is invalid or has expired. Please request a new one.");
-      clearSessionCookie(reply, config);
-      return { success: true, message: messages.resetDone };
-    },
-  );
+  route(app, e.resetPassword, async (request, reply) => {
+    await app.lotus.rateLimits.consume("resetIp", request.ip);
+    refuseCommon(request.body.password);
+    const userId = await resetPassword(app.lotus.database.db, request.body.token, request.body.password);
+    if (!userId) throw Invalid("This reset link is invalid or has expired. Please request a new one.");
+    app.lotus.sessionSockets.end({ userId }, "password_changed");
+    clearSessionCookie(reply, config);
+    return { success: true, message: messages.resetDone };
+  });
 
-  r.post(
-    "/api/change-password",
-    { schema: { body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      const user = await requireUser(request);
-      await app.lotus.rateLimits.consume("changePasswordUser", user.id);
-      refuseCommon(request.body.password);
-      const outcome = await changePassword(
-        app.lotus.database.db,
-        user,
-        request.body.current_password,
-        request.body.password,
-        sessionToken(request, config),
-      );
-      if (outcome === "wrong_current") throw Invalid(messages.currentPasswordWrong);
-      await app.lotus.rateLimits.reset("changePasswordUser", user.id);
-      return { success: true, message: messages.passwordChanged };
-    },
-  );
+  route(app, e.changePassword, async (request) => {
+    const user = await requireUser(request);
+    await app.lotus.rateLimits.consume("changePasswordUser", user.id);
+    refuseCommon(request.body.password);
+    const outcome = await changePassword(
+      app.lotus.database.db,
+      user,
+      request.body.current_password,
+      request.body.password,
+      sessionToken(request, config),
+    );
+    if (outcome === "wrong_current") throw Invalid(messages.currentPasswordWrong);
+    app.lotus.sessionSockets.end({ userId: user.id, exceptSessionHash: keepHash(request) }, "password_changed");
+    await app.lotus.rateLimits.reset("changePasswordUser", user.id);
+    return { success: true, message: messages.passwordChanged };
+  });
 
-  r.post("/api/sign-out-other-sessions", { schema: { response: { 200: ZMessageResponse } } }, async (request) => {
+  route(app, e.signOutOtherSessions, async (request) => {
     const user = await requireUser(request);
     await revokeOtherSessions(app.lotus.database.db, user.id, sessionToken(request, config));
+    app.lotus.sessionSockets.end({ userId: user.id, exceptSessionHash: keepHash(request) }, "signed_out_elsewhere");
     return { success: true, message: messages.otherSessionsSignedOut };
   });
 
-  r.post(
-    "/api/update_user",
-    { schema: { body: ZUpdateUserRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      const user = await requireUser(request);
-      await updateProfile(app.lotus.database.db, user.id, request.body);
-      return { success: true, message: messages.profileUpdated };
-    },
-  );
+  route(app, e.updateUser, async (request) => {
+    const user = await requireUser(request);
+    await updateProfile(app.lotus.database.db, user.id, request.body);
+    return { success: true, message: messages.profileUpdated };
+  });
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { sessions, users } from "../db/schema/index";
+import type { Executor } from "../db/tx";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_COOKIE = "lotus_session";
@@ -57,7 +58,14 @@ function prepareLookup(db: Db) {
 
 /** The user behind a session token, extending the session when it is due; null if none. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+  return resolveSessionHash(db, hashToken(token), now);
+}
+
+/**
+ * The same by the token's hash: sockets keep only the hash (their data crosses processes through
+ * Redis), and re-check their session with it.
+ */
+export async function resolveSessionHash(db: Db, tokenHash: string, now = new Date()): Promise<SessionUser | null> {
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
@@ -75,16 +83,30 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   return row.user;
 }
 
+/** Of these session hashes, the ones still live (not revoked, not expired). */
+export async function liveSessionHashes(db: Db, hashes: string[], now = new Date()): Promise<Set<string>> {
+  if (!hashes.length) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((r) => r.tokenHash));
+}
+
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Ends every session of the person but the one given (after a password change, say). */
-export async function revokeOtherSessions(db: Db, userId: string, keepToken: string | undefined): Promise<number> {
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keepToken: string | undefined,
+): Promise<number> {
   const keep = keepToken ? hashToken(keepToken) : "";
   const gone = await db
     .delete(sessions)

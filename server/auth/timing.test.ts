@@ -14,10 +14,10 @@ beforeAll(async () => {
   t = await createTestApp({ CAPTCHA_PROVIDER: "none" }, undefined, {
     rateLimitOverrides: {
       loginIp: 10_000,
-      loginAccount: 10_000,
+      loginPair: 10_000,
       signupIp: 10_000,
       forgotIp: 10_000,
-      forgotAccount: 10_000,
+      forgotPair: 10_000,
     },
   });
   await createSignedInUser(t.database.db, {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/open";
 import { authTokens } from "../db/schema/index";
+import type { Executor } from "../db/tx";
 
 export type TokenPurpose = "confirm_email" | "reset_password";
 
@@ -20,8 +20,16 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Issues a single-use token for `purpose`, replacing any unused one the user had. */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+/**
+ * Issues a single-use token for `purpose`, replacing any unused one the user had. Inside the
+ * caller's transaction (sign-up) the two writes nest in a savepoint of it.
+ */
+export async function issueToken(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx
@@ -42,7 +50,7 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
  * both succeed. Unknown, used and expired tokens all return null.
  */
 export async function consumeToken(
-  db: Db,
+  db: Executor,
   token: string,
   purpose: TokenPurpose,
   now = new Date(),

@@ -6,6 +6,7 @@ import { cardBrand, luhnValid, type TestCard, testCards, testPaymentMethodIds } 
 import { one } from "../db/one";
 import type { Db } from "../db/open";
 import { billingCustomers, localPaymentMethods, localPayments, localSubscriptions } from "../db/schema/index";
+import type { Tx } from "../db/tx";
 import { Invalid, NotFound } from "../errors";
 import type { BillingProvider, CreatedSubscription, Price, SubscriptionSnapshot } from "./provider";
 import { PaymentError } from "./provider";
@@ -23,6 +24,7 @@ export const localMessages = {
   badExpiry: "Your card's expiration date is invalid.",
   pastExpiry: "Your card's expiration year is in the past.",
   badCvc: "Your card's security code is invalid.",
+  noLongerPayable: "This subscription was replaced by a newer one, so its payment can no longer be confirmed.",
   authFailed:
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
 } as const;
@@ -96,13 +98,13 @@ export function createLocalBilling(db: Db, now: () => Date): LocalBilling {
   }
 
   /** Stripe's test PaymentMethod ids (pm_card_visa...) become a stored method on first use. */
-  async function paymentMethod(userId: string, paymentMethodId: string) {
+  async function paymentMethod(userId: string, paymentMethodId: string, ex: Db | Tx) {
     const testNumber = testPaymentMethodIds[paymentMethodId];
     if (testNumber) {
       const card = testCards.find((c) => c.number === testNumber) as TestCard;
-      return storeMethod(userId, card, { month: 12, year: now().getUTCFullYear() + 3 }, "Test customer", "");
+      return storeMethod(userId, card, { month: 12, year: now().getUTCFullYear() + 3 }, "Test customer", "", ex);
     }
-    const [pm] = await db
+    const [pm] = await ex
       .select()
       .from(localPaymentMethods)
       .where(and(eq(localPaymentMethods.id, paymentMethodId), eq(localPaymentMethods.userId, userId)));
@@ -116,8 +118,9 @@ export function createLocalBilling(db: Db, now: () => Date): LocalBilling {
     exp: { month: number; year: number },
     name: string,
     email: string,
+    ex: Db | Tx = db,
   ) {
-    const stored = await db
+    const stored = await ex
       .insert(localPaymentMethods)
       .values({
         id: id("pm_local"),
@@ -155,14 +158,15 @@ export function createLocalBilling(db: Db, now: () => Date): LocalBilling {
       return id("cus_local");
     },
 
-    async createSubscription({ userId, customerId, price, paymentMethodId }): Promise<CreatedSubscription> {
-      const pm = await paymentMethod(userId, paymentMethodId);
+    async createSubscription({ userId, customerId, price, paymentMethodId }, outer): Promise<CreatedSubscription> {
+      const pm = await paymentMethod(userId, paymentMethodId, outer ?? db);
       // A declined card leaves nothing behind: no subscription, no charge.
       if (pm.behaviour === "decline") throw new PaymentError(pm.declineMessage ?? "Your card was declined.");
       const start = now();
       const end = periodEnd(start, price.interval);
       const paid = pm.behaviour === "succeed";
-      return db.transaction(async (tx) => {
+      const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => (outer ? work(outer) : db.transaction(work));
+      return inTransaction(async (tx) => {
         const row = one(
           await tx
             .insert(localSubscriptions)
@@ -208,6 +212,8 @@ export function createLocalBilling(db: Db, now: () => Date): LocalBilling {
       if (found.payment.status !== "requires_action") {
         throw Invalid("This payment does not need confirming any more.");
       }
+      // Replaced by a newer subscription (cancelled while it waited): paying it would make two.
+      if (found.subscription.status !== "incomplete") throw Invalid(localMessages.noLongerPayable);
       if (outcome === "fail") {
         await db.update(localPayments).set({ status: "failed" }).where(eq(localPayments.id, found.payment.id));
         return { subscription: snapshot(found.subscription), error: localMessages.authFailed };
@@ -220,12 +226,15 @@ export function createLocalBilling(db: Db, now: () => Date): LocalBilling {
           .update(localPayments)
           .set({ status: "succeeded", periodStart: start, periodEnd: end })
           .where(eq(localPayments.id, found.payment.id));
+        // Only while still incomplete: a subscribe cancelling it concurrently wins, and this
+        // transaction (the payment included) is undone.
         const rows = await tx
           .update(localSubscriptions)
           .set({ status: "active", currentPeriodStart: start, currentPeriodEnd: end })
-          .where(eq(localSubscriptions.id, found.subscription.id))
+          .where(and(eq(localSubscriptions.id, found.subscription.id), eq(localSubscriptions.status, "incomplete")))
           .returning();
-        return { subscription: snapshot(one(rows, "subscription")) };
+        if (!rows[0]) throw Invalid(localMessages.noLongerPayable);
+        return { subscription: snapshot(rows[0]) };
       });
     },
 
@@ -237,6 +246,19 @@ export function createLocalBilling(db: Db, now: () => Date): LocalBilling {
       const row = await load(subscriptionId);
       if (row.status === "canceled") throw Invalid("This subscription has already ended.");
       return update(subscriptionId, { cancelAtPeriodEnd: cancel });
+    },
+
+    async cancelIncomplete(subscriptionId, outer) {
+      const ex = outer ?? db;
+      const [cancelled] = await ex
+        .update(localSubscriptions)
+        .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: now() })
+        .where(and(eq(localSubscriptions.id, subscriptionId), eq(localSubscriptions.status, "incomplete")))
+        .returning();
+      if (cancelled) return snapshot(cancelled);
+      const [row] = await ex.select().from(localSubscriptions).where(eq(localSubscriptions.id, subscriptionId));
+      if (!row) throw NotFound(`No such subscription: '${subscriptionId}'`);
+      return snapshot(row);
     },
 
     async cancelNow(subscriptionId) {

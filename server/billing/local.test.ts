@@ -315,6 +315,21 @@ describe("test mode subscriptions", () => {
     expect(away.statusCode).toBe(400);
   });
 
+  // Issue 21, finding 16: these became `//evil.example/x` in the portal's return link.
+  it("returns only to a normalised path of Lotus (no protocol-relative open redirect)", async () => {
+    const { cookie } = await createSignedInUser(t.database.db);
+    await subscribe(cookie, "4242424242424242");
+    const { subscription } = (await post("/api/subscription-status", cookie)).json();
+    for (const returnUrl of ["http://localhost:3000//evil.example/x", "http://localhost:3000/.//evil.example/"]) {
+      const res = await post("/api/customer-portal", cookie, { customerId: subscription.customerId, returnUrl });
+      expect(res.statusCode, returnUrl).toBe(200);
+      const back = new URL(res.json().url, "http://localhost:3000").searchParams.get("return_url") ?? "";
+      const target = new URL(back, "http://localhost:3000");
+      expect(target.origin, returnUrl).toBe("http://localhost:3000");
+      expect(target.pathname.startsWith("//"), `${returnUrl} -> ${back}`).toBe(false);
+    }
+  });
+
   it("limits payment attempts per person (card testing)", async () => {
     const { cookie } = await createSignedInUser(t.database.db);
     let last = 0;

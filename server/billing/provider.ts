@@ -1,4 +1,5 @@
 import { subscriptionStatuses } from "../db/schema/billing";
+import type { Tx } from "../db/tx";
 
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -30,13 +31,25 @@ export type CreatedSubscription = { subscription: SubscriptionSnapshot; clientSe
 export interface BillingProvider {
   readonly kind: "stripe" | "local";
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
-  createSubscription(input: {
-    userId: string;
-    customerId: string;
-    price: Price;
-    paymentMethodId: string;
-  }): Promise<CreatedSubscription>;
+  /**
+   * `tx`: the caller's transaction, which holds the person's subscribe lock; the test mode
+   * writes its own tables in it (Stripe has nothing to write).
+   */
+  createSubscription(
+    input: {
+      userId: string;
+      customerId: string;
+      price: Price;
+      paymentMethodId: string;
+    },
+    tx?: Tx,
+  ): Promise<CreatedSubscription>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Cancels a subscription whose first payment is still waiting (incomplete), so it can no longer
+   * be confirmed; one that was paid meanwhile is left alone. Returns its state either way.
+   */
+  cancelIncomplete(id: string, tx?: Tx): Promise<SubscriptionSnapshot>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   cancelNow(id: string): Promise<SubscriptionSnapshot>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { TCreateSubscriptionResponse, TSubscription, TSubscriptionStatus } from "../../common/api/billing";
@@ -7,8 +7,8 @@ import type { Config } from "../config";
 import { one } from "../db/one";
 import type { Db } from "../db/open";
 import { billingCustomers, subscriptions, users } from "../db/schema/index";
+import type { Executor, Tx } from "../db/tx";
 import { Conflict, Invalid, PaymentRequired } from "../errors";
-import type { Tx } from "../trips/commands";
 import { createLocalBilling, type LocalBilling } from "./local-provider";
 import { ownCustomer, ownSubscription } from "./policy";
 import { type BillingProvider, PaymentError, type Price, payingStatuses, type SubscriptionSnapshot } from "./provider";
@@ -35,9 +35,10 @@ export type Billing = {
   cancel(userId: string, subscriptionId: string, immediate: boolean): Promise<TSubscription>;
   reactivate(userId: string, subscriptionId: string): Promise<TSubscription>;
   portalUrl(userId: string, customerId: string, returnUrl: string): Promise<string>;
-  /** Ends or renews test-mode subscriptions whose period is over (a timer runs it every minute). */
+  /** Ends or renews test-mode subscriptions whose period is over (the `billing:sweep` job). */
   sweep(): Promise<void>;
-  close(): void;
+  /** Settles this person's own test-mode subscriptions if one is due (no work otherwise). */
+  settle(userId: string): Promise<void>;
 };
 
 type Row = typeof subscriptions.$inferSelect;
@@ -52,8 +53,6 @@ export const present = (row: Row): TSubscription => ({
   cancel_at_period_end: row.cancelAtPeriodEnd,
   current_period_end: Math.floor(row.currentPeriodEnd.getTime() / 1000),
 });
-
-const SWEEP_MS = 60_000;
 
 export function createBilling(
   config: Config,
@@ -72,7 +71,7 @@ export function createBilling(
     { id: config.plans.proAnnualPriceId, amount: config.plans.proAnnualCents, interval: "year" },
   ];
 
-  async function userOf(executor: Db | Tx, snapshot: SubscriptionSnapshot): Promise<string | null> {
+  async function userOf(executor: Executor, snapshot: SubscriptionSnapshot): Promise<string | null> {
     const [customer] = await executor
       .select({ userId: billingCustomers.userId })
       .from(billingCustomers)
@@ -133,6 +132,31 @@ export function createBilling(
     for (const changed of await local.advance()) await record(changed);
   }
 
+  /**
+   * Runs the sweep when this person's own subscriptions need it: a paying period that is over, or
+   * a first payment still waiting (which the sweep expires after 23 hours). The `billing:sweep`
+   * job settles everyone within a minute; this lets the person's own status and subscribe calls
+   * see their period's end at once, as those calls promise. One indexed read of the person's
+   * rows when nothing is due; the sweep itself is idempotent.
+   */
+  async function settleOwn(userId: string): Promise<void> {
+    if (!local) return;
+    const [due] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          or(
+            and(inArray(subscriptions.status, [...payingStatuses]), lte(subscriptions.currentPeriodEnd, now())),
+            eq(subscriptions.status, "incomplete"),
+          ),
+        ),
+      )
+      .limit(1);
+    if (due) await sweep();
+  }
+
   async function latest(userId: string): Promise<Row | undefined> {
     const [row] = await db
       .select()
@@ -160,7 +184,7 @@ export function createBilling(
   }
 
   async function status(userId: string): Promise<TSubscriptionStatus> {
-    await sweep();
+    await settleOwn(userId);
     const row = await latest(userId);
     // After the customer confirms a payment in the browser, Stripe's webhook may still be on
     // its way: ask Stripe directly rather than show an unpaid subscription.
@@ -176,13 +200,6 @@ export function createBilling(
       : { hasSubscription: false, subscription: null };
   }
 
-  const timer = local
-    ? setInterval(() => {
-        sweep().catch((error) => log.error({ err: error }, "billing: sweep failed"));
-      }, SWEEP_MS)
-    : undefined;
-  timer?.unref();
-
   return {
     provider,
     local,
@@ -190,38 +207,57 @@ export function createBilling(
     mode: stripe ? "stripe" : "test",
     record,
     sweep,
-    close: () => clearInterval(timer),
+    settle: settleOwn,
 
     status,
 
     async subscribe(userId, input) {
       const price = prices.find((p) => p.id === input.priceId);
       if (!price) throw Invalid("That plan price does not exist. Please reload the page.", { field: "priceId" });
-      const current = await status(userId);
-      if (current.hasSubscription) throw Conflict("You already have a Voyager subscription.");
+      await settleOwn(userId);
       const customerId = await customerFor(userId, input.email, input.name);
       try {
-        const created = await provider.createSubscription({
-          userId,
-          customerId,
-          price,
-          paymentMethodId: input.paymentMethodId,
+        return await db.transaction(async (tx) => {
+          // One person's subscribe calls run one at a time: the person's row stays locked until
+          // this transaction ends, so parallel calls cannot each see "no subscription" and each
+          // pay (issue 21). The provider works inside the lock; the test mode in this transaction.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+          const live = await tx
+            .select()
+            .from(subscriptions)
+            .where(
+              and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...payingStatuses, "incomplete"])),
+            );
+          if (live.some((row) => payingStatuses.includes(row.status))) {
+            throw Conflict("You already have a Voyager subscription.");
+          }
+          // A first payment still waiting (3-D Secure never completed) is cancelled, so it cannot
+          // be confirmed later beside this one; one paid meanwhile makes this a second.
+          for (const row of live) {
+            const current = await provider.cancelIncomplete(row.id, tx);
+            await record(current, nowSeconds(), tx);
+            if (payingStatuses.includes(current.status)) throw Conflict("You already have a Voyager subscription.");
+          }
+          const created = await provider.createSubscription(
+            { userId, customerId, price, paymentMethodId: input.paymentMethodId },
+            tx,
+          );
+          await record(created.subscription, nowSeconds(), tx);
+          const { status, id } = created.subscription;
+          if (status === "active" || status === "trialing") {
+            return { success: true, status, subscriptionId: id, clientSecret: null };
+          }
+          if (status === "incomplete" && created.clientSecret) {
+            return { success: true, status, subscriptionId: id, clientSecret: created.clientSecret };
+          }
+          return {
+            success: false,
+            status,
+            subscriptionId: id,
+            clientSecret: null,
+            error: "Subscription creation failed",
+          };
         });
-        await record(created.subscription);
-        const { status, id } = created.subscription;
-        if (status === "active" || status === "trialing") {
-          return { success: true, status, subscriptionId: id, clientSecret: null };
-        }
-        if (status === "incomplete" && created.clientSecret) {
-          return { success: true, status, subscriptionId: id, clientSecret: created.clientSecret };
-        }
-        return {
-          success: false,
-          status,
-          subscriptionId: id,
-          clientSecret: null,
-          error: "Subscription creation failed",
-        };
       } catch (error) {
         if (error instanceof PaymentError) throw PaymentRequired(error.message);
         throw error;
@@ -229,22 +265,22 @@ export function createBilling(
     },
 
     async cancel(userId, subscriptionId, immediate) {
-      const row = await ownSubscription(db, userId, subscriptionId);
+      const row = await ownSubscription(db, userId, subscriptionId, "change");
       if (!payingStatuses.includes(row.status)) throw Invalid("This subscription is not active.");
       const changed = immediate
         ? await provider.cancelNow(subscriptionId)
         : await provider.setCancelAtPeriodEnd(subscriptionId, true);
       await record(changed);
-      return present(await ownSubscription(db, userId, subscriptionId));
+      return present(await ownSubscription(db, userId, subscriptionId, "view"));
     },
 
     async reactivate(userId, subscriptionId) {
-      const row = await ownSubscription(db, userId, subscriptionId);
+      const row = await ownSubscription(db, userId, subscriptionId, "change");
       if (!payingStatuses.includes(row.status)) {
         throw Invalid("This subscription has ended. Please subscribe again.");
       }
       if (row.cancelAtPeriodEnd) await record(await provider.setCancelAtPeriodEnd(subscriptionId, false));
-      return present(await ownSubscription(db, userId, subscriptionId));
+      return present(await ownSubscription(db, userId, subscriptionId, "view"));
     },
 
     async portalUrl(userId, customerId, returnUrl) {

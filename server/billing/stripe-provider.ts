@@ -5,7 +5,7 @@ import { type BillingProvider, PaymentError, type SubscriptionSnapshot, subscrip
 // Stripe: customers, subscriptions created `default_incomplete` (the client confirms the first
 // payment with the invoice's confirmation secret, redirecting only if the bank requires it),
 // cancel at period end, reactivate, the customer portal. Status changes arrive by webhook
-// (webhook-routes.ts), which is the source of truth; what these calls return is recorded too,
+// (webhook.ts), which is the source of truth; what these calls return is recorded too,
 // so the person sees the change without waiting for the webhook.
 
 export type StripeSettings = { secretKey: string; apiUrl?: string };
@@ -103,6 +103,15 @@ export function createStripeBilling(stripe: Stripe): BillingProvider {
       call(async () => snapshotOf(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }))),
 
     cancelNow: (id) => call(async () => snapshotOf(await stripe.subscriptions.cancel(id))),
+
+    // Cancelling an incomplete subscription voids its open invoice: its payment can no longer be
+    // confirmed in the browser.
+    cancelIncomplete: (id) =>
+      call(async () => {
+        const current = await stripe.subscriptions.retrieve(id);
+        if (current.status !== "incomplete") return snapshotOf(current);
+        return snapshotOf(await stripe.subscriptions.cancel(id));
+      }),
 
     portalUrl: (customerId, returnUrl) =>
       call(

@@ -182,6 +182,25 @@ describe("POST /api/itinerary-weather", () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it("refuses more than 50 different places with a 400 that says so, and a flood with 429", async () => {
+    const { friend } = await plannedTrip();
+    // 200 entries over 50 places on 4 dates is an itinerary; 51 places is not.
+    const places = (n: number) =>
+      Array.from({ length: 200 }, (_, i) => ({ date: `2027-03-1${i % 4}`, location: `Place ${i % n}`, id: `${i}` }));
+    expect((await post("/api/itinerary-weather", friend.cookie, { itinerary: places(50) })).statusCode).toBe(200);
+    const tooMany = await post("/api/itinerary-weather", friend.cookie, { itinerary: places(51) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("At most 50 different places per request");
+
+    const flooder = await plannedTrip();
+    const one = { itinerary: [{ date: "2027-03-12", location: "Lisbon", id: "x" }] };
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++)
+      codes.push((await post("/api/itinerary-weather", flooder.friend.cookie, one)).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+  });
 });
 
 describe("the iCalendar export", () => {

@@ -2,6 +2,7 @@ import ical from "ical-generator";
 import { DateTime } from "luxon";
 import type { TItineraryDay, TItineraryItem } from "../../common/api/trips";
 import { legsOf } from "../../common/bookings";
+import { singleLine } from "../../common/trip-name";
 import { airportByCode } from "../travel/geo/airports";
 import { geocode } from "../travel/geo/gazetteer";
 
@@ -42,6 +43,13 @@ function flightTimes(item: TItineraryItem) {
   };
 }
 
+/** An http(s) address in its parsed form (no raw line breaks: URLs are written unescaped), else null. */
+function httpUrl(value: string | undefined): string | null {
+  if (!value || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+}
+
 export function tripCalendar(trip: {
   id: string;
   name: string;
@@ -50,7 +58,9 @@ export function tripCalendar(trip: {
   url: string;
 }): string {
   const zone = destinationZone(trip.destination);
-  const calendar = ical({ name: trip.name, prodId: { company: "Lotus", product: "Trip", language: "EN" } });
+  // ical-generator escapes events' text but writes the calendar's name as given: a stored name
+  // with CR/LF would end the line and start events of its own (issue 21, finding 10).
+  const calendar = ical({ name: singleLine(trip.name), prodId: { company: "Lotus", product: "Trip", language: "EN" } });
   trip.itinerary.forEach((day, d) => {
     day.items.forEach((item, i) => {
       const flight = item.type === "Flight" ? flightTimes(item) : null;
@@ -63,7 +73,7 @@ export function tripCalendar(trip: {
         summary: item.activity,
         location: flight?.location ?? item.location,
         description: [flight?.description, `Planned with Lotus: ${trip.url}`].filter(Boolean).join("\n"),
-        url: item.place?.website ?? item.hotel?.url ?? item.flight?.url ?? trip.url,
+        url: httpUrl(item.place?.website ?? item.hotel?.url ?? item.flight?.url) ?? trip.url,
       });
     });
   });

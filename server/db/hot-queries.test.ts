@@ -38,7 +38,7 @@ const hotQueries: { name: string; table: string; sql: string; params: unknown[] 
   {
     name: "a trip's group chat",
     table: "group_messages",
-    sql: `select * from group_messages where trip_id = $1 order by created_at, id limit 1000`,
+    sql: `select * from group_messages where trip_id = $1 order by created_at desc, id desc limit 101`,
     params: [id],
   },
   {

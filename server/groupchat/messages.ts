@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { TGroupMessage } from "../../common/api/together";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { GROUP_HISTORY_PAGE, type TGroupMessage } from "../../common/api/together";
 import type { Db } from "../db/open";
 import { groupMessages, tripMembers, users } from "../db/schema/index";
 
@@ -17,18 +17,46 @@ export function presentGroupMessage(
   };
 }
 
-/** The trip's group chat, oldest first (the caller has checked membership). */
-export async function groupHistory(db: Db, tripId: string): Promise<TGroupMessage[]> {
+/**
+ * A page of the trip's group chat: the newest `limit` messages, or those just before the message
+ * `before`, oldest first (the caller has checked membership). Ordered by (time, id), so messages
+ * of the same instant are neither skipped nor repeated across pages. Null when `before` is not a
+ * message of this trip.
+ */
+export async function groupHistory(
+  db: Db,
+  tripId: string,
+  page: { before?: string; limit?: number } = {},
+): Promise<{ messages: TGroupMessage[]; hasMore: boolean } | null> {
+  const limit = page.limit ?? GROUP_HISTORY_PAGE;
+  let older: SQL | undefined;
+  if (page.before) {
+    const [cursor] = await db
+      .select({ id: groupMessages.id })
+      .from(groupMessages)
+      .where(and(eq(groupMessages.id, page.before), eq(groupMessages.tripId, tripId)));
+    if (!cursor) return null;
+    // Compared in SQL, against the cursor row itself: PostgreSQL keeps microseconds, a JavaScript
+    // Date only milliseconds, so a cursor time read into JavaScript would skip the older messages
+    // of its millisecond (issue 21). The same (created_at, id) order as the ORDER BY below.
+    older = sql`(${groupMessages.createdAt}, ${groupMessages.id}) < (
+      select cur.created_at, cur.id from ${groupMessages} as cur
+      where cur.id = ${cursor.id} and cur.trip_id = ${tripId})`;
+  }
   const rows = await db
     .select({ m: groupMessages, firstName: users.firstName, lastName: users.lastName })
     .from(groupMessages)
     .leftJoin(users, eq(users.id, groupMessages.userId))
-    .where(eq(groupMessages.tripId, tripId))
-    .orderBy(asc(groupMessages.createdAt), asc(groupMessages.id))
-    .limit(1000);
-  return rows.map((r) =>
-    presentGroupMessage(r.m, r.firstName !== null ? { firstName: r.firstName, lastName: r.lastName ?? "" } : null),
-  );
+    .where(and(eq(groupMessages.tripId, tripId), older))
+    .orderBy(desc(groupMessages.createdAt), desc(groupMessages.id))
+    .limit(limit + 1);
+  const messages = rows
+    .slice(0, limit)
+    .reverse()
+    .map((r) =>
+      presentGroupMessage(r.m, r.firstName !== null ? { firstName: r.firstName, lastName: r.lastName ?? "" } : null),
+    );
+  return { messages, hasMore: rows.length > limit };
 }
 
 export async function lastViewedGroupChat(db: Db, tripId: string, userId: string): Promise<string | null> {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type THealthResponse, ZHealthResponse } from "../../common/api/health";
+import { healthEndpoints, type THealthResponse } from "../../common/api/health";
 import { countAppliedMigrations } from "../db/open";
+import { route } from "../http/route";
 import { version } from "../version";
 
 const startedAt = Date.now();
 
-// A dependency that does not answer within this is down for health's purposes (node-redis, for
-// one, queues commands while reconnecting instead of failing them).
+// A dependency that does not answer within this is down for health's purposes: a connection
+// whose peer vanished without closing it leaves a query unanswered until TCP gives up.
 const PROBE_TIMEOUT_MS = 1000;
 
 async function timed(fn: () => Promise<unknown>): Promise<number | null> {
@@ -34,7 +34,9 @@ async function timed(fn: () => Promise<unknown>): Promise<number | null> {
  * shutting down (Fastify answers 503 while closing).
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
-  app.get("/api/live", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+  route(app, healthEndpoints.live, async (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ status: "ok" }),
+  );
 
   // Migrations change only when a process starts, so they are counted once, on the first
   // successful check, and health itself costs one `select 1`.
@@ -43,37 +45,31 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     counted ??= await countAppliedMigrations(app.lotus.database.db).catch(() => undefined);
     return counted ?? null;
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/health",
-      { schema: { response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
-      async (_request, reply) => {
-        const { database, redis, io, realtimeAdapter, jobs, config } = app.lotus;
-        const [dbLatency, redisLatency] = await Promise.all([
-          timed(() => database.ping()),
-          redis ? timed(() => redis.ping()) : Promise.resolve(null),
-        ]);
-        const migrations = dbLatency === null ? null : await appliedMigrations();
-        const redisState = !redis ? "disabled" : redisLatency === null ? "down" : "up";
-        const body: THealthResponse = {
-          status: dbLatency !== null && redisState !== "down" ? "ok" : "degraded",
-          version,
-          uptime_s: Math.round((Date.now() - startedAt) / 1000),
-          database: {
-            status: dbLatency === null ? "down" : "up",
-            driver: database.driver,
-            migrations,
-            latency_ms: dbLatency,
-          },
-          redis: { status: redisState, latency_ms: redisLatency },
-          realtime: { adapter: realtimeAdapter, connections: io.engine.clientsCount },
-          jobs: { runner: jobs.kind, enabled: config.jobs },
-        };
-        return reply
-          .status(body.status === "ok" ? 200 : 503)
-          .header("cache-control", "no-store")
-          .send(body);
+  route(app, healthEndpoints.health, async (_request, reply) => {
+    const { database, redis, io, realtimeAdapter, jobs, config } = app.lotus;
+    const [dbLatency, redisLatency] = await Promise.all([
+      timed(() => database.ping()),
+      redis ? timed(() => redis.ping()) : Promise.resolve(null),
+    ]);
+    const migrations = dbLatency === null ? null : await appliedMigrations();
+    const redisState = !redis ? "disabled" : redisLatency === null ? "down" : "up";
+    const body: THealthResponse = {
+      status: dbLatency !== null && redisState !== "down" ? "ok" : "degraded",
+      version,
+      uptime_s: Math.round((Date.now() - startedAt) / 1000),
+      database: {
+        status: dbLatency === null ? "down" : "up",
+        driver: database.driver,
+        migrations,
+        latency_ms: dbLatency,
       },
-    );
+      redis: { status: redisState, latency_ms: redisLatency },
+      realtime: { adapter: realtimeAdapter, connections: io.engine.clientsCount },
+      jobs: { runner: jobs.kind, enabled: config.jobs },
+    };
+    return reply
+      .status(body.status === "ok" ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send(body);
+  });
 }

@@ -17,7 +17,10 @@ const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
     code: "invalid",
     message: "The request body is empty but its content type is JSON.",
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", message: "The request body is larger than 1 MiB." },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: "payload_too_large",
+    message: "The request body is larger than this call accepts.",
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: "unsupported_media_type",
     message: "Unsupported content type: send application/json.",
@@ -40,7 +43,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(error.status).type("application/json").send(body);
 }
 
-function toAppError(error: FastifyError | Error): AppError {
+export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

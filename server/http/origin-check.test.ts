@@ -44,3 +44,33 @@ describe("cross-site requests", () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+// Issue 21, finding 18: GET /api/deauth ends the session, so a link or image on another site
+// must not sign people out. Browsers mark such a navigation `Sec-Fetch-Site: cross-site`.
+describe("signing out from another site", () => {
+  it("refuses GET /api/deauth on a cross-site navigation and keeps the session; same-site still signs out", async () => {
+    const { cookie } = await createSignedInUser(t.database.db, {}, https);
+    const deauth = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/deauth", headers: { cookie, ...headers } });
+    const signedIn = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/check_auth", headers: { cookie } })).statusCode === 200;
+
+    const crossSite = await deauth({ "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().message).toBe("Cross-site request refused");
+    expect(await signedIn()).toBe(true);
+    expect((await deauth({ origin: "https://evil.example" })).statusCode).toBe(403);
+    expect(await signedIn()).toBe(true);
+
+    // The logout screen's own fetch, and a typed URL (Sec-Fetch-Site: none), still sign out.
+    expect((await deauth({ "sec-fetch-site": "none", "sec-fetch-mode": "navigate" })).statusCode).toBe(200);
+    expect(await signedIn()).toBe(false);
+    const again = await createSignedInUser(t.database.db, {}, https);
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/deauth",
+      headers: { cookie: again.cookie, "sec-fetch-site": "same-origin", origin: "https://lotus.example" },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

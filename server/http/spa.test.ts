@@ -27,6 +27,17 @@ describe("the SPA", () => {
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
 
+  // Issue 21, finding 18: the /logout screen calls GET /api/deauth from our own origin, so a
+  // link on another site to /logout would sign people out through it.
+  it("does not open /logout from another site's navigation; a typed URL or our own link does", async () => {
+    const visit = (site: string) =>
+      t.app.inject({ method: "GET", url: "/logout", headers: { accept: "text/html", "sec-fetch-site": site } });
+    const away = await visit("cross-site");
+    expect(away.statusCode).toBe(303);
+    expect(away.headers.location).toBe("/");
+    for (const site of ["none", "same-origin", "same-site"]) expect((await visit(site)).statusCode).toBe(200);
+  });
+
   it("is served for every client route of the spec", async () => {
     const concrete = clientRoutes.map((r) => r.replace(":token", "abc123").replace(":id", "42"));
     expect(concrete).toEqual(

@@ -46,6 +46,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
         new AppError("unavailable", "The web app has not been built yet: run `npm run build` (npm start does it)."),
       );
     }
+    // The logout screen signs out with a same-origin call, so another site's link to it would sign
+    // people out (logout CSRF): such a navigation lands on the home page instead (issue 21).
+    if (pathname === "/logout" && request.headers["sec-fetch-site"] === "cross-site") {
+      return reply.redirect("/", 303);
+    }
     // A session from before the sign-in hint existed (or a cleared hint): tell the page to check it.
     if (request.cookies[sessionCookieName(app.lotus.config)] && !request.cookies[SIGNED_IN_HINT]) {
       reply.setCookie(SIGNED_IN_HINT, "1", {

@@ -12,6 +12,13 @@ export type DbRunnerOptions = {
   leaseMs?: number;
 };
 
+// Finished jobs are kept as long as BullMQ keeps them (bullmq-runner.ts), so a key enqueued
+// again meanwhile is still recognised as done; after that they go, or a job every minute (the
+// billing sweep) would grow the table without end.
+const KEEP_DONE_MS = 7 * 86_400_000;
+const KEEP_FAILED_MS = 30 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
 /**
  * Jobs in PostgreSQL, for a Lotus without Redis: schedule and state live in the database, so a
  * restart loses nothing, and processes sharing the database never run the same job twice (claims
@@ -26,6 +33,7 @@ export function createDbRunner(db: Db, log: FastifyBaseLogger, options: DbRunner
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   const definitionOf = (name: string) => {
     const definition = definitions.get(name);
@@ -117,9 +125,25 @@ export function createDbRunner(db: Db, log: FastifyBaseLogger, options: DbRunner
     return true;
   }
 
+  /** Drops finished jobs past their keeping time; at most hourly, and idempotent across processes. */
+  async function prune() {
+    const at = now().getTime();
+    if (at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
+    await db
+      .delete(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, "done"), lt(jobs.finishedAt, new Date(at - KEEP_DONE_MS))),
+          and(eq(jobs.status, "failed"), lt(jobs.finishedAt, new Date(at - KEEP_FAILED_MS))),
+        ),
+      );
+  }
+
   /** Fires due schedules, then runs due jobs one after another until none is left. */
   async function tick() {
     try {
+      await prune();
       await fireSchedules();
       while (!stopped && (await runOne())) {}
     } catch (error) {

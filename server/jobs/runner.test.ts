@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { jobs } from "../db/schema/index";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createBullmqRunner, queueNameFor } from "./bullmq-runner";
 import { createDbRunner } from "./db-runner";
@@ -91,4 +93,41 @@ describe.each(runners)("the %s job runner", (_name, makePair, enabled) => {
       }
     },
   );
+});
+
+describe("the database job runner", () => {
+  it("drops finished jobs when BullMQ would: done ones after 7 days, failed ones after 30", async () => {
+    const at = new Date("2026-11-22T10:00:00Z");
+    const prefix = randomUUID();
+    const finished = (name: string, status: "done" | "failed", days: number) => {
+      const finishedAt = new Date(at.getTime() - days * 86_400_000);
+      return { key: `${prefix}/${name}`, name: "test:old", payload: {}, status, runAt: finishedAt, finishedAt };
+    };
+    await database.db
+      .insert(jobs)
+      .values(
+        [
+          finished("done-8", "done", 8),
+          finished("done-6", "done", 6),
+          finished("failed-31", "failed", 31),
+          finished("failed-20", "failed", 20),
+        ].map((j) => ({ ...j, maxAttempts: 1, backoffMs: 1 })),
+      );
+    const kept = async () =>
+      (
+        await database.db
+          .select({ key: jobs.key })
+          .from(jobs)
+          .where(like(jobs.key, `${prefix}/%`))
+      )
+        .map((j) => j.key.slice(prefix.length + 1))
+        .sort();
+    const runner = createDbRunner(database.db, log, { now: () => at, pollMs: 10 });
+    runner.start();
+    try {
+      await expect.poll(kept, { timeout: 10_000 }).toEqual(["done-6", "failed-20"]);
+    } finally {
+      await runner.close();
+    }
+  });
 });

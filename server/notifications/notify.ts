@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Server } from "socket.io";
 import type { TNotification } from "../../common/api/together";
+import { one } from "../db/one";
 import type { Db } from "../db/open";
 import { notifications } from "../db/schema/index";
-import { rooms } from "../realtime/io";
+import type { Executor } from "../db/tx";
+import type { Publisher } from "../realtime/publish";
 
 export type NewNotification = {
   userId: string;
@@ -12,9 +13,13 @@ export type NewNotification = {
   title: string;
   content?: string;
   actionUrl: string;
+  /** When it happened by the caller's clock (the watcher's is injected); else the database's. */
+  createdAt?: Date;
 };
 
-export function presentNotification(row: typeof notifications.$inferSelect): TNotification {
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow): TNotification {
   return {
     id: row.id,
     title: row.title,
@@ -27,9 +32,12 @@ export function presentNotification(row: typeof notifications.$inferSelect): TNo
   };
 }
 
-/** Stores a notification and pushes it to every socket of its user (after the insert commits). */
-export async function notify(db: Db, io: Server, n: NewNotification): Promise<void> {
-  const [row] = await db
+/**
+ * Stores a notification, in the caller's transaction when given one. Nothing is pushed: the
+ * caller pushes the row (`pushNotification`) once its transaction has committed.
+ */
+export async function storeNotification(db: Executor, n: NewNotification): Promise<NotificationRow> {
+  const rows = await db
     .insert(notifications)
     .values({
       userId: n.userId,
@@ -38,9 +46,23 @@ export async function notify(db: Db, io: Server, n: NewNotification): Promise<vo
       title: n.title.slice(0, 200),
       content: n.content?.slice(0, 500) ?? null,
       actionUrl: n.actionUrl,
+      ...(n.createdAt ? { createdAt: n.createdAt } : {}),
     })
     .returning();
-  if (row) io.to(rooms.user(n.userId)).emit("notification", { notification: presentNotification(row) });
+  return one(rows, "notification");
+}
+
+/** Sends a stored notification to every socket of its user. */
+export function pushNotification(publish: Publisher, row: NotificationRow): void {
+  publish.toUser(row.userId, "notification", { notification: presentNotification(row) });
+}
+
+/**
+ * Stores a notification and pushes it at once: for callers outside a transaction, whose insert
+ * has committed when it returns. Inside one, use `storeNotification` and push after the commit.
+ */
+export async function notify(db: Db, publish: Publisher, n: NewNotification): Promise<void> {
+  pushNotification(publish, await storeNotification(db, n));
 }
 
 export async function listNotifications(db: Db, userId: string) {

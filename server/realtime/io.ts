@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
-import { Server, type Socket } from "socket.io";
+import { Server } from "socket.io";
 import type { Redis } from "../redis";
+import type { LotusServer, SocketData } from "./types";
 
 export type RealtimeAdapter = "memory" | "redis-streams";
 
 /** Who is in a room right now, on every process when they can be asked. */
-export type SocketsIn = (room: string) => Promise<{ id: string; data: Socket["data"] }[]>;
+export type SocketsIn = (room: string) => Promise<{ id: string; data: SocketData }[]>;
 
 /** How long other processes have to say who is in a room before this process answers alone. */
 export const CLUSTER_FETCH_TIMEOUT_MS = 2000;
@@ -20,8 +21,8 @@ export const CLUSTER_FETCH_TIMEOUT_MS = 2000;
 export function attachRealtime(
   app: FastifyInstance,
   redis: Redis | undefined,
-): { io: Server; adapter: RealtimeAdapter; socketsIn: SocketsIn } {
-  const io = new Server(app.server, {
+): { io: LotusServer; adapter: RealtimeAdapter; socketsIn: SocketsIn } {
+  const io: LotusServer = new Server(app.server, {
     transports: ["websocket"],
     serveClient: false,
     // Spec: the client's URI limit is 8000; a handshake never needs more than a few KiB.
@@ -35,11 +36,11 @@ export function attachRealtime(
       const socket = io.of("/").sockets.get(id);
       return socket ? [{ id: socket.id, data: socket.data }] : [];
     });
-  // During a Redis outage the adapter's question to the other processes waits for Redis's return
-  // (its client queues commands), so a chat message's presence check would hang, then fail. The
-  // others cannot be reached anyway: answer with this process's sockets, as with one process.
+  // During a Redis outage the adapter's question to the other processes is never delivered and
+  // it waits for their answers until its timeout, so a chat message's presence check would hang,
+  // then fail. The others cannot be reached anyway: answer with this process's sockets.
   const socketsIn: SocketsIn = async (room) => {
-    if (!redis?.isReady) return local(room);
+    if (redis?.status !== "ready") return local(room);
     const settled = new AbortController();
     const late = sleep(CLUSTER_FETCH_TIMEOUT_MS, undefined, { signal: settled.signal }).catch(() => undefined);
     try {
@@ -57,4 +58,6 @@ export function attachRealtime(
 export const rooms = {
   trip: (tripId: string) => `trip:${tripId}`,
   user: (userId: string) => `user:${userId}`,
+  /** Every socket of one session (by the token's hash), so ending the session ends them. */
+  session: (sessionHash: string) => `session:${sessionHash}`,
 };

@@ -21,9 +21,9 @@ describe("Socket.IO in one process", () => {
     const { cookie } = await createSignedInUser(server.app.lotus.database.db);
     const client = await connectClient(server.url, { cookie });
     await new Promise((r) => setTimeout(r, 50));
-    const received = nextEvent(client, "new_message");
-    server.app.lotus.io.to(room).emit("new_message", { message: "hello" });
-    expect((await received)[0]).toEqual({ message: "hello" });
+    const received = nextEvent(client, "trip_deleted");
+    server.app.lotus.io.to(room).emit("trip_deleted", { trip_id: "hello" });
+    expect((await received)[0]).toEqual({ trip_id: "hello" });
     client.close();
   });
 

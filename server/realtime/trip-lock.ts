@@ -26,7 +26,7 @@ export function createTripLock(redis: Redis | undefined, log: FastifyBaseLogger)
     // If Redis is unreachable the turn still runs: a reply matters more than strict ordering.
     try {
       for (;;) {
-        held = (await redis.set(key, token, { NX: true, PX: TTL_MS })) === "OK";
+        held = (await redis.set(key, token, "PX", TTL_MS, "NX")) === "OK";
         if (held || Date.now() - started > MAX_WAIT_MS) break;
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
@@ -35,14 +35,14 @@ export function createTripLock(redis: Redis | undefined, log: FastifyBaseLogger)
     }
     const renew = held
       ? setInterval(() => {
-          redis.eval(RENEW, { keys: [key], arguments: [token, String(TTL_MS)] }).catch(() => undefined);
+          redis.eval(RENEW, 1, key, token, TTL_MS).catch(() => undefined);
         }, RENEW_MS)
       : undefined;
     try {
       return await work();
     } finally {
       clearInterval(renew);
-      if (held) await redis.eval(RELEASE, { keys: [key], arguments: [token] }).catch(() => undefined);
+      if (held) await redis.eval(RELEASE, 1, key, token).catch(() => undefined);
     }
   };
 }

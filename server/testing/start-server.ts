@@ -26,7 +26,7 @@ export async function startServer(
     JOBS: "off",
     ...env,
   });
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { warmUp: false, ...options });
   await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server did not bind a TCP port");

@@ -40,7 +40,7 @@ export async function createTestApp(
   });
   // Config first: a bad one must fail before a database is made that nothing would close.
   const database = await createTestDatabase();
-  const app = await buildApp(config, { ...options, database, logStream });
+  const app = await buildApp(config, { warmUp: false, ...options, database, logStream });
   extend?.(app);
   await app.ready();
   return {

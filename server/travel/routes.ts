@@ -1,15 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { travelEndpoints } from "../../common/api/travel";
 import { requireUser } from "../auth/current-user";
-import { AppError, NotFound } from "../errors";
+import { AppError, Invalid, NotFound } from "../errors";
+import { route } from "../http/route";
 import { PHOTO_NAME } from "./places/google";
 import { ProviderError } from "./provider-error";
-
-const ZPhotoQuery = z.object({
-  name: z.string().regex(PHOTO_NAME, "Not a place photo"),
-  w: z.coerce.number().int().min(64).max(1600).default(800),
-});
 
 /**
  * GET /api/travel/photos?name=places/…/photos/…: a place photo fetched with the server's API key,
@@ -17,9 +12,10 @@ const ZPhotoQuery = z.object({
  * spending our Places quota.
  */
 export function registerTravelRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/travel/photos", { schema: { querystring: ZPhotoQuery } }, async (request, reply) => {
+  route(app, travelEndpoints.photo, async (request, reply) => {
     await requireUser(request);
+    // The resource name's form is the adapter's knowledge (places/google.ts), so it is checked here.
+    if (!PHOTO_NAME.test(request.query.name)) throw Invalid("Not a place photo", { field: "name" });
     const { places } = app.lotus.travel;
     if (!places.photo) throw NotFound("Place photos are not configured");
     try {

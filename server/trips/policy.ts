@@ -1,25 +1,31 @@
 import { and, eq } from "drizzle-orm";
-import { tripMessages } from "../../common/api/trips";
+import { itineraryMessages } from "../../common/api/itinerary";
+import { type TTripPermissions, tripMessages } from "../../common/api/trips";
 import type { Db } from "../db/open";
 import { tripMembers, trips } from "../db/schema/index";
 import { AppError } from "../errors";
+import { definePolicy, type Rule } from "../policy";
 
-// Who may do what to a trip. Every trip route and socket handler asks here, and nowhere else.
-
-export type TripAction = "view" | "chat" | "add_member" | "share" | "rename" | "delete";
-
-const ownerOnly: ReadonlySet<TripAction> = new Set(["share", "rename", "delete"]);
+// Who may do what to a trip. The subject is the caller's membership (loadTripAccess): someone
+// who is not a member never gets one ('trip not found'), so each rule decides among members.
 
 export type TripAccess = {
   trip: typeof trips.$inferSelect;
   accessType: "owner" | "member";
+  /** owner, editor (changes the itinerary) or viewer (reads and chats). */
+  role: "owner" | "editor" | "viewer";
   lastViewedTripChat: Date | null;
 };
 
 /** A trip the user is a member of; anything else (unknown, someone else's) is 'trip not found'. */
 export async function loadTripAccess(db: Db, tripId: string, userId: string): Promise<TripAccess> {
   const [row] = await db
-    .select({ trip: trips, accessType: tripMembers.accessType, lastViewedTripChat: tripMembers.lastViewedTripChat })
+    .select({
+      trip: trips,
+      accessType: tripMembers.accessType,
+      role: tripMembers.role,
+      lastViewedTripChat: tripMembers.lastViewedTripChat,
+    })
     .from(trips)
     .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
     .where(eq(trips.id, tripId));
@@ -27,11 +33,30 @@ export async function loadTripAccess(db: Db, tripId: string, userId: string): Pr
   return row;
 }
 
-export function may(access: Pick<TripAccess, "accessType">, action: TripAction): boolean {
-  return !ownerOnly.has(action) || access.accessType === "owner";
-}
+type Subject = Pick<TripAccess, "accessType" | "role">;
+const member: Rule<Subject> = () => true;
+const owner: Rule<Subject> = (_, access) => access.accessType === "owner";
+const editor: Rule<Subject> = (_, access) => access.accessType === "owner" || access.role === "editor";
 
-/** Throws 403 unless the member may do it. */
-export function authorize(access: Pick<TripAccess, "accessType">, action: TripAction): void {
-  if (!may(access, action)) throw new AppError("forbidden", tripMessages.notOwner);
-}
+// The actions are the contract's (ZTripPermissions): the web is told each one's answer.
+export const tripPolicy = definePolicy<keyof TTripPermissions, Subject>(
+  "trip",
+  {
+    view: member,
+    chat: member,
+    add_member: member,
+    // Opening the trip's earlier conversation to those who join; seeing and revoking open
+    // invites (anyone's, a member's link included); renaming and deleting: the owner's.
+    share: owner,
+    manage_invites: owner,
+    rename: owner,
+    delete: owner,
+    // Viewers read and chat; the owner and editors change the itinerary (issue 22).
+    edit_itinerary: editor,
+    manage_roles: owner,
+  },
+  (action) =>
+    new AppError("forbidden", action === "edit_itinerary" ? itineraryMessages.notEditor : tripMessages.notOwner),
+);
+
+export type TripAction = (typeof tripPolicy.actions)[number];

@@ -21,6 +21,13 @@ export function presentMember(m: {
   firstName: string;
   lastName: string;
   accessType: "owner" | "member";
+  role: "owner" | "editor" | "viewer";
 }): TMember {
-  return { visible_id: m.userId, first_name: m.firstName, last_name: m.lastName, access_type: m.accessType };
+  return {
+    visible_id: m.userId,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    access_type: m.accessType,
+    role: m.role,
+  };
 }

@@ -7,11 +7,18 @@ import { presentMember, presentMessage } from "./present";
 // Reads, each scoped to what the user may see: a private message is returned only to the one
 // member it belongs to, by every call.
 
-export async function visibleMessages(db: Db, tripId: string, userId: string): Promise<TTripMessage[]> {
+export async function visibleMessages(db: Db, tripId: string, userId: string | null): Promise<TTripMessage[]> {
   const rows = await db
     .select()
     .from(tripMessages)
-    .where(and(eq(tripMessages.tripId, tripId), or(isNull(tripMessages.privateTo), eq(tripMessages.privateTo, userId))))
+    .where(
+      and(
+        eq(tripMessages.tripId, tripId),
+        userId
+          ? or(isNull(tripMessages.privateTo), eq(tripMessages.privateTo, userId))
+          : isNull(tripMessages.privateTo),
+      ),
+    )
     .orderBy(asc(tripMessages.createdAt), asc(tripMessages.id));
   return rows.map(presentMessage);
 }
@@ -22,6 +29,7 @@ export async function tripMembersOf(db: Db, tripId: string): Promise<TMember[]> 
     .select({
       userId: tripMembers.userId,
       accessType: tripMembers.accessType,
+      role: tripMembers.role,
       firstName: users.firstName,
       lastName: users.lastName,
     })

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tripMessages, trips } from "../db/schema/index";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createTestTrip } from "../testing/test-trips";
+import { createTestTrip, storeTestMessage } from "../testing/test-trips";
 import { createSignedInUser } from "../testing/test-users";
-import { storeUserMessage } from "./commands";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,22 +39,8 @@ describe("the trip calls", () => {
     const member = await createSignedInUser(db);
     const stranger = await createSignedInUser(db);
     const trip = await createTestTrip(db, owner.user.id, [member.user.id]);
-    await storeUserMessage(db, {
-      tripId: trip.id,
-      userId: owner.user.id,
-      msg: "Hello all",
-      mentions: [],
-      inReplyTo: null,
-      isPrivate: false,
-    });
-    await storeUserMessage(db, {
-      tripId: trip.id,
-      userId: owner.user.id,
-      msg: "secret plan",
-      mentions: [],
-      inReplyTo: null,
-      isPrivate: true,
-    });
+    await storeTestMessage(db, trip.id, owner.user.id, "Hello all");
+    await storeTestMessage(db, trip.id, owner.user.id, "secret plan", true);
     const mine = await post("/api/messages", owner.cookie, { trip_id: trip.id });
     expect(mine.json()).toMatchObject({ trip_id: trip.id, access_type: "owner", trip_shared: true });
     expect(mine.json().replies.map((m: { msg: string }) => m.msg)).toEqual(["Hello all", "secret plan"]);
@@ -80,14 +65,7 @@ describe("the trip calls", () => {
     const owner = await createSignedInUser(db);
     const member = await createSignedInUser(db);
     const trip = await createTestTrip(db, owner.user.id, [member.user.id]);
-    await storeUserMessage(db, {
-      tripId: trip.id,
-      userId: member.user.id,
-      msg: "hi",
-      mentions: [],
-      inReplyTo: null,
-      isPrivate: false,
-    });
+    await storeTestMessage(db, trip.id, member.user.id, "hi");
 
     expect((await post("/api/update_trip", member.cookie, { trip_id: trip.id, name: "Mine now" })).statusCode).toBe(
       403,

@@ -1,16 +1,7 @@
 import { eq } from "drizzle-orm";
-import {
-  notificationSettings,
-  notifications,
-  priceChecks,
-  tripMembers,
-  tripMessages,
-  trips,
-  tripWatches,
-  watchBaselines,
-} from "../db/schema/index";
-import { presentNotification } from "../notifications/notify";
-import { rooms } from "../realtime/io";
+import { notificationSettings, priceChecks, tripMembers, trips, tripWatches, watchBaselines } from "../db/schema/index";
+import { type NotificationRow, pushNotification, storeNotification } from "../notifications/notify";
+import { storeLotusNote } from "../trips/commands";
 import { presentMessage } from "../trips/present";
 import { type PriceSeen, priceChange, type WeatherSeen, weatherChanges } from "./changes";
 import { type Alert, describeAlert, topicOf } from "./describe";
@@ -27,7 +18,7 @@ export type { WatchDeps } from "./observe";
  * check: run again (a retry, a restart, a second process) it finds its own mark and does nothing.
  */
 export async function checkTrip(deps: WatchDeps, tripId: string, run: string): Promise<void> {
-  const { db, io, now } = deps;
+  const { db, publish, now } = deps;
   const [trip] = await db.select().from(trips).where(eq(trips.id, tripId));
   if (!trip || !(await isWatched(db, trip, now()))) return;
   const seen = await observe(deps, trip);
@@ -91,38 +82,31 @@ export async function checkTrip(deps: WatchDeps, tripId: string, run: string): P
       .from(tripMembers)
       .leftJoin(notificationSettings, eq(notificationSettings.userId, tripMembers.userId))
       .where(eq(tripMembers.tripId, tripId));
-    const stored: (typeof notifications.$inferSelect)[] = [];
+    const stored: NotificationRow[] = [];
     for (const m of members) {
       for (const d of described) {
         if (m[topicOf(d.alert)] === false) continue;
-        const [row] = await tx
-          .insert(notifications)
-          .values({
+        stored.push(
+          await storeNotification(tx, {
             userId: m.userId,
             type: "other",
             entityType: "trip_watch",
-            title: d.title.slice(0, 200),
-            content: d.content.slice(0, 500),
+            title: d.title,
+            content: d.content,
             actionUrl: `/details/${tripId}`,
             createdAt: at,
-          })
-          .returning();
-        if (row) stored.push(row);
+          }),
+        );
       }
     }
-    const [line] = await tx
-      .insert(tripMessages)
-      .values({ tripId, role: "assistant", msg: chatLine(described.map((d) => d.content)), createdAt: at })
-      .returning();
+    const line = await storeLotusNote(tx, { tripId, msg: chatLine(described.map((d) => d.content)), createdAt: at });
     return { stored, line };
   });
 
   if (!outcome) return;
   // Pushed after the commit, as every socket event is.
-  for (const row of outcome.stored)
-    io.to(rooms.user(row.userId)).emit("notification", { notification: presentNotification(row) });
-  if (outcome.line)
-    io.to(rooms.trip(tripId)).emit("new_ai_response", { trip_id: tripId, ...presentMessage(outcome.line) });
+  for (const row of outcome.stored) pushNotification(publish, row);
+  publish.toTrip(tripId, "new_ai_response", { trip_id: tripId, ...presentMessage(outcome.line) });
 }
 
 /** Lotus's line in the trip chat: every change of this check in one message. */

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Server } from "socket.io";
 import type { TItineraryDay } from "../../common/api/trips";
 import { flightBookingId, flightLabel, flightPrice, hotelBookingId } from "../../common/bookings";
 import type { TFlight, THotel, TRoundTrip } from "../../common/travel/schemas";
 import { readPlan } from "../assistant/plan";
 import type { Db } from "../db/open";
 import type { trips } from "../db/schema/index";
+import type { Publisher } from "../realtime/publish";
 import { geocode } from "../travel/geo/gazetteer";
 import type { Travel } from "../travel/travel";
 import { isOutdoor, type PriceSeen, type WeatherSeen } from "./changes";
@@ -17,7 +17,7 @@ import { daysUntil, FORECAST_DAYS } from "./schedule";
 export type WatchDeps = {
   db: Db;
   travel: Pick<Travel, "flights" | "hotels" | "weather">;
-  io: Server;
+  publish: Publisher;
   log: FastifyBaseLogger;
   now: () => Date;
 };

@@ -1,36 +1,22 @@
 import type { Challenge } from "altcha-lib";
-import type { TCheckAuthResponse, TClientConfig } from "../../common/api/auth";
+import { authEndpoints as e } from "../../common/api/auth";
+import type { InputOf } from "../../common/api/endpoint";
+import { call } from "./call";
 import { api } from "./client";
 
-// One function per accounts call of the spec (section 7).
-type MessageResponse = { success: boolean; message: string };
+// One function per accounts call of the spec (section 7), typed by the endpoint table.
 
-export const checkAuth = () => api<TCheckAuthResponse>("GET", "/api/check_auth");
-export const deauth = () => api<MessageResponse>("GET", "/api/deauth");
-export const login = (body: { email: string; password: string; recaptcha_token?: string }) =>
-  api<{ success: boolean; msg: string }>("POST", "/api/auth", body);
-export const googleAuth = (body: {
-  access_token: string;
-  recaptcha_token?: string;
-  user_info: { google_id: string; email: string; first_name: string; last_name: string; email_verified: boolean };
-}) => api<MessageResponse>("POST", "/api/google-auth", body);
-export const signup = (body: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  recaptcha_token?: string;
-  consents: boolean;
-}) => api<MessageResponse>("POST", "/api/signup", body);
-export const confirmEmail = (token: string) => api<MessageResponse>("POST", "/api/confirm_email", { token });
-export const forgotPassword = (body: { email: string; recaptcha_token?: string }) =>
-  api<MessageResponse>("POST", "/api/forgot-password", body);
-export const resetPassword = (body: { token: string; password: string }) =>
-  api<MessageResponse>("POST", "/api/reset-password", body);
-export const updateUser = (body: { first_name: string; last_name: string; preferred_name: string }) =>
-  api<MessageResponse>("POST", "/api/update_user", body);
-export const clientConfig = () => api<TClientConfig>("GET", "/api/client-config");
-export const captchaChallenge = () => api<Challenge>("GET", "/api/captcha/challenge");
-export const changePassword = (body: { current_password: string; password: string }) =>
-  api<MessageResponse>("POST", "/api/change-password", body);
-export const signOutOtherSessions = () => api<MessageResponse>("POST", "/api/sign-out-other-sessions", {});
+export const checkAuth = () => call(e.checkAuth);
+export const deauth = () => call(e.deauth);
+export const login = (body: InputOf<typeof e.login>) => call(e.login, body);
+export const googleAuth = (body: InputOf<typeof e.google>) => call(e.google, body);
+export const signup = (body: InputOf<typeof e.signup>) => call(e.signup, body);
+export const confirmEmail = (token: string) => call(e.confirmEmail, { token });
+export const forgotPassword = (body: InputOf<typeof e.forgotPassword>) => call(e.forgotPassword, body);
+export const resetPassword = (body: InputOf<typeof e.resetPassword>) => call(e.resetPassword, body);
+export const updateUser = (body: InputOf<typeof e.updateUser>) => call(e.updateUser, body);
+export const clientConfig = () => call(e.clientConfig);
+// ALTCHA's own challenge shape, passed through by the server untouched.
+export const captchaChallenge = () => api<Challenge>("GET", e.captchaChallenge.path);
+export const changePassword = (body: InputOf<typeof e.changePassword>) => call(e.changePassword, body);
+export const signOutOtherSessions = () => call(e.signOutOtherSessions);

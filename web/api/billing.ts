@@ -1,34 +1,20 @@
-import type {
-  TBillingMode,
-  TCreateSubscriptionResponse,
-  TSubscription,
-  TSubscriptionStatus,
-  TTestPortal,
-} from "../../common/api/billing";
-import type { TAllPlans } from "../../common/api/plans";
-import { api } from "./client";
+import { billingEndpoints as e } from "../../common/api/billing";
+import type { InputOf } from "../../common/api/endpoint";
+import { planEndpoints } from "../../common/api/plans";
+import { call } from "./call";
 
 // One function per billing call of the spec (section 7), and the test mode's own calls.
-type Change = { success: true; subscription: TSubscription };
 
-export const allPlans = () => api<TAllPlans>("GET", "/api/all-plans");
-export const billingMode = () => api<TBillingMode>("GET", "/api/billing/mode");
-export const subscriptionStatus = () => api<TSubscriptionStatus>("POST", "/api/subscription-status");
-export const createSubscription = (body: { priceId: string; email: string; name: string; paymentMethodId: string }) =>
-  api<TCreateSubscriptionResponse>("POST", "/api/create-subscription", body);
+export const allPlans = () => call(planEndpoints.all);
+export const billingMode = () => call(e.mode);
+export const subscriptionStatus = () => call(e.status);
+export const createSubscription = (body: InputOf<typeof e.subscribe>) => call(e.subscribe, body);
 export const cancelSubscription = (subscriptionId: string, immediate = false) =>
-  api<Change>("POST", "/api/cancel-subscription", { subscriptionId, immediate });
-export const reactivateSubscription = (subscriptionId: string) =>
-  api<Change>("POST", "/api/reactivate-subscription", { subscriptionId });
-export const customerPortal = (body: { customerId: string; returnUrl: string }) =>
-  api<{ url: string }>("POST", "/api/customer-portal", body);
+  call(e.cancel, { subscriptionId, immediate });
+export const reactivateSubscription = (subscriptionId: string) => call(e.reactivate, { subscriptionId });
+export const customerPortal = (body: InputOf<typeof e.portal>) => call(e.portal, body);
 
-export const testPaymentMethod = (body: { number: string; expiry: string; cvc: string; name: string; email: string }) =>
-  api<{ id: string; brand: string; last4: string }>("POST", "/api/billing/test/payment-methods", body);
+export const testPaymentMethod = (body: InputOf<typeof e.testPaymentMethod>) => call(e.testPaymentMethod, body);
 export const testConfirmPayment = (clientSecret: string, outcome: "complete" | "fail") =>
-  api<{ status: "succeeded" | "requires_payment_method"; error?: string }>(
-    "POST",
-    "/api/billing/test/confirm-payment",
-    { clientSecret, outcome },
-  );
-export const testPortal = () => api<TTestPortal>("GET", "/api/billing/test/portal");
+  call(e.testConfirm, { clientSecret, outcome });
+export const testPortal = () => call(e.testPortal);

@@ -1,6 +1,6 @@
-import type { TFeedbackReport, TFeedbackRequest } from "../../common/api/feedback";
-import { api } from "./client";
+import type { InputOf } from "../../common/api/endpoint";
+import { feedbackEndpoints as e } from "../../common/api/feedback";
+import { call } from "./call";
 
-export const submitFeedback = (body: TFeedbackRequest) =>
-  api<{ status: "success"; message: string }>("POST", "/api/feedback/submit", body);
-export const feedbackReport = () => api<TFeedbackReport>("GET", "/api/admin/feedback");
+export const submitFeedback = (body: InputOf<typeof e.submit>) => call(e.submit, body);
+export const feedbackReport = () => call(e.report);

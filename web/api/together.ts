@@ -1,30 +1,22 @@
-import type { z } from "zod";
-import type {
-  ZAcceptResponse,
-  ZFriendsResponse,
-  ZGroupMessagesResponse,
-  ZNotificationsResponse,
-  ZShareBatchResponse,
-  ZShareLinkResponse,
-} from "../../common/api/together";
-import { api } from "./client";
+import type { InputOf } from "../../common/api/endpoint";
+import { togetherEndpoints as e } from "../../common/api/together";
+import { call } from "./call";
 
-export const acceptInvite = (token: string) => api<z.infer<typeof ZAcceptResponse>>("POST", "/api/accept", { token });
-export const shareByEmail = (body: {
-  trip_id: string;
-  emails: string[];
-  friend_ids: string[];
-  message: string;
-  make_prior_messages_public: boolean;
-}) => api<z.infer<typeof ZShareBatchResponse>>("POST", "/api/share/batch", body);
-export const shareLink = (body: { trip_id: string; message: string; make_prior_messages_public: boolean }) =>
-  api<z.infer<typeof ZShareLinkResponse>>("POST", "/api/share/link", body);
-export const fetchGroupMessages = (tripId: string) =>
-  api<z.infer<typeof ZGroupMessagesResponse>>("POST", "/api/group_messages", { trip_id: tripId });
-export const fetchFriends = () => api<z.infer<typeof ZFriendsResponse>>("GET", "/api/users/friends");
-export const fetchNotifications = (userId: string) =>
-  api<z.infer<typeof ZNotificationsResponse>>("POST", "/api/notifications", { user_id: userId });
-export const markAllNotificationsRead = (userId: string) =>
-  api<{ status: "success" }>("POST", "/api/notifications/mark-all-read", { user_id: userId });
-export const markNotificationRead = (id: string) =>
-  api<{ status: "success" }>("POST", "/api/notifications/read", { notification_id: id });
+// Sharing, invites, the group chat's history, friends and notifications.
+
+/** By the link's token, or by the invite's id (a notification's link carries only that). */
+export const acceptInvite = (ref: { token: string } | { invite_id: string }) => call(e.accept, ref);
+export const shareByEmail = (body: InputOf<typeof e.shareBatch>) => call(e.shareBatch, body);
+export const shareLink = (body: InputOf<typeof e.shareLink>) => call(e.shareLink, body);
+/** The trip's open invites (owner only), and turning one off. */
+export const fetchPendingInvites = (tripId: string) => call(e.invites, { trip_id: tripId });
+export const revokeInvite = (tripId: string, inviteId: string) =>
+  call(e.revokeInvite, { trip_id: tripId, invite_id: inviteId });
+/** The newest page of the group chat, or (with `before`, a message id) the page before it. */
+export const fetchGroupMessages = (tripId: string, before?: string) =>
+  call(e.groupMessages, { trip_id: tripId, ...(before ? { before } : {}) });
+export const fetchFriends = () => call(e.friends);
+export const addFriend = (friendId: string) => call(e.addFriend, { friendId });
+export const fetchNotifications = (userId: string) => call(e.notifications, { user_id: userId });
+export const markAllNotificationsRead = (userId: string) => call(e.markAllRead, { user_id: userId });
+export const markNotificationRead = (id: string) => call(e.markRead, { notification_id: id });

@@ -1,9 +1,9 @@
-import type { TNotificationSettings, TTripWatch } from "../../common/api/watch";
-import { api } from "./client";
+import type { InputOf } from "../../common/api/endpoint";
+import { watchEndpoints as e } from "../../common/api/watch";
+import { call } from "./call";
 
 // Real-time trip updates: the watcher's state for a trip, and one's notification settings.
 
-export const tripWatch = (tripId: string) => api<TTripWatch>("POST", "/api/trip_watch", { trip_id: tripId });
-export const notificationSettings = () => api<TNotificationSettings>("GET", "/api/notification-settings");
-export const updateNotificationSettings = (change: Partial<TNotificationSettings>) =>
-  api<TNotificationSettings>("POST", "/api/notification-settings", change);
+export const tripWatch = (tripId: string) => call(e.tripWatch, { trip_id: tripId });
+export const notificationSettings = () => call(e.settings);
+export const updateNotificationSettings = (change: InputOf<typeof e.updateSettings>) => call(e.updateSettings, change);

@@ -1,17 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { queryKeys } from "../api/query-keys";
 import { acceptInvite } from "../api/together";
 import { Alert } from "../components/alert";
 import { Button } from "../components/button";
 import { AuthLayout } from "../features/auth/auth-layout";
-import { refreshTrips } from "../features/shell/trips-refresh";
 
 export const ACCEPT_REDIRECT_MS = 1000;
 
-/** /accept/{token}: one button; on success 'Invite accepted, redirecting...' and the trip after 1 s. */
+/** /accept/{token} (or /accept/invite/{id} from a notification): one button; on success 'Invite accepted, redirecting...' and the trip after 1 s. */
 export function AcceptInvitePage() {
-  const { token = "" } = useParams();
+  const { token = "", inviteId } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
   const [error, setError] = useState<string | null>(null);
   const [trip, setTrip] = useState<string | null>(null);
@@ -26,10 +28,10 @@ export function AcceptInvitePage() {
     setState("submitting");
     setError(null);
     try {
-      const res = await acceptInvite(token);
+      const res = await acceptInvite(inviteId ? { invite_id: inviteId } : { token });
       if (res.ok && res.data.success && res.data.trip) {
         setState("done");
-        refreshTrips();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.trips.all });
         setTrip(res.data.trip);
         return;
       }

@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Loader2, Star } from "lucide-react";
 import { feedbackCategories } from "../../common/api/feedback";
 import { feedbackReport } from "../api/feedback";
+import { queryKeys } from "../api/query-keys";
 import { NotFoundPage } from "./not-found";
 
 /** /admin/feedback: what people said, with the average per category (ADMIN_EMAILS only). */
 export function AdminFeedbackPage() {
   const report = useQuery({
-    queryKey: ["feedback-report"],
+    queryKey: queryKeys.feedbackReport,
     retry: false,
     queryFn: async () => {
       const res = await feedbackReport();

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CreditCard, FlaskConical, Loader2, Receipt } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { dollars } from "../../common/plans";
+import { sameOriginPath } from "../../common/same-origin-path";
 import { cancelSubscription, reactivateSubscription, testPortal } from "../api/billing";
+import { queryKeys } from "../api/query-keys";
+import { unwrap } from "../api/unwrap";
 import { Alert } from "../components/alert";
 import { Button } from "../components/button";
 import { ConfirmDialog } from "../components/confirm-dialog";
@@ -10,15 +13,9 @@ import { useAuth } from "../features/auth/auth-provider";
 import { longDate } from "../features/billing/billing-tab";
 import { useSubscriptionChange } from "../features/billing/use-subscription-change";
 
-/** Only pages of Lotus itself are returned to. */
+/** Only pages of Lotus itself are returned to, never `//another.site` (issue 21). */
 function safeReturn(raw: string | null): string {
-  if (!raw) return "/accountsettings?tab=billing";
-  try {
-    const url = new URL(raw, window.location.origin);
-    return url.origin === window.location.origin ? url.pathname + url.search : "/accountsettings?tab=billing";
-  } catch {
-    return "/accountsettings?tab=billing";
-  }
+  return (raw && sameOriginPath(raw, window.location.origin)) || "/accountsettings?tab=billing";
 }
 
 /** /billing/portal: the test mode's customer portal (Stripe's own page stands here with Stripe). */
@@ -28,12 +25,8 @@ export function BillingPortalPage() {
   const auth = useAuth();
   const { busy, error, run } = useSubscriptionChange<"end" | "now" | "renew">("That did not work. Please try again.");
   const portal = useQuery({
-    queryKey: ["test-portal"],
-    queryFn: async () => {
-      const res = await testPortal();
-      if (!res.ok) throw new Error(res.data.message ?? "The portal could not be loaded");
-      return res.data;
-    },
+    queryKey: queryKeys.testPortal,
+    queryFn: async () => unwrap(await testPortal(), "The portal could not be loaded"),
   });
   const sub = portal.data?.subscription ?? null;
   const live = sub && ["active", "trialing", "past_due"].includes(sub.status);

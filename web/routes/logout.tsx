@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { deauth } from "../api/auth";
+import { closeSocket } from "../api/socket";
 import { useAuth } from "../features/auth/auth-provider";
 import { authStorage } from "../features/auth/auth-storage";
 import { track } from "../lib/analytics/analytics";
@@ -15,6 +16,8 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     track("User", "logout");
+    // The socket goes first: nothing more is sent or received as this person.
+    closeSocket();
     deauth()
       .catch(() => {})
       .finally(() => {

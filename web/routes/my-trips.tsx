@@ -1,7 +1,7 @@
 import { MapPin, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { MobileMenu } from "../components/mobile-menu";
 import { useAuth } from "../features/auth/auth-provider";
+import { MobileMenu } from "../features/shell/mobile-menu";
 import { useTrips } from "../features/shell/use-trips";
 
 /** /trips: the user's trips, newest created first. */

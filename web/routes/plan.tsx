@@ -1,20 +1,28 @@
 import { CalendarDays, MessageCircle, PanelRightClose, PanelRightOpen, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { toast } from "../components/toast/toast-store";
 import { useAuth } from "../features/auth/auth-provider";
+import { nextFreeTime } from "../features/itinerary/itinerary-cache";
+import { useHistoryActions, useItineraryEdits, useItineraryState } from "../features/itinerary/use-itinerary";
+import { useProposals } from "../features/itinerary/use-proposals";
 import { NotificationSheetButton } from "../features/notifications/notification-bell";
 import { ChatInput, mentionsIn } from "../features/plan/chat-input";
-import { type Detail, DetailModal } from "../features/plan/detail-modal";
+import type { ChatMessage } from "../features/plan/chat-reducer";
+import { type AddPlace, type Detail, DetailModal } from "../features/plan/detail-modal";
 import { ErrorBanner } from "../features/plan/error-banner";
 import { GroupChatPanel } from "../features/plan/group-chat-panel";
-import { ItineraryPanel } from "../features/plan/itinerary-panel";
+import { ItineraryPanel, panelDays } from "../features/plan/itinerary-panel";
 import { MessageList } from "../features/plan/message-list";
+import type { ChangeActions } from "../features/plan/proposal-card";
+import { rateErrorText } from "../features/plan/rate-error";
 import { ShareModal } from "../features/plan/share-modal";
 import { TripHeader } from "../features/plan/trip-header";
 import { useGroupChat } from "../features/plan/use-group-chat";
-import { type ChatMessage, useTripChat } from "../features/plan/use-trip-chat";
+import { useTripChat } from "../features/plan/use-trip-chat";
 import { WelcomePopup } from "../features/plan/welcome-popup";
 import { cn } from "../lib/cn";
+import { day } from "../lib/format";
 
 const PANEL_BREAKPOINT = 640;
 
@@ -44,6 +52,53 @@ export function PlanPage() {
   const [sending, setSending] = useState(false);
   const [sharing, setSharing] = useState(false);
 
+  // The editable itinerary (every day, with versions), edited live by those who may.
+  const savedTripId = chat.trip.tripId;
+  const itinerary = useItineraryState(savedTripId);
+  const { edit } = useItineraryEdits(savedTripId);
+  const canEdit = savedTripId !== "" && chat.trip.permissions.edit_itinerary;
+  const proposals = useProposals(savedTripId, savedTripId !== "");
+  const history = useHistoryActions(savedTripId);
+  const changes: ChangeActions = {
+    userId,
+    canEdit,
+    current: proposals.current,
+    apply: proposals.apply,
+    discard: proposals.discard,
+    undo: history.undo,
+    busy: proposals.busy || history.busy,
+  };
+  useEffect(() => {
+    if (itinerary.isError)
+      addError("Something went wrong updating trip itinerary, please refresh the page and try again");
+  }, [itinerary.isError, addError]);
+  const { days, legacy } = panelDays(itinerary.data, chat.itinerary);
+  const addPlace: AddPlace | undefined =
+    canEdit && !legacy && days.length
+      ? {
+          days: days.map((d, i) => ({ date: d.date, label: `Day ${i + 1} · ${day(d.date)}` })),
+          onAdd: (date, place) => {
+            const n = days.findIndex((d) => d.date === date) + 1;
+            edit({
+              op: "add",
+              item: {
+                date,
+                time: nextFreeTime(days.find((d) => d.date === date)?.items ?? []),
+                duration_min: null,
+                kind: "place",
+                title: place.name,
+                location: "",
+                notes: "",
+                confirmation: null,
+                booked: false,
+                place,
+              },
+            });
+            toast({ title: `Added ${place.name} to day ${n}` });
+          },
+        }
+      : undefined;
+
   // A different trip starts with a clean input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on trip change only.
   useEffect(() => {
@@ -52,7 +107,8 @@ export function PlanPage() {
   }, [tripId]);
 
   async function send(message = text) {
-    if (sending || chat.waiting || !message.trim()) return;
+    // Not before the trip has loaded: the text would be cleared and go nowhere.
+    if (sending || chat.waiting || chat.messages === null || !message.trim()) return;
     setSending(true);
     const mentions = mentionsIn(message, chat.trip.members);
     setText("");
@@ -63,21 +119,21 @@ export function PlanPage() {
     if (rate) {
       setText(message);
       setReplyTo(reply);
-      const until = rate.expiresAt ? new Date(rate.expiresAt).toLocaleString() : "later today";
-      addError(
-        `${rate.text} You can send more messages after ${until}. See our subscription plans at /pricing, or write to support@lotustravel.app.`,
-      );
+      addError(rateErrorText(rate.rate_error, rate.rate_expiration));
     }
   }
 
   const panel = (
     <ItineraryPanel
       itinerary={chat.itinerary}
-      loading={chat.itineraryLoading}
-      updating={chat.waiting}
+      state={itinerary.data}
+      loading={chat.itineraryLoading || itinerary.isLoading}
+      updating={chat.waiting || itinerary.isFetching}
       tripId={chat.trip.tripId}
       showBook={ratePlan !== null && ratePlan !== "FREE"}
+      canEdit={canEdit}
       onOpen={setDetail}
+      onEdit={edit}
     />
   );
 
@@ -89,7 +145,8 @@ export function PlanPage() {
       />
       <TripHeader
         trip={chat.trip}
-        onRenamed={(name) => chat.setTrip((t) => ({ ...t, name }))}
+        onRenamed={(name) => chat.update({ type: "renamed", name })}
+        onRoleChanged={(id, role) => chat.update({ type: "role_changed", userId: id, role })}
         onError={addError}
         onInvite={() => setSharing(true)}
       />
@@ -137,6 +194,7 @@ export function PlanPage() {
             onReply={setReplyTo}
             onOpen={setDetail}
             onViewed={chat.markViewed}
+            changes={changes}
           />
           <ChatInput
             value={text}
@@ -156,7 +214,7 @@ export function PlanPage() {
           id="itinerary-panel"
           aria-label="Itinerary"
           className={cn(
-            "min-h-0 border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
+            "min-h-0 min-w-0 border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
             panelOpen ? "sm:block" : "sm:hidden",
             mobileView === "itinerary" ? "block flex-1" : "hidden",
           )}
@@ -168,7 +226,7 @@ export function PlanPage() {
             id="group-chat-panel"
             aria-label="Group chat"
             className={cn(
-              "min-h-0 border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
+              "min-h-0 min-w-0 border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
               side === "group" ? "sm:block" : "sm:hidden",
               mobileView === "group" ? "block flex-1" : "hidden",
             )}
@@ -181,6 +239,8 @@ export function PlanPage() {
               onSend={group.send}
               onClose={() => setSide(null)}
               onViewed={group.markViewed}
+              earlier={group.hasEarlier ? group.earlier : null}
+              onLoadEarlier={group.loadEarlier}
             />
           </aside>
         ) : null}
@@ -209,7 +269,7 @@ export function PlanPage() {
         />
         <NotificationSheetButton />
       </nav>
-      <DetailModal detail={detail} onClose={() => setDetail(null)} />
+      <DetailModal detail={detail} onClose={() => setDetail(null)} addPlace={addPlace} />
       {/* Guests are welcomed once per trip; the owner who just shared is not interrupted. */}
       {chat.trip.shared && chat.trip.tripId && chat.trip.accessType === "member" ? (
         <WelcomePopup tripId={chat.trip.tripId} />
@@ -221,8 +281,10 @@ export function PlanPage() {
           onOpenChange={setSharing}
           tripId={chat.trip.tripId}
           shared={chat.trip.shared}
-          owner={chat.trip.accessType === "owner"}
-          onShared={() => chat.setTrip((t) => ({ ...t, shared: true }))}
+          owner={chat.trip.permissions.manage_invites}
+          canManageRoles={chat.trip.permissions.manage_roles}
+          defaultRole={chat.trip.defaultRole}
+          onShared={() => chat.update({ type: "shared" })}
         />
       ) : null}
     </div>

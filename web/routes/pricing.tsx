@@ -11,6 +11,7 @@ import {
 } from "../../common/plans";
 import { PeriodToggle } from "../features/billing/period-toggle";
 import { PlanFeatureList } from "../features/billing/plan-feature-list";
+import { TestModeNotice } from "../features/billing/test-mode-notice";
 import { usePlans } from "../features/billing/use-billing";
 import { track } from "../lib/analytics/analytics";
 import { cn } from "../lib/cn";
@@ -51,6 +52,9 @@ export function PricingPage() {
           </p>
           <div className="mt-8">
             <PeriodToggle annual={annual} onChange={setAnnual} save={save} />
+          </div>
+          <div className="mx-auto mt-6 max-w-xl text-left">
+            <TestModeNotice />
           </div>
         </div>
 

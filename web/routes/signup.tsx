@@ -41,7 +41,8 @@ export function SignupPage() {
     async ({ confirmPassword: _, ...values }) => {
       setError(null);
       try {
-        const res = await signup({ ...values, recaptcha_token: await getToken() });
+        // The form does not submit without the box ticked (form-schemas.ts), so consent is given.
+        const res = await signup({ ...values, consents: true, recaptcha_token: await getToken() });
         if (res.ok && res.data.success) {
           toast({ title: res.data.message || messages.signupThanks });
           navigate("/login");

@@ -3,7 +3,9 @@ import { ArrowLeft, CalendarPlus, Loader2, Printer } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import type { ServerPayload } from "../../common/api/realtime";
 import { calendarUrl, tripDetails } from "../api/details";
+import { queryKeys } from "../api/query-keys";
 import { getSocket } from "../api/socket";
 import { tripWatch } from "../api/watch";
 import { Alert } from "../components/alert";
@@ -12,6 +14,9 @@ import { bookable, DailyItinerary } from "../features/details/daily-itinerary";
 import { SummaryTab } from "../features/details/summary-tab";
 import { useBookings } from "../features/details/use-bookings";
 import { useItineraryWeather } from "../features/details/use-weather";
+import { legacyDays, specDaysOf, specItemOf } from "../features/itinerary/itinerary-cache";
+import { useItineraryEdits, useItineraryState } from "../features/itinerary/use-itinerary";
+import { useTripAccess } from "../features/itinerary/use-trip-access";
 import { track } from "../lib/analytics/analytics";
 
 const texts = {
@@ -26,7 +31,7 @@ export function TripDetailsPage() {
   const [tab, setTab] = useState("summary");
   const [printing, setPrinting] = useState(false);
   const details = useQuery({
-    queryKey: ["trip-details", tripId],
+    queryKey: queryKeys.tripDetails(tripId),
     retry: false,
     queryFn: async () => {
       const res = await tripDetails(tripId);
@@ -43,10 +48,11 @@ export function TripDetailsPage() {
   }, [details.isError, details.error, navigate]);
 
   const data = details.data;
-  const voyager = data?.rate_plan === "PRO";
+  // Booking management and the price watch are Voyager's: the server says whether this viewer may.
+  const voyager = data?.permissions.manage_bookings ?? false;
   // The price watch is a Voyager view: asked for once the details say the viewer has Voyager.
   const watch = useQuery({
-    queryKey: ["trip-watch", tripId],
+    queryKey: queryKeys.tripWatch(tripId),
     enabled: voyager,
     queryFn: async () => {
       const res = await tripWatch(tripId);
@@ -54,31 +60,70 @@ export function TripDetailsPage() {
       return res.data;
     },
   });
+  // The editable itinerary (live through the trip's room, which the access check joins); a trip
+  // whose itinerary has no rows yet shows the details' own, read-only.
+  const access = useTripAccess(tripId);
+  const state = useItineraryState(tripId);
+  const { edit } = useItineraryEdits(tripId);
+  const hasRows = state.data?.days.some((d) => d.items.length) ?? false;
+  const days = useMemo(
+    () => (hasRows || !data ? (state.data?.days ?? []) : legacyDays(data.itinerary)),
+    [hasRows, data, state.data],
+  );
+  const canEdit = hasRows && access.data?.permissions.edit_itinerary === true;
+  const specDays = useMemo(() => specDaysOf(days), [days]);
   const bookingIds = useMemo(() => {
     const ids = new Set<string>();
-    for (const day of data?.itinerary ?? [])
+    for (const day of specDays)
       for (const item of day.items) {
         const b = bookable(item);
         if (b) ids.add(b.id);
       }
-    return [...ids];
-  }, [data]);
+    return [...ids].sort();
+  }, [specDays]);
   const bookings = useBookings(tripId, bookingIds, voyager);
   // A change Lotus just found for this trip: the status line and the price history follow.
   const queries = useQueryClient();
   useEffect(() => {
     if (!voyager) return;
     const socket = getSocket();
-    const onNotification = (p: { notification?: { entity_type?: string; action_url?: string } }) => {
-      if (p.notification?.entity_type === "trip_watch" && p.notification.action_url === `/details/${tripId}`)
-        void queries.invalidateQueries({ queryKey: ["trip-watch", tripId] });
+    const onNotification = ({ notification: n }: ServerPayload<"notification">) => {
+      if (n.entity_type === "trip_watch" && n.action_url === `/details/${tripId}`)
+        void queries.invalidateQueries({ queryKey: queryKeys.tripWatch(tripId) });
     };
     socket.on("notification", onNotification);
     return () => {
       socket.off("notification", onNotification);
     };
   }, [voyager, tripId, queries]);
-  const weather = useItineraryWeather(data?.itinerary ?? [], data?.destination ?? null);
+  // The summary's totals follow the itinerary's changes.
+  useEffect(() => {
+    const socket = getSocket();
+    const onChanged = (p: ServerPayload<"itinerary_changed">) => {
+      if (p.trip_id === tripId) void queries.invalidateQueries({ queryKey: queryKeys.tripDetails(tripId) });
+    };
+    socket.on("itinerary_changed", onChanged);
+    return () => {
+      socket.off("itinerary_changed", onChanged);
+    };
+  }, [tripId, queries]);
+  // Deleted by its owner while open (pushed to the trip's room, which the bookings join).
+  useEffect(() => {
+    const socket = getSocket();
+    const onDeleted = (p: ServerPayload<"trip_deleted">) => {
+      if (p.trip_id !== tripId) return;
+      toast({ variant: "destructive", title: "This trip was deleted", description: "Its owner deleted it." });
+      void queries.invalidateQueries({ queryKey: queryKeys.trips.all });
+      navigate("/plan", { replace: true });
+    };
+    socket.on("trip_deleted", onDeleted);
+    return () => {
+      socket.off("trip_deleted", onDeleted);
+    };
+  }, [tripId, navigate, queries]);
+  // Every day's weather, an empty day's at the destination.
+  const weatherDays = useMemo(() => days.map((d) => ({ date: d.date, items: d.items.map(specItemOf) })), [days]);
+  const weather = useItineraryWeather(weatherDays, data?.destination ?? null);
 
   useEffect(() => {
     const done = () => setPrinting(false);
@@ -171,14 +216,20 @@ export function TripDetailsPage() {
           </Tabs.Content>
           <Tabs.Content forceMount value="itinerary" className="pt-6 data-[state=inactive]:hidden print:block!">
             <h2 className="mb-3 hidden text-xl font-bold print:block">Daily Itinerary</h2>
-            <DailyItinerary
-              itinerary={data.itinerary}
-              destination={data.destination}
-              weather={weatherState}
-              bookings={bookings}
-              canTrack={voyager}
-              expandAll={printing}
-            />
+            {state.isPending && !data.itinerary.length && state.fetchStatus !== "idle" ? (
+              <p className="text-sm text-slate-500">Loading...</p>
+            ) : (
+              <DailyItinerary
+                days={days}
+                destination={data.destination}
+                weather={weatherState}
+                bookings={bookings}
+                canTrack={voyager}
+                expandAll={printing}
+                canEdit={canEdit}
+                onEdit={edit}
+              />
+            )}
           </Tabs.Content>
         </Tabs.Root>
       </div>

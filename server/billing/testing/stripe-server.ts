@@ -235,6 +235,8 @@ export async function startFakeStripe(
       }
       if (method === "DELETE") {
         Object.assign(sub, { status: "canceled", canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
+        const invoice = invoices.get(sub.latest_invoice as string);
+        if (invoice?.status === "open") invoice.status = "void";
         return { status: 200, body: sub };
       }
     }
@@ -293,6 +295,8 @@ export async function startFakeStripe(
     holdNext: () => new Promise<void>((resolve) => holders.push(resolve)),
     pay(id) {
       const sub = get(id);
+      // A cancelled subscription's invoice is void: Stripe refuses to confirm its payment.
+      if (sub.status === "canceled") throw new Error(`payment_intent_unexpected_state: ${id} is canceled`);
       sub.status = "active";
       const invoice = invoices.get(sub.latest_invoice as string);
       if (invoice) invoice.status = "paid";

@@ -3,6 +3,7 @@ import type { TItineraryDay } from "../../../common/api/trips";
 import type { THotel, TRoundTrip, TSegment } from "../../../common/travel/schemas";
 import type { Db } from "../../db/open";
 import { trips } from "../../db/schema/index";
+import { mergeFromLotus } from "../../itinerary/commands";
 
 // A planned trip as the assistant leaves it: a New York - Lisbon round trip (two itinerary items,
 // one flight), a hotel (check-in and check-out, one hotel), a place and free time. Times are
@@ -140,8 +141,7 @@ export const lisbonItinerary: TItineraryDay[] = [
 
 /** Gives a trip this itinerary, as the assistant would after planning it. */
 export async function planLisbon(db: Db, tripId: string): Promise<void> {
-  await db
-    .update(trips)
-    .set({ itinerary: lisbonItinerary, destination: "Lisbon", dates: "Mar 10 - Mar 15, 2027" })
-    .where(eq(trips.id, tripId));
+  // Through the itinerary's writer, as a Lotus turn does: rows, a revision and the derived blob.
+  await db.transaction((tx) => mergeFromLotus(tx, tripId, lisbonItinerary));
+  await db.update(trips).set({ destination: "Lisbon", dates: "Mar 10 - Mar 15, 2027" }).where(eq(trips.id, tripId));
 }

@@ -2,6 +2,7 @@
 export * from "./billing";
 export * from "./bookings";
 export * from "./feedback";
+export * from "./itinerary";
 export * from "./jobs";
 export * from "./mail";
 export * from "./meta";

@@ -18,6 +18,10 @@ export const trips = pgTable(
     itinerary: jsonb("itinerary").notNull().default([]),
     /** What the assistant has understood so far (destination, dates, travellers, choices). */
     plan: jsonb("plan").notNull().default({}),
+    /** The role a member gets on joining (issue 22): editors change the itinerary, viewers read. */
+    defaultRole: text("default_role", { enum: ["editor", "viewer"] })
+      .notNull()
+      .default("editor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +41,10 @@ export const tripMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     accessType: text("access_type", { enum: ["owner", "member"] }).notNull(),
+    /** owner (with access_type owner), editor or viewer. */
+    role: text("role", { enum: ["owner", "editor", "viewer"] })
+      .notNull()
+      .default("editor"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     lastViewedTripChat: timestamp("last_viewed_trip_chat", { withTimezone: true }),
     lastViewedGroupChat: timestamp("last_viewed_group_chat", { withTimezone: true }),
@@ -45,6 +53,7 @@ export const tripMembers = pgTable(
     primaryKey({ columns: [t.tripId, t.userId] }),
     index("trip_members_user_idx").on(t.userId),
     check("trip_members_access_check", sql`${t.accessType} in ('owner', 'member')`),
+    check("trip_members_role_check", sql`${t.role} in ('owner', 'editor', 'viewer')`),
   ],
 );
 

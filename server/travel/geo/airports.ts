@@ -54,6 +54,45 @@ function load(): Map<string, Airport> {
   return byCode;
 }
 
+// A grid of one-degree cells, so a look-up reads the few airports around a point rather than all
+// of them (issue 21: every place Lotus recognises asks for its airports).
+let grid: Map<string, Airport[]> | undefined;
+const cellOf = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
+
+function loadGrid(): Map<string, Airport[]> {
+  if (grid) return grid;
+  grid = new Map();
+  for (const airport of load().values()) {
+    const key = cellOf(airport.lat, airport.lng);
+    const cell = grid.get(key);
+    if (cell) cell.push(airport);
+    else grid.set(key, [airport]);
+  }
+  return grid;
+}
+
+/** Every airport in the cells a circle of `withinKm` around the point can touch. */
+function* candidatesNear(lat: number, lng: number, withinKm: number): Iterable<Airport> {
+  const cells = loadGrid();
+  const dLat = Math.ceil(withinKm / 110) + 1;
+  const cos = Math.cos((Math.min(Math.abs(lat) + dLat, 89.9) * Math.PI) / 180);
+  // Near the poles (or for a very wide search) a circle spans every longitude.
+  const dLng = Math.min(180, Math.ceil(withinKm / (111 * cos)) + 1);
+  const lat0 = Math.floor(lat);
+  const lng0 = Math.floor(lng);
+  const seen = new Set<string>();
+  for (let y = lat0 - dLat; y <= lat0 + dLat; y++) {
+    for (let x = lng0 - dLng; x <= lng0 + dLng; x++) {
+      // Wrap across the antimeridian: -181 is 179.
+      const wrapped = ((((x + 180) % 360) + 360) % 360) - 180;
+      const key = `${y}:${wrapped}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      yield* cells.get(key) ?? [];
+    }
+  }
+}
+
 export function airportByCode(code: string): Airport | undefined {
   return load().get(code.toUpperCase());
 }
@@ -74,7 +113,7 @@ export function nearestAirports(
   const within = options.withinKm ?? 100;
   const cityName = options.cityName?.toLowerCase();
   const found: (Airport & { distance_km: number; score: number })[] = [];
-  for (const airport of load().values()) {
+  for (const airport of candidatesNear(lat, lng, within)) {
     const d = distanceKm({ lat, lng }, airport);
     if (d > within) continue;
     let score = d;

@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
+import { LRUCache } from "lru-cache";
 import { type Airport, airportByCode, nearestAirports } from "./airports";
 import { type City, cities, normalize } from "./cities";
-import { editDistance } from "./edit-distance";
+import { buildFuzzyIndex, type FuzzyIndex } from "./fuzzy-index";
 
 countries.registerLocale(createRequire(import.meta.url)("i18n-iso-countries/langs/en.json"));
 
@@ -215,25 +216,32 @@ function pick(list: City[] | undefined, country?: string, region?: string): City
   return list.find((c) => (!country || c.country === country) && (!region || c.admin === region));
 }
 
-let fuzzyPool: City[] | undefined;
+let fuzzyIndex: FuzzyIndex | undefined;
 function fuzzy(key: string, country?: string): City | undefined {
-  fuzzyPool ??= cities().all.filter((c) => c.population >= 100_000);
   if (key.length < 4) return undefined;
-  const max = key.length >= 7 ? 2 : 1;
-  let best: { city: City; d: number } | undefined;
-  for (const city of fuzzyPool) {
-    if (country && city.country !== country) continue;
-    const d = editDistance(key, city.key, max);
-    if (d > max) continue;
-    if (!best || d < best.d || (d === best.d && city.population > best.city.population)) best = { city, d };
-  }
-  return best?.city;
+  fuzzyIndex ??= buildFuzzyIndex(cities().all.filter((c) => c.population >= 100_000));
+  return fuzzyIndex.closest(key, key.length >= 7 ? 2 : 1, country);
 }
+
+// The same phrases come back all the time (a trip's destination, its itinerary's places, a
+// message's repeated words), so each text is looked up once; null answers are kept too, since
+// the unknown ones cost most. Bounded, so strangers' phrases cannot grow it without end.
+const looked = new LRUCache<string, { found: GeocodeResult | null }>({ max: 5000 });
 
 /** The place a traveller means by `text` ("Lisbon", "NYC", "Paris, France", "Tokyo in April"). */
 export function geocode(text: string): GeocodeResult | null {
   const trimmed = text.trim();
   if (!trimmed || trimmed.length > 200) return null;
+  let entry = looked.get(trimmed);
+  if (!entry) {
+    entry = { found: lookUp(trimmed) };
+    looked.set(trimmed, entry);
+  }
+  // A copy: callers may change what they get without changing what the next caller gets.
+  return entry.found && { ...entry.found, airports: [...entry.found.airports] };
+}
+
+function lookUp(trimmed: string): GeocodeResult | null {
   if (/^[A-Z]{3}$/.test(trimmed)) {
     const airport = airportByCode(trimmed);
     if (airport) {

@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZPlace } from "../../../common/travel/schemas";
 import { sessionCookieName } from "../../auth/sessions";
+import { stubHttpServer } from "../../testing/stub-http";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createSignedInUser } from "../../testing/test-users";
 
@@ -73,68 +74,55 @@ type Mode = "ok" | "empty" | "bad-key" | "disabled" | "429-once" | "slow" | "mal
 let mode: Mode = "ok";
 let throttled = false;
 let seen: { method: string; path: string; headers: IncomingMessage["headers"]; body: string }[] = [];
-let server: Server;
-let base = "";
 
 const googleError = (code: number, status: string, message: string) => ({ error: { code, message, status } });
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
+const google = stubHttpServer((req, res, body) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  seen.push({ method: req.method ?? "", path: url.pathname + url.search, headers: req.headers, body });
+  const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
+    res.end(JSON.stringify(payload));
+  };
+  if (url.pathname.startsWith("/images/")) {
+    res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(JPEG.length) });
+    return res.end(JPEG);
+  }
+  if (req.headers["x-goog-api-key"] !== KEY)
+    return json(400, googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key."));
+  const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
+  if (media && req.method === "GET") {
+    if (media[1]?.endsWith("Missing")) return json(404, googleError(404, "NOT_FOUND", "Photo not found."));
+    if (media[1]?.endsWith("Html")) {
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end("<html></html>");
+    }
+    res.writeHead(302, {
+      location: `${google.base}/images/${media[1]?.split("/").pop()}?w=${url.searchParams.get("maxWidthPx")}`,
     });
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://localhost");
-      seen.push({ method: req.method ?? "", path: url.pathname + url.search, headers: req.headers, body });
-      const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
-        res.end(JSON.stringify(payload));
-      };
-      if (url.pathname.startsWith("/images/")) {
-        res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(JPEG.length) });
-        return res.end(JPEG);
-      }
-      if (req.headers["x-goog-api-key"] !== KEY)
-        return json(400, googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key."));
-      const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
-      if (media && req.method === "GET") {
-        if (media[1]?.endsWith("Missing")) return json(404, googleError(404, "NOT_FOUND", "Photo not found."));
-        if (media[1]?.endsWith("Html")) {
-          res.writeHead(200, { "content-type": "text/html" });
-          return res.end("<html></html>");
-        }
-        res.writeHead(302, {
-          location: `${base}/images/${media[1]?.split("/").pop()}?w=${url.searchParams.get("maxWidthPx")}`,
-        });
-        return res.end();
-      }
-      if (url.pathname !== "/v1/places:searchText" || req.method !== "POST")
-        return json(404, googleError(404, "NOT_FOUND", "Method not found."));
-      if (mode === "bad-key")
-        return json(400, googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key."));
-      if (mode === "disabled")
-        return json(403, googleError(403, "PERMISSION_DENIED", "Places API (New) has not been used in project 1."));
-      if (mode === "429-once" && !throttled) {
-        throttled = true;
-        return json(429, googleError(429, "RESOURCE_EXHAUSTED", "Resource has been exhausted (e.g. check quota)."));
-      }
-      if (mode === "slow") return setTimeout(() => json(200, {}), 1500);
-      if (mode === "malformed") return json(200, { places: "none today" });
-      if (mode === "not-json") {
-        res.writeHead(502, { "content-type": "text/html" });
-        return res.end("<html><body>Bad Gateway</body></html>");
-      }
-      if (mode === "empty") return json(200, {});
-      const parsed = JSON.parse(body) as { pageToken?: string };
-      if (!parsed.pageToken) return json(200, { places: [louvre, orsay, versailles], nextPageToken: "page-2" });
-      return json(200, { places: [rodin, louvre] });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    return res.end();
+  }
+  if (url.pathname !== "/v1/places:searchText" || req.method !== "POST")
+    return json(404, googleError(404, "NOT_FOUND", "Method not found."));
+  if (mode === "bad-key")
+    return json(400, googleError(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key."));
+  if (mode === "disabled")
+    return json(403, googleError(403, "PERMISSION_DENIED", "Places API (New) has not been used in project 1."));
+  if (mode === "429-once" && !throttled) {
+    throttled = true;
+    return json(429, googleError(429, "RESOURCE_EXHAUSTED", "Resource has been exhausted (e.g. check quota)."));
+  }
+  if (mode === "slow") return setTimeout(() => json(200, {}), 1500);
+  if (mode === "malformed") return json(200, { places: "none today" });
+  if (mode === "not-json") {
+    res.writeHead(502, { "content-type": "text/html" });
+    return res.end("<html><body>Bad Gateway</body></html>");
+  }
+  if (mode === "empty") return json(200, {});
+  const parsed = JSON.parse(body) as { pageToken?: string };
+  if (!parsed.pageToken) return json(200, { places: [louvre, orsay, versailles], nextPageToken: "page-2" });
+  return json(200, { places: [rodin, louvre] });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   mode = "ok";
   throttled = false;
@@ -144,7 +132,7 @@ beforeEach(() => {
 const adapter = () =>
   googlePlaces({
     apiKey: KEY,
-    apiUrl: base,
+    apiUrl: google.base,
     photoUrl: (name) => `https://lotus.example/api/travel/photos?name=${encodeURIComponent(name)}`,
     timeoutMs: 500,
     retries: 2,
@@ -251,7 +239,7 @@ describe("GET /api/travel/photos", () => {
   beforeAll(async () => {
     t = await createTestApp({
       GOOGLE_PLACES_API_KEY: KEY,
-      GOOGLE_PLACES_API_URL: base,
+      GOOGLE_PLACES_API_URL: google.base,
       PUBLIC_URL: "https://lotus.example",
       WEATHER_PROVIDER: "offline",
     });

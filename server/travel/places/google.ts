@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchPhraseFor } from "../../../common/travel/place-kinds";
 import type { TPlace } from "../../../common/travel/schemas";
 import { Invalid } from "../../errors";
 import { distanceKm } from "../geo/distance";
@@ -55,19 +56,6 @@ const FIELD_MASK = [
   "nextPageToken",
 ].join(",");
 
-// Our everyday categories, said the way a person would type them into Google Maps.
-const categoryWords: Record<string, string> = {
-  landmark: "landmarks",
-  museum: "museums",
-  park: "parks",
-  market: "markets",
-  viewpoint: "viewpoints",
-  food: "restaurants",
-  neighbourhood: "neighbourhoods to explore",
-  attraction: "tourist attractions",
-  nightlife: "bars",
-  beach: "beaches",
-};
 // Types every place has; they tell a traveller nothing.
 const noiseTypes = new Set(["point_of_interest", "establishment"]);
 
@@ -139,7 +127,7 @@ export function googlePlaces(
 
     async search(input: PlaceQuery): Promise<PlaceResults> {
       const { q, resolved, point } = resolvePlaceQuery(input);
-      const what = q.query?.trim() || (q.category ? (categoryWords[q.category] ?? q.category) : "top sights");
+      const what = q.query?.trim() || (q.category ? searchPhraseFor(q.category) : "top sights");
       const textQuery = resolved ? `${what} in ${resolved.name}, ${resolved.country}` : what;
       const radiusKm = q.radiusMiles * KM_PER_MILE;
 

@@ -1,62 +1,28 @@
+import { kindsSearchedBy, type TPlaceKind } from "../../../common/travel/place-kinds";
 import type { TPlace } from "../../../common/travel/schemas";
 import { cities, normalize } from "../geo/cities";
 import { distanceKm, kmToMiles } from "../geo/distance";
 import { catalogue } from "./catalogue/index";
-import { type PlaceCategory, placeCategories } from "./catalogue/types";
+import type { TCatalogueCity } from "./catalogue/schema";
 import { type PlaceProvider, type PlaceQuery, type PlaceResults, resolvePlaceQuery } from "./provider";
 
 // Places with no network: the hand-written catalogue of real places where the city has one;
 // elsewhere the city centre and real towns nearby (GeoNames) as day trips. Ratings, reviews and
 // photos are never invented: they stay empty offline.
 
-// Words travellers use for a kind of place.
-const synonyms: Record<string, PlaceCategory[]> = {
-  museum: ["museum"],
-  museums: ["museum"],
-  art: ["museum"],
-  gallery: ["museum"],
-  history: ["museum", "landmark"],
-  food: ["food", "market"],
-  eat: ["food", "market"],
-  restaurants: ["food"],
-  market: ["market", "food"],
-  markets: ["market", "food"],
-  shopping: ["market", "neighbourhood"],
-  park: ["park"],
-  parks: ["park"],
-  garden: ["park"],
-  gardens: ["park"],
-  nature: ["park", "beach"],
-  view: ["viewpoint"],
-  views: ["viewpoint"],
-  viewpoint: ["viewpoint"],
-  sunset: ["viewpoint"],
-  landmark: ["landmark"],
-  landmarks: ["landmark"],
-  sights: ["landmark", "viewpoint", "attraction"],
-  nightlife: ["nightlife"],
-  bars: ["nightlife"],
-  beach: ["beach"],
-  beaches: ["beach"],
-  neighbourhood: ["neighbourhood"],
-  neighborhoods: ["neighbourhood"],
-  neighbourhoods: ["neighbourhood"],
-  kids: ["attraction", "park"],
-};
-
 const miles = (km: number) => Math.round(kmToMiles(km) * 10) / 10;
 
 function wanted(
   query: string | undefined,
   category: string | undefined,
-): { categories?: PlaceCategory[]; words: string[] } {
-  const cats = new Set<PlaceCategory>();
+): { categories?: TPlaceKind[]; words: string[] } {
+  const cats = new Set<TPlaceKind>();
   const words: string[] = [];
   for (const w of normalize(`${category ?? ""} ${query ?? ""}`)
     .split(" ")
     .filter(Boolean)) {
-    const mapped = synonyms[w] ?? (placeCategories.includes(w as PlaceCategory) ? [w as PlaceCategory] : undefined);
-    if (mapped) for (const c of mapped) cats.add(c);
+    const mapped = kindsSearchedBy(w);
+    if (mapped.length) for (const c of mapped) cats.add(c);
     else if (!["things", "to", "do", "see", "in", "near", "me", "the", "best", "top", "places", "visit"].includes(w))
       words.push(w);
   }
@@ -76,6 +42,19 @@ const place = (p: { name: string; types: string[]; lat: number; lng: number }, k
   website: null,
 });
 
+/**
+ * The catalogue city within 40 km of the point, the nearest when several are: Nara is 37 km from
+ * Kyoto, and taking the first within 40 km answered Nara with Kyoto's places.
+ */
+function nearestCatalogueCity(point: { lat: number; lng: number }): TCatalogueCity | undefined {
+  let best: { city: TCatalogueCity; km: number } | undefined;
+  for (const city of catalogue) {
+    const km = distanceKm(city, point);
+    if (km <= 40 && (!best || km < best.km)) best = { city, km };
+  }
+  return best?.city;
+}
+
 export function offlinePlaces(): PlaceProvider {
   return {
     name: "offline",
@@ -84,7 +63,7 @@ export function offlinePlaces(): PlaceProvider {
       const radiusKm = q.radiusMiles / 0.621371;
       const { categories, words } = wanted(q.query, q.category);
 
-      const city = catalogue.find((c) => distanceKm(c, point) <= 40);
+      const city = nearestCatalogueCity(point);
       if (city) {
         const places = city.places
           .map((p) => ({ p, km: distanceKm(point, p) }))

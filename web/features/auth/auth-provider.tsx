@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { checkAuth } from "../../api/auth";
+import { closeSocket } from "../../api/socket";
 
 export type UserInfo = { firstName: string; lastName: string; email: string; preferredName: string };
 export type AuthState = {
@@ -20,7 +22,24 @@ const AuthContext = createContext<AuthState | null>(null);
 /** Checks the session at start-up; a failed or non-OK check means logged out, silently. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
-  const [state, setState] = useState<Omit<AuthState, "loading" | "refresh" | "clear">>(loggedOut);
+  const [state, setStateRaw] = useState<Omit<AuthState, "loading" | "refresh" | "clear">>(loggedOut);
+  // The tab's socket speaks for one person: when the person changes (sign-out, a session the
+  // server ended, someone else signing in without a reload) it is closed before anything renders
+  // for the new state, so the screens that use it open a fresh one with the new identity.
+  const userRef = useRef<string | null>(null);
+  // The same for the query cache: nothing one person's session loaded may show for the next.
+  const queryClient = useQueryClient();
+  const setState = useCallback(
+    (next: Omit<AuthState, "loading" | "refresh" | "clear">) => {
+      if (next.userId !== userRef.current) {
+        closeSocket();
+        if (userRef.current !== null) queryClient.clear();
+      }
+      userRef.current = next.userId;
+      setStateRaw(next);
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async () => {
     try {
@@ -51,13 +70,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [setState]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  const clear = useCallback(() => setState(loggedOut), []);
+  const clear = useCallback(() => setState(loggedOut), [setState]);
   const value = useMemo(() => ({ ...state, loading, refresh, clear }), [state, loading, refresh, clear]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

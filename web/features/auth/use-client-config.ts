@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { clientConfig } from "../../api/auth";
+import { queryKeys } from "../../api/query-keys";
 
 /** The server's client settings (bot check, Google client id, analytics), fetched once. */
 export function useClientConfig() {
   return useQuery({
-    queryKey: ["client-config"],
+    queryKey: queryKeys.clientConfig,
     queryFn: async () => {
       const res = await clientConfig();
       if (!res.ok) throw new Error("client config unavailable");

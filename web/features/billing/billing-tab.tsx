@@ -3,6 +3,7 @@ import { useState } from "react";
 import { billingMessages, type TSubscription } from "../../../common/api/billing";
 import { annualSavingPercent, dollars, type PlanKey, planFeatures } from "../../../common/plans";
 import { cancelSubscription, customerPortal, reactivateSubscription } from "../../api/billing";
+import { queryKeys } from "../../api/query-keys";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -10,8 +11,9 @@ import { cn } from "../../lib/cn";
 import { useAuth } from "../auth/auth-provider";
 import { PeriodToggle } from "./period-toggle";
 import { PlanFeatureList } from "./plan-feature-list";
+import { TestModeNotice } from "./test-mode-notice";
 import { UpgradeModal } from "./upgrade-modal";
-import { useBillingMode, usePlans, useSubscriptionStatus } from "./use-billing";
+import { usePlans, useSubscriptionStatus } from "./use-billing";
 import { useSubscriptionChange } from "./use-subscription-change";
 
 export const longDate = (epochSeconds: number) =>
@@ -47,7 +49,6 @@ export async function openCustomerPortal(customerId: string | null | undefined) 
 export function BillingTab() {
   const auth = useAuth();
   const plans = usePlans();
-  const mode = useBillingMode();
   const status = useSubscriptionStatus(auth.userId);
   const [annual, setAnnual] = useState(false);
   const [upgrading, setUpgrading] = useState(false);
@@ -66,12 +67,7 @@ export function BillingTab() {
         <PeriodToggle annual={annual} onChange={setAnnual} save={save} />
       </div>
 
-      {mode.data?.mode === "test" ? (
-        <Alert kind="info">
-          Payments are in <strong>test mode</strong>: no real card is charged. Use Stripe's test card 4242 4242 4242
-          4242.
-        </Alert>
-      ) : null}
+      <TestModeNotice />
 
       {status.isPending ? (
         <p className="flex items-center gap-2 text-sm text-slate-500">
@@ -154,7 +150,7 @@ export function BillingTab() {
 function StatusCard({ subscription }: { subscription: TSubscription }) {
   const { busy, error, run } = useSubscriptionChange<"cancel" | "reactivate">(
     "Your subscription could not be changed. Please try again.",
-    ["subscription-status"],
+    queryKeys.subscriptionStatus.all,
   );
   const ending = subscription.cancel_at_period_end;
   const date = longDate(subscription.current_period_end);

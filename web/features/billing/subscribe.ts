@@ -1,11 +1,12 @@
-import { billingMessages } from "../../../common/api/billing";
+import type { z } from "zod";
+import { billingMessages, type ZCreateSubscriptionRequest } from "../../../common/api/billing";
 import { createSubscription } from "../../api/billing";
 
-/** The billing details a payment method carries (spec: billing name and email). */
-export type Payer = { name: string; email: string };
-
 /** What a payment form hands the modal: the plan's price id and, once made, a payment method. */
-export type SubscribeInput = Payer & { priceId: string; paymentMethodId: string };
+export type SubscribeInput = z.input<typeof ZCreateSubscriptionRequest>;
+
+/** The billing details a payment method carries (spec: billing name and email). */
+export type Payer = Pick<SubscribeInput, "name" | "email">;
 
 /**
  * The spec's creation flow after a payment method exists: active means done; incomplete with a

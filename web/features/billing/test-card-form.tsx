@@ -1,6 +1,7 @@
 import { CreditCard, FlaskConical, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { billingMessages } from "../../../common/api/billing";
+import type { z } from "zod";
+import { billingMessages, type ZTestConfirmRequest, type ZTestPaymentMethodRequest } from "../../../common/api/billing";
 import { testConfirmPayment, testPaymentMethod } from "../../api/billing";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
@@ -26,8 +27,11 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+type Card = Pick<z.input<typeof ZTestPaymentMethodRequest>, "number" | "expiry" | "cvc">;
+type Outcome = z.input<typeof ZTestConfirmRequest>["outcome"];
+
 /** Stripe's own wording for an incomplete card, so both modes read alike. */
-function validate(card: { number: string; expiry: string; cvc: string }, payer: Payer): string | null {
+function validate(card: Card, payer: Payer): string | null {
   if (!payer.name.trim()) return "Enter the name on the card";
   if (card.number.replace(/\D/g, "").length < 12) return "Your card number is incomplete.";
   if (!/^\d{2} \/ \d{2}$/.test(card.expiry)) return "Your card's expiration date is incomplete.";
@@ -35,7 +39,7 @@ function validate(card: { number: string; expiry: string; cvc: string }, payer: 
   return null;
 }
 
-type Challenge = { amount: string; resolve: (outcome: "complete" | "fail") => void };
+type Challenge = { amount: string; resolve: (outcome: Outcome) => void };
 
 export function TestCardForm({
   priceId,
@@ -49,13 +53,13 @@ export function TestCardForm({
   onSuccess: () => void;
 }) {
   const [payer, setPayer] = useState(initialPayer);
-  const [card, setCard] = useState({ number: "", expiry: "", cvc: "" });
+  const [card, setCard] = useState<Card>({ number: "", expiry: "", cvc: "" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
 
   async function confirm(clientSecret: string): Promise<string | null> {
-    const outcome = await new Promise<"complete" | "fail">((resolve) => setChallenge({ amount: amountLabel, resolve }));
+    const outcome = await new Promise<Outcome>((resolve) => setChallenge({ amount: amountLabel, resolve }));
     setChallenge(null);
     try {
       const res = await testConfirmPayment(clientSecret, outcome);

@@ -1,27 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { allPlans, billingMode, subscriptionStatus } from "../../api/billing";
+import { queryKeys } from "../../api/query-keys";
+import { unwrap } from "../../api/unwrap";
 
-// The billing data a screen reads, cached by TanStack Query under one key each.
+// The billing data a screen reads, cached by TanStack Query under one key each (api/query-keys.ts).
 
 export function usePlans() {
   return useQuery({
-    queryKey: ["all-plans"],
-    queryFn: async () => {
-      const res = await allPlans();
-      if (!res.ok) throw new Error(res.data.message ?? "Failed to load plans");
-      return res.data;
-    },
+    queryKey: queryKeys.plans,
+    queryFn: async () => unwrap(await allPlans(), "Failed to load plans"),
   });
 }
 
 export function useBillingMode() {
   return useQuery({
-    queryKey: ["billing-mode"],
-    queryFn: async () => {
-      const res = await billingMode();
-      if (!res.ok) throw new Error(res.data.message ?? "Failed to load payment settings");
-      return res.data;
-    },
+    queryKey: queryKeys.billingMode,
+    queryFn: async () => unwrap(await billingMode(), "Failed to load payment settings"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -29,7 +23,7 @@ export function useBillingMode() {
 /** Spec: a failed status call is treated as no subscription; nothing is fetched signed out. */
 export function useSubscriptionStatus(userId: string | null) {
   return useQuery({
-    queryKey: ["subscription-status", userId],
+    queryKey: queryKeys.subscriptionStatus.of(userId),
     enabled: Boolean(userId),
     queryFn: async () => {
       try {

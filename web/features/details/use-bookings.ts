@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { detailsMessages, type TBookingUpdatedEvent } from "../../../common/api/details";
 import { checkBooking, updateBooking } from "../../api/details";
+import { queryKeys } from "../../api/query-keys";
 import { emitWithAck, getSocket } from "../../api/socket";
+import { holdTripRoom } from "../realtime/trip-room";
+
+type Booked = Record<string, boolean>;
 
 /**
  * Booked or not, per booking id, for a Voyager's trip: each id checked on load, changes saved on
@@ -9,31 +14,31 @@ import { emitWithAck, getSocket } from "../../api/socket";
  * through the trip room.
  */
 export function useBookings(tripId: string, bookingIds: string[], enabled: boolean) {
-  const [booked, setBooked] = useState<Record<string, boolean>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const key = bookingIds.join("\n");
-  const live = useRef(true);
+  const queryClient = useQueryClient();
+  const checks = useQuery({
+    queryKey: queryKeys.bookings.of(tripId, bookingIds),
+    enabled,
+    retry: false,
+    queryFn: async (): Promise<Booked> => {
+      const pairs = await Promise.all(
+        bookingIds.map(async (id) => {
+          const res = await checkBooking(tripId, id);
+          if (!res.ok) throw new Error(res.data.error ?? "check failed");
+          return [id, res.data.booked] as const;
+        }),
+      );
+      return Object.fromEntries(pairs);
+    },
+  });
 
-  useEffect(() => {
-    live.current = true;
-    if (!enabled) return;
-    const ids = key ? key.split("\n") : [];
-    setLoading(true);
-    Promise.all(
-      ids.map(async (id) => {
-        const res = await checkBooking(tripId, id);
-        if (!res.ok) throw new Error(res.data.error ?? "check failed");
-        return [id, res.data.booked] as const;
-      }),
-    )
-      .then((pairs) => live.current && setBooked(Object.fromEntries(pairs)))
-      .catch(() => live.current && setError(detailsMessages.bookingCheck))
-      .finally(() => live.current && setLoading(false));
-    return () => {
-      live.current = false;
-    };
-  }, [tripId, key, enabled]);
+  /** Every cached check of the trip (one per list of ids) takes the change. */
+  const setBooked = useCallback(
+    (bookingId: string, booked: boolean) =>
+      queryClient.setQueriesData<Booked>({ queryKey: queryKeys.bookings.trip(tripId) }, (map) =>
+        map ? { ...map, [bookingId]: booked } : map,
+      ),
+    [queryClient, tripId],
+  );
 
   // The trip's room: other members' bookings arrive as booking_updated.
   useEffect(() => {
@@ -41,32 +46,35 @@ export function useBookings(tripId: string, bookingIds: string[], enabled: boole
     const socket = getSocket();
     const join = () => emitWithAck("join_trip", { trip_id: tripId }).catch(() => undefined);
     const onUpdate = (event: TBookingUpdatedEvent) => {
-      if (event.trip_id === tripId) setBooked((map) => ({ ...map, [event.booking_id]: event.booked }));
+      if (event.trip_id === tripId) setBooked(event.booking_id, event.booked);
     };
+    const release = holdTripRoom(tripId);
     void join();
     socket.on("connect", join);
     socket.on("booking_updated", onUpdate);
     return () => {
       socket.off("connect", join);
       socket.off("booking_updated", onUpdate);
-      socket.emit("leave_trip", { trip_id: tripId });
+      release();
     };
-  }, [tripId, enabled]);
+  }, [tripId, enabled, setBooked]);
 
-  const set = useCallback(
-    async (bookingId: string, value: boolean) => {
-      setError(null);
-      setBooked((map) => ({ ...map, [bookingId]: value }));
-      try {
-        const res = await updateBooking(tripId, bookingId, value);
-        if (!res.ok) throw new Error(res.data.error ?? "update failed");
-      } catch {
-        setBooked((map) => ({ ...map, [bookingId]: !value }));
-        setError(detailsMessages.bookingUpdate);
-      }
+  const change = useMutation({
+    mutationFn: async ({ bookingId, booked }: { bookingId: string; booked: boolean }) => {
+      const res = await updateBooking(tripId, bookingId, booked);
+      if (!res.ok) throw new Error(res.data.error ?? "update failed");
     },
-    [tripId],
-  );
+    onMutate: ({ bookingId, booked }) => setBooked(bookingId, booked),
+    onError: (_error, { bookingId, booked }) => setBooked(bookingId, !booked),
+  });
+  const { mutate } = change;
+  const set = useCallback((bookingId: string, booked: boolean) => mutate({ bookingId, booked }), [mutate]);
 
-  return { booked, set, error, loading };
+  // The last change's failure, else the load's (a change since then clears it).
+  const error = change.isError
+    ? detailsMessages.bookingUpdate
+    : change.isIdle && checks.isError
+      ? detailsMessages.bookingCheck
+      : null;
+  return { booked: checks.data ?? {}, set, error };
 }

@@ -3,6 +3,8 @@ import type { TItineraryWeather } from "../../../common/api/details";
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import { legsOf } from "../../../common/bookings";
 import { itineraryWeather } from "../../api/details";
+import { queryKeys } from "../../api/query-keys";
+import { unwrap } from "../../api/unwrap";
 
 /** Where a day is: the city its hotel or free-time items name, else the trip's destination. */
 export function dayLocation(day: TItineraryDay, destination: string | null): string | null {
@@ -37,14 +39,10 @@ export function useItineraryWeather(itinerary: TItineraryDay[], destination: str
   }
   const list = [...entries.values()];
   return useQuery<TItineraryWeather>({
-    queryKey: ["itinerary-weather", list.map((e) => e.id)],
+    queryKey: queryKeys.itineraryWeather(list.map((e) => e.id)),
     enabled: list.length > 0,
     staleTime: 30 * 60_000,
     retry: 1,
-    queryFn: async () => {
-      const res = await itineraryWeather(list);
-      if (!res.ok) throw new Error(res.data.message ?? "request failed");
-      return res.data;
-    },
+    queryFn: async () => unwrap(await itineraryWeather(list), "request failed"),
   });
 }

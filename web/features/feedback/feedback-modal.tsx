@@ -1,11 +1,13 @@
 import { ArrowUp, CircleHelp, Star, X } from "lucide-react";
 import { Dialog, Popover, Tooltip } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 import {
   COMMENT_MAX,
   type FeedbackCategory,
   feedbackCategories,
   feedbackMessages as texts,
+  type ZFeedbackError,
 } from "../../../common/api/feedback";
 import { submitFeedback } from "../../api/feedback";
 import { Button } from "../../components/button";
@@ -87,7 +89,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
         onClose();
         return;
       }
-      const data = res.data as { error?: string; message?: string; required_categories?: string[] };
+      const data = res.data as Partial<z.infer<typeof ZFeedbackError>>;
       if (data.error === texts.missing && data.required_categories) {
         const keys = data.required_categories as FeedbackCategory[];
         setMissing(new Set(keys));

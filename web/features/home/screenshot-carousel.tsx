@@ -1,3 +1,4 @@
+import { cn } from "../../lib/cn";
 import { CarouselControls } from "./carousel-controls";
 import { type ScreenshotSlide, screenshotPath, screenshotSizes, screenshotSlides } from "./screenshot-slides";
 import { useCarousel } from "./use-carousel";
@@ -36,22 +37,10 @@ export function ScreenshotCarousel() {
                   <span className="size-2.5 rounded-full bg-amber-400" />
                   <span className="size-2.5 rounded-full bg-green-400" />
                 </div>
-                <img
-                  src={screenshotPath(slide.id, "web")}
-                  alt={`${slide.title}: Lotus on a computer`}
-                  width={screenshotSizes.web.width}
-                  height={screenshotSizes.web.height}
-                  className="block h-auto w-full"
-                />
+                <Screenshot slide={slide} device="web" />
               </div>
               <div className="absolute bottom-0 right-0 w-[22%] min-w-24 overflow-hidden rounded-[1.4rem] border-4 border-slate-900 bg-slate-900 shadow-2xl">
-                <img
-                  src={screenshotPath(slide.id, "mobile")}
-                  alt={`${slide.title}: Lotus on a phone`}
-                  width={screenshotSizes.mobile.width}
-                  height={screenshotSizes.mobile.height}
-                  className="block h-auto w-full rounded-[1.1rem]"
-                />
+                <Screenshot slide={slide} device="mobile" className="rounded-[1.1rem]" />
               </div>
             </div>
           </article>
@@ -67,5 +56,26 @@ export function ScreenshotCarousel() {
         </section>
       </div>
     </section>
+  );
+}
+
+/** A slide's screenshot on a computer ("web") or a phone ("mobile"), at its own size. */
+function Screenshot({
+  slide,
+  device,
+  className,
+}: {
+  slide: ScreenshotSlide;
+  device: "web" | "mobile";
+  className?: string;
+}) {
+  return (
+    <img
+      src={screenshotPath(slide.id, device)}
+      alt={`${slide.title}: Lotus on a ${device === "web" ? "computer" : "phone"}`}
+      width={screenshotSizes[device].width}
+      height={screenshotSizes[device].height}
+      className={cn("block h-auto w-full", className)}
+    />
   );
 }

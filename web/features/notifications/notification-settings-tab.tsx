@@ -3,6 +3,8 @@ import { Loader2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { Link } from "react-router";
 import { notificationSettingLabels, type TNotificationSettings } from "../../../common/api/watch";
+import { queryKeys } from "../../api/query-keys";
+import { unwrap } from "../../api/unwrap";
 import { notificationSettings, updateNotificationSettings } from "../../api/watch";
 import { Alert } from "../../components/alert";
 import { useAuth } from "../auth/auth-provider";
@@ -14,29 +16,22 @@ export function NotificationSettingsTab() {
   const { ratePlan } = useAuth();
   const client = useQueryClient();
   const settings = useQuery({
-    queryKey: ["notification-settings"],
-    queryFn: async () => {
-      const res = await notificationSettings();
-      if (!res.ok) throw new Error(res.data.message ?? "Failed to load your notification settings");
-      return res.data;
-    },
+    queryKey: queryKeys.notificationSettings,
+    queryFn: async () => unwrap(await notificationSettings(), "Failed to load your notification settings"),
   });
   const save = useMutation({
-    mutationFn: async (change: Partial<TNotificationSettings>) => {
-      const res = await updateNotificationSettings(change);
-      if (!res.ok) throw new Error(res.data.message ?? "Failed to save your notification settings");
-      return res.data;
-    },
+    mutationFn: async (change: Partial<TNotificationSettings>) =>
+      unwrap(await updateNotificationSettings(change), "Failed to save your notification settings"),
     // The switch moves at once; a failed save puts it back.
     onMutate: async (change) => {
-      const before = client.getQueryData<TNotificationSettings>(["notification-settings"]);
-      if (before) client.setQueryData(["notification-settings"], { ...before, ...change });
+      const before = client.getQueryData<TNotificationSettings>(queryKeys.notificationSettings);
+      if (before) client.setQueryData(queryKeys.notificationSettings, { ...before, ...change });
       return { before };
     },
     onError: (_error, _change, context) => {
-      if (context?.before) client.setQueryData(["notification-settings"], context.before);
+      if (context?.before) client.setQueryData(queryKeys.notificationSettings, context.before);
     },
-    onSuccess: (data) => client.setQueryData(["notification-settings"], data),
+    onSuccess: (data) => client.setQueryData(queryKeys.notificationSettings, data),
   });
 
   return (

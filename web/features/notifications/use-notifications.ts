@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import type { TNotification } from "../../../common/api/together";
-import { getSocket } from "../../api/socket";
+import { queryKeys } from "../../api/query-keys";
+import { emitWithAck, getSocket } from "../../api/socket";
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from "../../api/together";
+import { unwrap } from "../../api/unwrap";
 import { useAuth } from "../auth/auth-provider";
+import { markEveryRead, markOneRead, markOneUnread, type NotificationsState } from "./notifications-cache";
+import { followNotifications } from "./notifications-live";
 
 const DESKTOP_CLOSE_MS = 5000;
 
@@ -20,85 +25,66 @@ function desktopNotify(n: TNotification) {
 /** The user's notifications: loaded, pushed live (joined again on every reconnect), marked read optimistically. */
 export function useNotifications() {
   const { userId } = useAuth();
-  const [items, setItems] = useState<TNotification[]>([]);
-  const [unread, setUnread] = useState(0);
+  const queryClient = useQueryClient();
+  const key = queryKeys.notifications(userId ?? "");
+  const list = useQuery({
+    queryKey: key,
+    enabled: Boolean(userId),
+    // The spec: a failed fetch leaves the state unchanged.
+    retry: false,
+    queryFn: async () => unwrap(await fetchNotifications(userId ?? ""), "Failed to load notifications"),
+  });
 
   useEffect(() => {
     if (!userId) return;
-    let live = true;
-    fetchNotifications(userId)
-      .then((res) => {
-        if (live && res.ok) {
-          setItems(res.data.notifications);
-          setUnread(res.data.unread_count);
-        }
-      })
-      .catch(() => {
-        // The spec: a failed fetch leaves the state unchanged.
-      });
     if (typeof Notification !== "undefined" && Notification.permission === "default") {
       void Notification.requestPermission().catch(() => {});
     }
-    const socket = getSocket();
-    const join = () => socket.emit("join_notifications", { user_id: userId });
-    if (socket.connected) join();
-    socket.on("connect", join);
-    const onNotification = ({ notification: n }: { notification: TNotification }) => {
-      if (n.type === "bulk_notifications_read") {
-        if ((n.updated_count ?? 0) > 0) {
-          setItems((list) => list.map((x) => ({ ...x, is_read: true })));
-          setUnread(0);
-        }
-        return;
-      }
-      if (n.type === "notification_read") {
-        setItems((list) => {
-          const target = list.find((x) => x.id === n.notification_id);
-          if (target && !target.is_read) setUnread((c) => Math.max(0, c - 1));
-          return list.map((x) => (x.id === n.notification_id ? { ...x, is_read: true } : x));
-        });
-        return;
-      }
-      setItems((list) => [n, ...list.filter((x) => x.id !== n.id)]);
-      setUnread((c) => c + 1);
-      desktopNotify(n);
-    };
-    socket.on("notification", onNotification);
-    return () => {
-      live = false;
-      socket.off("connect", join);
-      socket.off("notification", onNotification);
-    };
-  }, [userId]);
+    return followNotifications({
+      socket: getSocket(),
+      queryClient,
+      userId,
+      join: () => {
+        emitWithAck("join_notifications", { user_id: userId }).catch(() => undefined);
+      },
+      onNews: desktopNotify,
+    });
+  }, [userId, queryClient]);
 
-  const markRead = useCallback(async (n: TNotification) => {
-    if (n.is_read) return;
-    setItems((list) => list.map((x) => (x.id === n.id ? { ...x, is_read: true } : x)));
-    setUnread((c) => Math.max(0, c - 1));
-    try {
-      const res = await markNotificationRead(n.id);
-      if (!res.ok) throw new Error();
-    } catch {
-      // Rolled back silently, as the spec says.
-      setItems((list) => list.map((x) => (x.id === n.id ? { ...x, is_read: false } : x)));
-      setUnread((c) => c + 1);
-    }
-  }, []);
+  const change = (update: (state: NotificationsState) => NotificationsState) =>
+    queryClient.setQueryData<NotificationsState>(key, (state) => state && update(state));
 
-  const markAllRead = useCallback(async () => {
-    if (!userId) return;
-    const before = items;
-    const count = unread;
-    setItems((list) => list.map((x) => ({ ...x, is_read: true })));
-    setUnread(0);
-    try {
-      const res = await markAllNotificationsRead(userId);
-      if (!res.ok) throw new Error();
-    } catch {
-      setItems(before);
-      setUnread(count);
-    }
-  }, [userId, items, unread]);
+  // Marked read at once; a refusal puts it back silently, as the spec says.
+  const readOne = useMutation({
+    mutationFn: async (n: TNotification) => unwrap(await markNotificationRead(n.id), "mark read failed"),
+    onMutate: async (n) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      change((state) => markOneRead(state, n.id));
+    },
+    onError: (_error, n) => change((state) => markOneUnread(state, n.id)),
+  });
+  const readAll = useMutation({
+    mutationFn: async (user: string) => unwrap(await markAllNotificationsRead(user), "mark all read failed"),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationsState>(key);
+      change(markEveryRead);
+      return { before };
+    },
+    onError: (_error, _user, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+  });
 
-  return { items, unread, markRead, markAllRead };
+  const { mutate: mutateOne } = readOne;
+  const { mutate: mutateAll } = readAll;
+  const markRead = useCallback((n: TNotification) => (n.is_read ? undefined : mutateOne(n)), [mutateOne]);
+  const markAllRead = useCallback(() => (userId ? mutateAll(userId) : undefined), [userId, mutateAll]);
+
+  return {
+    items: list.data?.notifications ?? [],
+    unread: list.data?.unread_count ?? 0,
+    markRead,
+    markAllRead,
+  };
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "
 import type { TMember, TMention } from "../../../common/api/trips";
 import { cn } from "../../lib/cn";
 import { cut, plain } from "../../lib/format";
-import type { ChatMessage } from "./use-trip-chat";
+import type { ChatMessage } from "./chat-reducer";
 
 type Candidate = { id: string; name: string; type: "user" | "ai" };
 

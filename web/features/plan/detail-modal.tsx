@@ -1,6 +1,6 @@
-import { ExternalLink, Star, X } from "lucide-react";
+import { ExternalLink, Plus, Star, X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip, TSegment } from "../../../common/travel/schemas";
 import { QueuedImage } from "../../components/queued-image";
 import { clock, cut, hoursMinutes, isRoundTrip, price, stops } from "../../lib/format";
@@ -11,14 +11,31 @@ export type Detail =
   | { kind: "place"; place: TPlace }
   | { kind: "forum"; post: TForumPost };
 
-/** Every detail modal: one-way and round-trip flights, hotel, place, forum post. Escape closes. */
-export function DetailModal({ detail, onClose }: { detail: Detail | null; onClose: () => void }) {
+/** Adding a place to a day of the itinerary, for those who may edit it. */
+export type AddPlace = { days: { date: string; label: string }[]; onAdd: (date: string, place: TPlace) => void };
+
+/**
+ * Every detail modal: one-way and round-trip flights, hotel, place, forum post. Escape closes.
+ * A place offers 'Add to day N' to those who may edit the itinerary.
+ */
+export function DetailModal({
+  detail,
+  onClose,
+  addPlace,
+}: {
+  detail: Detail | null;
+  onClose: () => void;
+  addPlace?: AddPlace;
+}) {
   return (
     <Dialog.Root open={detail !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[88dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           {detail ? <Body detail={detail} /> : null}
+          {detail?.kind === "place" && addPlace?.days.length ? (
+            <AddToDay key={detail.place.name} place={detail.place} addPlace={addPlace} onDone={onClose} />
+          ) : null}
           <Dialog.Close
             aria-label="Close"
             className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
@@ -237,5 +254,43 @@ function Forum({ post }: { post: TForumPost }) {
       </ul>
       <Book href={post.post_url} label="Read on Reddit" />
     </>
+  );
+}
+
+/** 'Add to day N': the place goes to the end of the chosen day. */
+function AddToDay({ place, addPlace, onDone }: { place: TPlace; addPlace: AddPlace; onDone: () => void }) {
+  const [date, setDate] = useState(addPlace.days[0]?.date ?? "");
+  const id = useId();
+  const n = addPlace.days.findIndex((d) => d.date === date) + 1;
+  return (
+    <div className="mt-5 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-4">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+          Add to your itinerary
+        </label>
+        <select
+          id={id}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        >
+          {addPlace.days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {d.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          addPlace.onAdd(date, place);
+          onDone();
+        }}
+        className="inline-flex items-center gap-1.5 rounded-lg bg-lagoon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-lagoon-900"
+      >
+        <Plus className="size-4" aria-hidden /> Add to day {n}
+      </button>
+    </div>
   );
 }

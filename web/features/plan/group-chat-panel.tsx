@@ -28,6 +28,8 @@ export function GroupChatPanel({
   onSend,
   onClose,
   onViewed,
+  earlier = null,
+  onLoadEarlier,
 }: {
   messages: TGroupMessage[] | null;
   members: TMember[];
@@ -36,14 +38,18 @@ export function GroupChatPanel({
   onSend: (text: string) => Promise<boolean>;
   onClose: () => void;
   onViewed: () => void;
+  /** Older history exists: idle, loading or failed; null when the first message is on screen. */
+  earlier?: "idle" | "loading" | "error" | null;
+  onLoadEarlier?: () => void;
 }) {
   const [text, setText] = useState("");
   const end = useRef<HTMLDivElement>(null);
-  const count = messages?.length ?? 0;
+  // The newest message's id: older pages loaded at the top must not scroll the list down.
+  const newest = messages?.[messages.length - 1]?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives.
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [count]);
+  }, [newest]);
 
   async function send() {
     const value = text;
@@ -96,38 +102,65 @@ export function GroupChatPanel({
             </ul>
           </div>
         ) : (
-          <ul className="space-y-3">
-            {messages.map((m) => {
-              const mine = m.user_id === userId;
-              const [first = "", last = ""] = m.username.split(" ");
-              return (
-                <li key={m.id} className={cn("flex gap-2", mine && "flex-row-reverse")}>
-                  <span
-                    className={cn(
-                      "flex size-7 shrink-0 items-center justify-center rounded-full text-[11px] font-semibold",
-                      colourOf(m.user_id),
-                    )}
-                  >
-                    {initials(first, last)}
-                  </span>
-                  <div className={cn("min-w-0 max-w-[80%]", mine && "text-right")}>
-                    <p className="text-xs text-slate-500">
-                      {mine ? "You" : m.username} ·{" "}
-                      {new Date(m.timestamp).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
-                    </p>
-                    <p
+          <>
+            {earlier ? (
+              <div className="mb-3 text-center">
+                {earlier === "error" ? (
+                  <p role="alert" className="mb-1 text-xs text-red-700">
+                    Could not load earlier messages.
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onLoadEarlier?.();
+                  }}
+                  disabled={earlier === "loading"}
+                  aria-busy={earlier === "loading" || undefined}
+                  className="rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:text-slate-400"
+                >
+                  {earlier === "loading"
+                    ? "Loading earlier messages..."
+                    : earlier === "error"
+                      ? "Try again"
+                      : "Load earlier messages"}
+                </button>
+              </div>
+            ) : null}
+            <ul className="space-y-3">
+              {messages.map((m) => {
+                const mine = m.user_id === userId;
+                const [first = "", last = ""] = m.username.split(" ");
+                return (
+                  <li key={m.id} className={cn("flex gap-2", mine && "flex-row-reverse")}>
+                    <span
                       className={cn(
-                        "mt-0.5 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm",
-                        mine ? "bg-lagoon-700 text-white" : "bg-slate-100 text-slate-800",
+                        "flex size-7 shrink-0 items-center justify-center rounded-full text-[11px] font-semibold",
+                        colourOf(m.user_id),
                       )}
                     >
-                      {m.message}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+                      {initials(first, last)}
+                    </span>
+                    <div className={cn("min-w-0 max-w-[80%]", mine && "text-right")}>
+                      <p className="text-xs text-slate-500">
+                        {mine ? "You" : m.username} ·{" "}
+                        {new Date(m.timestamp).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+                      </p>
+                      <p
+                        className={cn(
+                          "mt-0.5 inline-block whitespace-pre-wrap rounded-2xl px-3 py-2 text-left text-sm",
+                          mine ? "bg-lagoon-700 text-white" : "bg-slate-100 text-slate-800",
+                        )}
+                      >
+                        {m.message}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
         )}
         <div ref={end} />
       </div>

@@ -1,12 +1,17 @@
-import { BedDouble, Loader2, MapPin, MessageSquareText, Plane, Sparkles } from "lucide-react";
+import { Loader2, Plus } from "lucide-react";
 import { Link } from "react-router";
+import type { TItineraryEdit, TItineraryItemRow, TItineraryState } from "../../../common/api/itinerary";
 import type { TItineraryItem } from "../../../common/api/trips";
 import { track } from "../../lib/analytics/analytics";
+import { cn } from "../../lib/cn";
 import { clock, day } from "../../lib/format";
+import { DayDropZone, DragBoard, DragHandle, SortableRow } from "../itinerary/drag-board";
+import { HistoryControls } from "../itinerary/history-controls";
+import { useItemDialogs } from "../itinerary/item-dialogs";
+import { ItemIcon, ItemMarks, ItemMenu } from "../itinerary/item-parts";
+import { type ItineraryDay, isLegacy, isPending, legacyDays, specItemOf } from "../itinerary/itinerary-cache";
+import type { Itinerary } from "./chat-reducer";
 import type { Detail } from "./detail-modal";
-import type { Itinerary } from "./use-trip-chat";
-
-const icons = { Flight: Plane, Hotel: BedDouble, place: MapPin, reddit: MessageSquareText, other: Sparkles } as const;
 
 export function detailOf(item: TItineraryItem): Detail | null {
   if (item.type === "Flight" && item.flight) return { kind: "flight", flight: item.flight };
@@ -16,23 +21,52 @@ export function detailOf(item: TItineraryItem): Detail | null {
   return null;
 }
 
-/** 'Your Itinerary': a date line, an info line, the days and their timed items. */
+/**
+ * The days the panel shows: the editable rows, or (for a trip whose itinerary has no rows yet)
+ * the spec's itinerary, read-only.
+ */
+export function panelDays(state: TItineraryState | undefined, itinerary: Itinerary) {
+  const rows = state?.days ?? [];
+  if (rows.some((d) => d.items.length) || itinerary.itinerary.length === 0) return { days: rows, legacy: false };
+  return { days: legacyDays(itinerary.itinerary), legacy: true };
+}
+
+/**
+ * 'Your Itinerary': a date line, an info line, the days and their timed items. Editors drag items
+ * within and between days, edit, pin and remove them, add notes and their own bookings, undo and
+ * restore; every change reaches the trip's other members at once.
+ */
 export function ItineraryPanel({
   itinerary,
+  state,
   loading,
   updating,
   tripId,
   showBook,
+  canEdit,
   onOpen,
+  onEdit,
 }: {
+  /** The spec's itinerary response: the date and destination lines (and the days before rows exist). */
   itinerary: Itinerary;
+  state: TItineraryState | undefined;
   loading: boolean;
   updating: boolean;
   tripId: string;
   showBook: boolean;
+  canEdit: boolean;
   onOpen: (d: Detail) => void;
+  onEdit: (...edits: TItineraryEdit[]) => void;
 }) {
-  const items = itinerary.itinerary.reduce((n, d) => n + d.items.length, 0);
+  const { days, legacy } = panelDays(state, itinerary);
+  const editable = canEdit && !legacy && state !== undefined && tripId !== "";
+  const { setAdding, setEditing, dialogs } = useItemDialogs(days, onEdit);
+  const items = days.reduce((n, d) => n + d.items.length, 0);
+  const move = (id: string, date: string, position: number) => {
+    const item = days.flatMap((d) => d.items).find((i) => i.id === id);
+    if (item) onEdit({ op: "move", item_id: id, version: item.version, date, position });
+  };
+
   return (
     <section aria-labelledby="itinerary-title" className="flex h-full min-h-0 flex-col">
       <header className="border-b border-slate-200 px-5 py-4">
@@ -47,71 +81,169 @@ export function ItineraryPanel({
         <p className="mt-0.5 text-sm text-slate-600">{itinerary.dates ?? "Dates TBD"}</p>
         <p className="text-xs text-slate-500">
           {itinerary.destination ?? "Destination TBD"}
-          {items ? ` · ${itinerary.itinerary.length} days · ${items} plans` : ""}
+          {items ? ` · ${days.length} days · ${items} plans` : ""}
         </p>
-        {showBook && tripId ? (
-          <Link
-            to={`/details/${tripId}`}
-            onClick={() => track("Itinerary", "Book Trip")}
-            title="View trip details and booking options"
-            className="mt-3 inline-flex items-center rounded-lg bg-lotus-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lotus-700"
-          >
-            Book Trip
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {showBook && tripId ? (
+            <Link
+              to={`/details/${tripId}`}
+              onClick={() => track("Itinerary", "Book Trip")}
+              title="View trip details and booking options"
+              className="mt-3 inline-flex items-center rounded-lg bg-lotus-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-lotus-700"
+            >
+              Book Trip
+            </Link>
+          ) : null}
+          {editable && days.length ? (
+            <button
+              type="button"
+              onClick={() => setAdding(days[0]?.date ?? null)}
+              className="mt-3 inline-flex items-center gap-1 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              <Plus className="size-4" aria-hidden /> Add note or booking
+            </button>
+          ) : null}
+        </div>
+        {tripId && state && state.revision > 0 ? <HistoryControls tripId={tripId} canEdit={canEdit} /> : null}
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-        {loading ? (
+        {loading && days.length === 0 ? (
           <p className="text-sm text-slate-500">Loading...</p>
-        ) : itinerary.itinerary.length === 0 ? (
+        ) : days.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
             Trip itinerary will auto-update as you chat with Lotus
           </div>
         ) : (
-          <ol className="space-y-5">
-            {itinerary.itinerary.map((d, i) => (
-              <li key={d.date}>
-                <h3 className="text-sm font-semibold text-slate-900">
-                  Day {i + 1} <span className="font-normal text-slate-500">· {day(d.date)}</span>
-                </h3>
-                <ul className="mt-2 space-y-1.5">
-                  {d.items.map((item) => {
-                    const Icon = icons[item.type];
-                    const detail = detailOf(item);
-                    const body = (
-                      <>
-                        <span className="w-16 shrink-0 text-xs font-medium tabular-nums text-slate-500">
-                          {clock(item.time)}
-                        </span>
-                        <Icon className="mt-0.5 size-4 shrink-0 text-lagoon-700" aria-hidden />
-                        <span className="min-w-0 text-sm text-slate-800">{item.activity}</span>
-                      </>
-                    );
-                    return (
-                      <li key={`${item.time}-${item.activity}`}>
-                        {detail ? (
-                          <button
-                            type="button"
-                            onClick={() => {
-                              track("Itinerary", "open details", detail.kind);
-                              onOpen(detail);
-                            }}
-                            className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600"
-                          >
-                            {body}
-                          </button>
-                        ) : (
-                          <div className="flex items-start gap-2 px-2 py-1.5">{body}</div>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </li>
-            ))}
-          </ol>
+          <DragBoard days={days} enabled={editable} onMove={move}>
+            {(shown) => (
+              <ol className="space-y-5">
+                {shown.map((d, i) => (
+                  <PanelDay
+                    key={d.date}
+                    day={d}
+                    n={i + 1}
+                    editable={editable}
+                    onOpen={onOpen}
+                    onAdd={() => setAdding(d.date)}
+                    onEditItem={setEditing}
+                    onEdit={onEdit}
+                  />
+                ))}
+              </ol>
+            )}
+          </DragBoard>
         )}
       </div>
+      {editable ? dialogs : null}
     </section>
+  );
+}
+
+function PanelDay({
+  day: d,
+  n,
+  editable,
+  onOpen,
+  onAdd,
+  onEditItem,
+  onEdit,
+}: {
+  day: ItineraryDay;
+  n: number;
+  editable: boolean;
+  onOpen: (d: Detail) => void;
+  onAdd: () => void;
+  onEditItem: (item: TItineraryItemRow) => void;
+  onEdit: (...edits: TItineraryEdit[]) => void;
+}) {
+  return (
+    <li>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-900">
+          Day {n} <span className="font-normal text-slate-500">· {day(d.date)}</span>
+        </h3>
+        {editable ? (
+          <button
+            type="button"
+            onClick={onAdd}
+            aria-label={`Add a note or booking to day ${n}`}
+            className="flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <Plus className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      <DayDropZone date={d.date} ids={d.items.map((i) => i.id)} enabled={editable}>
+        {({ setNodeRef, isOver, style }) => (
+          <ul
+            ref={setNodeRef}
+            style={style}
+            aria-label={`Day ${n} plans`}
+            className={cn("mt-2 min-h-9 space-y-1 rounded-lg transition-colors", isOver && "bg-lagoon-50")}
+          >
+            {d.items.length === 0 ? (
+              <li className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-500">
+                No plans for this day yet
+                {editable ? (
+                  <button
+                    type="button"
+                    onClick={onAdd}
+                    className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-sm font-medium text-lagoon-700 hover:bg-lagoon-50"
+                  >
+                    <Plus className="size-3.5" aria-hidden /> Add
+                  </button>
+                ) : null}
+              </li>
+            ) : null}
+            {d.items.map((item) => (
+              <SortableRow key={item.id} id={item.id} enabled={editable && !isPending(item.id)}>
+                {(bits) => {
+                  const detail = detailOf(specItemOf(item));
+                  const body = (
+                    <>
+                      <span className="w-16 shrink-0 text-xs font-medium tabular-nums text-slate-500">
+                        {clock(item.time)}
+                      </span>
+                      <ItemIcon item={item} className="mt-0.5 size-4 shrink-0 text-lagoon-700" />
+                      <span className="min-w-0 text-sm text-slate-800">
+                        {item.title} <ItemMarks item={item} />
+                        {item.notes ? <span className="block text-xs text-slate-500">{item.notes}</span> : null}
+                      </span>
+                    </>
+                  );
+                  return (
+                    <li
+                      ref={bits?.setNodeRef}
+                      style={bits?.style}
+                      data-item-title={item.title}
+                      className={cn("flex items-start gap-0.5 rounded-lg pr-0.5", bits?.isDragging && "opacity-40")}
+                    >
+                      {detail ? (
+                        <button
+                          type="button"
+                          onClick={() => {
+                            track("Itinerary", "open details", detail.kind);
+                            onOpen(detail);
+                          }}
+                          className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600"
+                        >
+                          {body}
+                        </button>
+                      ) : (
+                        <div className="flex min-w-0 flex-1 items-start gap-2 px-2 py-1.5">{body}</div>
+                      )}
+                      {bits ? <DragHandle bits={bits} label={`Move ${item.title}`} className="mt-0.5" /> : null}
+                      {editable && !isLegacy(item.id) && !isPending(item.id) ? (
+                        <ItemMenu item={item} onEdit={onEditItem} onChange={(edit) => onEdit(edit)} />
+                      ) : null}
+                    </li>
+                  );
+                }}
+              </SortableRow>
+            ))}
+          </ul>
+        )}
+      </DayDropZone>
+    </li>
   );
 }

@@ -7,9 +7,11 @@ import { SafeMarkdown } from "../../components/safe-markdown";
 import { cn } from "../../lib/cn";
 import { cut, isRoundTrip, plain, price, stops } from "../../lib/format";
 import { initials } from "../shell/initials";
+import type { ChatMessage } from "./chat-reducer";
 import type { Detail } from "./detail-modal";
+import { AppliedLine, type ChangeActions, ProposalCard } from "./proposal-card";
+import { withoutDayByDay } from "./reply-text";
 import { ThumbsFeedback } from "./thumbs-feedback";
-import type { ChatMessage } from "./use-trip-chat";
 
 export const greetings = {
   newChat: "Hi! I'm Lotus, your travel AI guide. How can I help plan your perfect journey?",
@@ -33,6 +35,7 @@ export function MessageList({
   onReply,
   onOpen,
   onViewed,
+  changes,
 }: {
   messages: ChatMessage[] | null;
   members: TMember[];
@@ -43,14 +46,18 @@ export function MessageList({
   onReply: (m: ChatMessage) => void;
   onOpen: (d: Detail) => void;
   onViewed: () => void;
+  /** What Lotus changed or proposes under its replies, and what this person may do about it. */
+  changes?: ChangeActions;
 }) {
   const end = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
   const lastText = messages?.[count - 1]?.msg.length ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives or grows.
+  // The final reply brings its cards (and a proposal to decide on) under the streamed text.
+  const lastDone = messages?.[count - 1]?.isPartial !== true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives, grows or completes.
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [count, lastText]);
+  }, [count, lastText, lastDone]);
 
   if (messages === null) {
     return (
@@ -125,7 +132,7 @@ export function MessageList({
                     {lotus ? (
                       m.msg ? (
                         <div className="prose-chat">
-                          <SafeMarkdown>{m.msg}</SafeMarkdown>
+                          <SafeMarkdown>{replyText(m)}</SafeMarkdown>
                         </div>
                       ) : (
                         <span className="flex items-center gap-2 text-slate-500">
@@ -138,6 +145,12 @@ export function MessageList({
                   </div>
                   {m.is_private && shared ? <p className="mt-1 text-xs text-slate-500">Private</p> : null}
                   {lotus && m.ctx && !m.isPartial ? <ChatCards ctx={m.ctx} onOpen={onOpen} /> : null}
+                  {lotus && m.ctx?.proposal && changes ? (
+                    <ProposalCard proposal={m.ctx.proposal} actions={changes} />
+                  ) : null}
+                  {lotus && m.ctx?.applied && changes ? (
+                    <AppliedLine applied={m.ctx.applied} actions={changes} />
+                  ) : null}
                   <div className={cn("flex items-center gap-2", mine && "justify-end")}>
                     {lotus && !m.isPartial && !m.id.startsWith("pending-") ? (
                       <ThumbsFeedback messageId={m.id} text={m.msg} />
@@ -161,6 +174,15 @@ export function MessageList({
       </div>
     </div>
   );
+}
+
+/**
+ * A reply's text as shown: one that describes the trip's itinerary (now in the panel) leaves the
+ * days out; a suggestion (a proposal, a private reply) keeps them, since the panel does not show it.
+ */
+function replyText(m: ChatMessage): string {
+  const ctx = m.ctx;
+  return ctx && ctx.itinerary.length > 0 && !ctx.proposal && !m.is_private ? withoutDayByDay(m.msg) : m.msg;
 }
 
 function ReplyPreview({ id, messages }: { id: string; messages: ChatMessage[] }) {
@@ -211,55 +233,37 @@ type Card = { key: string; title: string; line: string; detail: Detail };
 /** The flights, hotels and places behind a reply, in accordions open by default. */
 function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) {
   type Section = { value: string; icon: typeof Plane; label: string; count: number; cards: Card[] };
-  const sections = (
-    [
-      {
-        value: "flights",
-        icon: Plane,
-        label: "Flights",
-        count: ctx.flights.length,
-        cards: ctx.flights.slice(0, 4).map((f): Card => {
-          const leg = isRoundTrip(f) ? f.outbound_leg : f;
-          const first = leg.segments[0];
-          const last = leg.segments[leg.segments.length - 1];
-          return {
-            key: `${first?.flight_number}-${first?.depart_date}-${first?.depart_time}`,
-            title: leg.airline_name,
-            line: `${first?.origin_code} → ${last?.arrive_code} · ${stops(leg.segments.length)} · ${price(isRoundTrip(f) ? f.return_leg.price : f.price)}`,
-            detail: { kind: "flight", flight: f },
-          };
-        }),
-      },
-      {
-        value: "hotels",
-        icon: BedDouble,
-        label: "Hotels",
-        count: ctx.hotels.length,
-        cards: ctx.hotels.slice(0, 4).map(
-          (h): Card => ({
-            key: h.hotel_id,
-            title: h.hotel_name,
-            line: `${h.stars ? `${"★".repeat(h.stars)} · ` : ""}${price(h.total_price)}`,
-            detail: { kind: "hotel", hotel: h },
-          }),
-        ),
-      },
-      {
-        value: "places",
-        icon: MapPin,
-        label: "Places",
-        count: ctx.places.length,
-        cards: ctx.places.slice(0, 6).map(
-          (p): Card => ({
-            key: p.name,
-            title: p.name,
-            line: `${p.types.slice(0, 2).join(", ")} · ${p.distance_from_target_location.toFixed(1)} mi`,
-            detail: { kind: "place", place: p },
-          }),
-        ),
-      },
-    ] satisfies Section[] as Section[]
-  ).filter((section) => section.count > 0);
+  /** A section of `items`: all of them counted, the first `shown` as cards. */
+  const section = <T,>(head: Omit<Section, "count" | "cards">, items: T[], shown: number, card: (item: T) => Card) => ({
+    ...head,
+    count: items.length,
+    cards: items.slice(0, shown).map(card),
+  });
+  const sections: Section[] = [
+    section({ value: "flights", icon: Plane, label: "Flights" }, ctx.flights, 4, (f) => {
+      const leg = isRoundTrip(f) ? f.outbound_leg : f;
+      const first = leg.segments[0];
+      const last = leg.segments[leg.segments.length - 1];
+      return {
+        key: `${first?.flight_number}-${first?.depart_date}-${first?.depart_time}`,
+        title: leg.airline_name,
+        line: `${first?.origin_code} → ${last?.arrive_code} · ${stops(leg.segments.length)} · ${price(isRoundTrip(f) ? f.return_leg.price : f.price)}`,
+        detail: { kind: "flight", flight: f },
+      };
+    }),
+    section({ value: "hotels", icon: BedDouble, label: "Hotels" }, ctx.hotels, 4, (h) => ({
+      key: h.hotel_id,
+      title: h.hotel_name,
+      line: `${h.stars ? `${"★".repeat(h.stars)} · ` : ""}${price(h.total_price)}`,
+      detail: { kind: "hotel", hotel: h },
+    })),
+    section({ value: "places", icon: MapPin, label: "Places" }, ctx.places, 6, (p) => ({
+      key: p.name,
+      title: p.name,
+      line: `${p.types.slice(0, 2).join(", ")} · ${p.distance_from_target_location.toFixed(1)} mi`,
+      detail: { kind: "place", place: p },
+    })),
+  ].filter((s) => s.count > 0);
   if (!sections.length) return null;
   return (
     <Accordion.Root type="multiple" defaultValue={sections.map((x) => x.value)} className="mt-2 space-y-2 text-left">

@@ -1,10 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, Copy, Link2, Mail, Users, X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { type FormEvent, useState } from "react";
+import { setDefaultRole } from "../../api/itinerary";
+import { queryKeys } from "../../api/query-keys";
 import { shareByEmail, shareLink } from "../../api/together";
+import { unwrap } from "../../api/unwrap";
 import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { track } from "../../lib/analytics/analytics";
+import { PendingInvites } from "./pending-invites";
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 const DEFAULT_MESSAGE = "Come plan this trip with me on Lotus! Let's figure out where to go and what to do together.";
@@ -21,6 +26,8 @@ export function ShareModal({
   tripId,
   shared,
   owner,
+  canManageRoles = false,
+  defaultRole = "editor",
   onShared,
 }: {
   open: boolean;
@@ -28,6 +35,10 @@ export function ShareModal({
   tripId: string;
   shared: boolean;
   owner: boolean;
+  /** The owner chooses the role new members join with (editor or viewer). */
+  canManageRoles?: boolean;
+  /** The role new members get now (join_trip's answer). */
+  defaultRole?: "editor" | "viewer";
   onShared: () => void;
 }) {
   const [step, setStep] = useState<Step>(shared || !owner ? "share" : "prior");
@@ -39,6 +50,9 @@ export function ShareModal({
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const queryClient = useQueryClient();
+  // After each send the owner's list of pending invites reloads.
+  const invitesChanged = () => queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites(tripId) });
 
   function reset() {
     setStep(shared || !owner ? "share" : "prior");
@@ -48,14 +62,18 @@ export function ShareModal({
     setLink(null);
   }
 
+  // A pasted list ("a@x.test, b@x.test") becomes one chip per address: the server takes one
+  // address per entry and refuses a packed list.
+  const addressesIn = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
+
   function addEmail(value = draft) {
-    const email = value.trim();
-    if (!email) return true;
-    if (!EMAIL.test(email)) {
+    const found = addressesIn(value);
+    if (!found.length) return true;
+    if (!found.every((email) => EMAIL.test(email))) {
       setError("Please enter a valid email address");
       return false;
     }
-    setEmails((list) => (list.includes(email.toLowerCase()) ? list : [...list, email.toLowerCase()]));
+    setEmails((list) => [...new Set([...list, ...found.map((email) => email.toLowerCase())])]);
     setDraft("");
     setError(null);
     return true;
@@ -64,7 +82,7 @@ export function ShareModal({
   async function sendEmails(e: FormEvent) {
     e.preventDefault();
     if (!addEmail()) return;
-    const list = draft.trim() ? [...emails, draft.trim().toLowerCase()] : emails;
+    const list = [...new Set([...emails, ...addressesIn(draft).map((email) => email.toLowerCase())])];
     if (!list.length) {
       setError("Please add at least one email address");
       return;
@@ -83,6 +101,7 @@ export function ShareModal({
       if (res.ok && res.data.success) {
         if (res.data.errors.length) setError(res.data.errors.join(" "));
         else setStep("done");
+        void invitesChanged();
         onShared();
       } else {
         const errs = res.ok ? res.data.errors : [];
@@ -103,6 +122,7 @@ export function ShareModal({
       const res = await shareLink({ trip_id: tripId, message, make_prior_messages_public: makePublic });
       if (res.ok) {
         setLink(res.data.link);
+        void invitesChanged();
         onShared();
       } else setError(res.data.message || "Failed to generate link");
     } catch {
@@ -254,7 +274,7 @@ export function ShareModal({
               <Tabs.Content value="link">
                 <div className="mt-4 space-y-3">
                   <p className="text-sm text-slate-600">
-                    Anyone with the link can join. Making a new link turns the old one off.
+                    Anyone with the link can join. Making a new link turns your old one off.
                   </p>
                   {link ? (
                     <div className="flex gap-2">
@@ -282,6 +302,8 @@ export function ShareModal({
               </Tabs.Content>
             </Tabs.Root>
           ) : null}
+          {step === "share" && canManageRoles ? <DefaultRole tripId={tripId} initial={defaultRole} /> : null}
+          {step === "share" && owner ? <PendingInvites tripId={tripId} /> : null}
 
           {step === "done" ? (
             <div className="mt-6 text-center">
@@ -314,5 +336,69 @@ export function ShareModal({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+// The role chosen here in this tab, per trip, until the next join brings the server's.
+const chosenDefaults = new Map<string, "editor" | "viewer">();
+
+/** 'New members join as': Editor (changes the itinerary) or Viewer (reads and chats). */
+function DefaultRole({ tripId, initial }: { tripId: string; initial: "editor" | "viewer" }) {
+  const [role, setRole] = useState(chosenDefaults.get(tripId) ?? initial);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async (next: "editor" | "viewer") =>
+      unwrap(await setDefaultRole(tripId, next), "The default role could not be saved. Please try again."),
+    onMutate: (next) => {
+      const previous = role;
+      setRole(next);
+      setError(null);
+      return { previous };
+    },
+    onSuccess: (_answer, next) => {
+      chosenDefaults.set(tripId, next);
+    },
+    onError: (e, _next, context) => {
+      if (context) setRole(context.previous);
+      setError(e.message);
+    },
+  });
+  return (
+    <fieldset className="mt-6 border-t border-slate-100 pt-4">
+      <legend className="text-sm font-semibold text-slate-900">New members join as</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {(
+          [
+            ["editor", "Editor", "Changes the itinerary"],
+            ["viewer", "Viewer", "Reads and chats"],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label
+            key={value}
+            className={`flex cursor-pointer items-start gap-2 rounded-lg border p-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lagoon-600 ${
+              role === value ? "border-lagoon-700 bg-lagoon-50" : "border-slate-300"
+            }`}
+          >
+            <input
+              type="radio"
+              name={`default-role-${tripId}`}
+              value={value}
+              checked={role === value}
+              onChange={() => save.mutate(value)}
+              className="mt-0.5 accent-lagoon-700"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{label}</span>
+              <span className="block text-xs text-slate-500">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <div className="mt-2">
+          <Alert kind="error">{error}</Alert>
+        </div>
+      ) : null}
+    </fieldset>
   );
 }

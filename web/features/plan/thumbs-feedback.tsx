@@ -1,15 +1,10 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { lotusFeedbackIssues, type TLotusFeedbackIssue } from "../../../common/api/trips";
 import { sendMessageFeedback } from "../../api/trips";
 import { cn } from "../../lib/cn";
 
-const categories = [
-  "Offensive/unsafe",
-  "Unhelpful",
-  "Not factually correct",
-  "Product design or functionality",
-  "Other",
-] as const;
+const categories = lotusFeedbackIssues;
 
 type Step = "initial" | "up" | "down" | "details" | "submitted";
 
@@ -17,7 +12,7 @@ type Step = "initial" | "up" | "down" | "details" | "submitted";
 export function ThumbsFeedback({ messageId, text }: { messageId: string; text: string }) {
   const [step, setStep] = useState<Step>("initial");
   const [type, setType] = useState<"positive" | "negative">("positive");
-  const [issues, setIssues] = useState<string[]>([]);
+  const [issues, setIssues] = useState<TLotusFeedbackIssue[]>([]);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,46 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TGroupMessage } from "../../../common/api/together";
-import { emitWithAck, getSocket } from "../../api/socket";
+import type { ServerPayload } from "../../../common/api/realtime";
+import { queryKeys } from "../../api/query-keys";
+import { emitWithAck, getSocket, listen, liveQuery } from "../../api/socket";
 import { fetchGroupMessages } from "../../api/together";
 import { trackChatMessage } from "../../lib/analytics/analytics";
+import {
+  emptyGroupChat,
+  type GroupChatAction,
+  type GroupChatState,
+  groupChatFromPage,
+  groupChatReducer,
+  unreadCount,
+} from "./group-chat-reducer";
+import { rateErrorText } from "./rate-error";
 
 // The group chat of the trip on screen: history with the read marker, live messages, unread
 // counting after last_viewed, 'New joins' until the panel is looked at.
 
+async function readHistory(tripId: string): Promise<GroupChatState> {
+  try {
+    const res = await fetchGroupMessages(tripId);
+    return res.ok ? groupChatFromPage(res.data) : emptyGroupChat;
+  } catch {
+    return emptyGroupChat;
+  }
+}
+
 export function useGroupChat(tripId: string, userId: string | null, open: boolean, onError: (m: string) => void) {
-  const [messages, setMessages] = useState<TGroupMessage[] | null>(null);
-  const [lastViewed, setLastViewed] = useState<string | null>(null);
-  const [newJoins, setNewJoins] = useState(0);
+  const queryClient = useQueryClient();
   const current = useRef(tripId);
   current.current = tripId;
+  const errorRef = useRef(onError);
+  errorRef.current = onError;
+  const history = useQuery({
+    queryKey: queryKeys.groupChat(tripId),
+    queryFn: () => readHistory(tripId),
+    enabled: tripId !== "",
+    // Live messages keep it current while on screen (a reconnect catches up); off screen nothing does.
+    ...liveQuery,
+    retry: false,
+  });
+  const state = history.data;
+  const messages = state?.messages ?? null;
+  // 'New joins' since the panel was last looked at, for the trip they belong to.
+  const [joins, setJoins] = useState({ tripId, count: 0 });
+  const newJoins = joins.tripId === tripId ? joins.count : 0;
+
+  const dispatch = useCallback(
+    (trip: string, action: GroupChatAction) =>
+      queryClient.setQueryData<GroupChatState>(queryKeys.groupChat(trip), (s) => s && groupChatReducer(s, action)),
+    [queryClient],
+  );
 
   useEffect(() => {
-    setMessages(null);
-    setNewJoins(0);
-    if (!tripId) return;
-    let live = true;
-    fetchGroupMessages(tripId)
-      .then((res) => {
-        if (!live) return;
-        if (res.ok) {
-          setMessages(res.data.messages);
-          setLastViewed(res.data.last_viewed);
-        } else setMessages([]);
-      })
-      .catch(() => live && setMessages([]));
-    return () => {
-      live = false;
+    const onMessage = (m: ServerPayload<"new_message">) => {
+      if (m.trip_id === current.current) dispatch(m.trip_id, { type: "received", message: m });
     };
-  }, [tripId]);
-
-  useEffect(() => {
-    const socket = getSocket();
-    const onMessage = (m: TGroupMessage) => {
-      if (m.trip_id !== current.current) return;
-      setMessages((list) => (list && !list.some((x) => x.id === m.id) ? [...list, m] : list));
-    };
-    const onJoin = (p: { trip_id: string }) => {
-      if (p.trip_id === current.current) setNewJoins((n) => n + 1);
+    const onJoin = (p: ServerPayload<"new_member_added">) => {
+      if (p.trip_id === current.current)
+        setJoins((j) => ({ tripId: p.trip_id, count: (j.tripId === p.trip_id ? j.count : 0) + 1 }));
     };
     // Back from a dropped connection (a server restart, a network change): fetch what was said
     // meanwhile, merged by id with what is on screen.
@@ -49,36 +68,42 @@ export function useGroupChat(tripId: string, userId: string | null, open: boolea
       if (!tripNow) return;
       fetchGroupMessages(tripNow)
         .then((res) => {
-          if (!res.ok || current.current !== tripNow) return;
-          setMessages((list) => {
-            const known = new Set((list ?? []).map((m) => m.id));
-            return [...(list ?? []), ...res.data.messages.filter((m) => !known.has(m.id))].sort((x, y) =>
-              x.timestamp.localeCompare(y.timestamp),
-            );
-          });
+          if (res.ok && current.current === tripNow) dispatch(tripNow, { type: "caught_up", page: res.data });
         })
         .catch(() => undefined);
     };
-    socket.on("new_message", onMessage);
-    socket.on("new_member_added", onJoin);
-    socket.io.on("reconnect", onReconnect);
-    return () => {
-      socket.off("new_message", onMessage);
-      socket.off("new_member_added", onJoin);
-      socket.io.off("reconnect", onReconnect);
-    };
-  }, []);
+    // An @Lotus over the sender's allowance: the message was sent, Lotus will not answer it.
+    const onRate = (p: ServerPayload<"rate_error">) => errorRef.current(rateErrorText(p.rate_error, p.rate_expiration));
+    return listen({ rate_error: onRate, new_message: onMessage, new_member_added: onJoin }, onReconnect);
+  }, [dispatch]);
 
-  const unread =
-    messages?.filter((m) => m.user_id !== userId && (lastViewed === null || m.timestamp > lastViewed)).length ?? 0;
+  /** History comes a page at a time, newest first: the page before the oldest message on screen. */
+  const earlier = useMutation({
+    mutationFn: async (page: { tripId: string; before: string }) => {
+      const res = await fetchGroupMessages(page.tripId, page.before);
+      if (!res.ok) throw new Error("earlier messages failed");
+      return res.data;
+    },
+    onSuccess: (page, { tripId: trip }) => dispatch(trip, { type: "earlier", page }),
+  });
+  const { mutate: mutateEarlier, isPending: earlierPending } = earlier;
+  const earlierState: "idle" | "loading" | "error" =
+    earlier.variables?.tripId !== tripId ? "idle" : earlierPending ? "loading" : earlier.isError ? "error" : "idle";
+  const loadEarlier = useCallback(() => {
+    const oldest = messages?.[0];
+    if (!oldest || !tripId || earlierPending) return;
+    mutateEarlier({ tripId, before: oldest.id });
+  }, [messages, tripId, earlierPending, mutateEarlier]);
+
+  const unread = unreadCount(state, userId);
 
   const markViewed = useCallback(() => {
     const last = messages?.[messages.length - 1];
-    setNewJoins(0);
+    setJoins({ tripId, count: 0 });
     if (!last || !tripId) return;
-    setLastViewed(last.timestamp);
+    dispatch(tripId, { type: "viewed", at: last.timestamp });
     getSocket().emit("viewed_message", { trip_id: tripId, timestamp: last.timestamp, chat_type: "group_chat" });
-  }, [messages, tripId]);
+  }, [messages, tripId, dispatch]);
 
   // Reading the open panel keeps it read.
   useEffect(() => {
@@ -90,22 +115,28 @@ export function useGroupChat(tripId: string, userId: string | null, open: boolea
       if (!text.trim() || !tripId) return false;
       trackChatMessage("Group Chat", text);
       try {
-        const ack = await emitWithAck<{ ok?: boolean; error?: string }>("chat_message", {
-          trip_id: tripId,
-          message: text,
-        });
-        if (ack.error) {
-          onError(ack.error);
+        const ack = await emitWithAck("chat_message", { trip_id: tripId, message: text });
+        if ("error" in ack) {
+          errorRef.current(ack.error);
           return false;
         }
         return true;
       } catch {
-        onError("Sorry, something went wrong. Please refresh the page before trying again.");
+        errorRef.current("Sorry, something went wrong. Please refresh the page before trying again.");
         return false;
       }
     },
-    [tripId, onError],
+    [tripId],
   );
 
-  return { messages, unread, newJoins, send, markViewed };
+  return {
+    messages,
+    unread,
+    newJoins,
+    send,
+    markViewed,
+    hasEarlier: state?.hasEarlier ?? false,
+    earlier: earlierState,
+    loadEarlier,
+  };
 }

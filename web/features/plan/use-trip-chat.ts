@@ -1,14 +1,30 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { TItineraryDay, TMember, TMention, TTripMessage } from "../../../common/api/trips";
-import { emitWithAck, getSocket } from "../../api/socket";
+import type { ServerPayload, TRateError } from "../../../common/api/realtime";
+import { type TMention, tripMessages } from "../../../common/api/trips";
+import { queryKeys } from "../../api/query-keys";
+import { emitWithAck, getSocket, listen, liveQuery } from "../../api/socket";
 import { fetchItinerary } from "../../api/trips";
+import { unwrap } from "../../api/unwrap";
+import { toast } from "../../components/toast/toast-store";
 import { trackChatMessage } from "../../lib/analytics/analytics";
 import { useAuth } from "../auth/auth-provider";
-import { refreshTrips } from "../shell/trips-refresh";
+import { holdTripRoom } from "../realtime/trip-room";
+import {
+  blankChat,
+  type ChatAction,
+  type ChatState,
+  chatFromJoin,
+  chatReducer,
+  draftMessages,
+  emptyItinerary,
+  replyChangesTrip,
+} from "./chat-reducer";
 
-// The planning screen's state (spec section 4): trip loading, the AI chat send with its streaming
-// placeholder, one message in flight, rate errors returning the text to the input.
+// The planning screen's state (spec section 4): the trip's chat lives in the query cache, loaded
+// by join_trip and changed only through chatReducer, by the screen (a send) or the trip's room
+// (the streamed reply, other people's messages). This hook does the talking and the side effects.
 
 export const texts = {
   notFound: "Hmmm... that trip was not found or you do not have access to it. Please try again.",
@@ -18,222 +34,176 @@ export const texts = {
   emitFailed: "Sorry, something went wrong. Please refresh the page before trying again.",
 } as const;
 
-export type ChatMessage = TTripMessage & { isPartial?: boolean };
-export type TripInfo = {
-  tripId: string;
-  name: string;
-  accessType: "owner" | "member";
-  shared: boolean;
-  members: TMember[];
-};
-export type Itinerary = { itinerary: TItineraryDay[]; destination: string | null; dates: string | null };
-export type RateError = { text: string; expiresAt: string };
+// /plan's chat before its trip exists, one key per visit: a new draft never shows an old one.
+let drafts = 0;
+const newDraftKey = () => `draft-${++drafts}`;
+const isDraft = (chatKey: string) => chatKey.startsWith("draft-");
 
-const blankTrip: TripInfo = { tripId: "", name: "New Trip", accessType: "owner", shared: false, members: [] };
-const emptyItinerary: Itinerary = { itinerary: [], destination: null, dates: null };
+async function joinTrip(tripId: string): Promise<ChatState> {
+  const ack = await emitWithAck("join_trip", { trip_id: tripId });
+  if (ack.error !== null) throw new Error(ack.error);
+  return chatFromJoin(ack);
+}
 
 export function useTripChat(tripId: string, onError: (message: string) => void) {
   const { userId, userInfo } = useAuth();
   const navigate = useNavigate();
-  const [trip, setTrip] = useState<TripInfo>(blankTrip);
-  const [messages, setMessages] = useState<ChatMessage[] | null>(tripId ? null : []);
-  const [itinerary, setItinerary] = useState<Itinerary>(emptyItinerary);
-  const [itineraryLoading, setItineraryLoading] = useState(false);
-  const [lastViewed, setLastViewed] = useState<string | null>(null);
-  const [waiting, setWaiting] = useState(false);
-  const current = useRef(tripId);
-  // A trip this screen just created by sending its first message: already loaded, not reloaded.
+  const queryClient = useQueryClient();
+  // A trip this screen just created by sending its first message: it stays under its draft's key,
+  // already loaded and in its room, when the URL moves to it.
   const createdHere = useRef<string | null>(null);
+  const [view, setView] = useState(() => ({ tripId, chatKey: tripId || newDraftKey() }));
+  if (view.tripId !== tripId) {
+    const kept = view.tripId === "" && tripId !== "" && tripId === createdHere.current;
+    setView({ tripId, chatKey: kept ? view.chatKey : tripId || newDraftKey() });
+  }
+  const { chatKey } = view;
   const errorRef = useRef(onError);
   errorRef.current = onError;
+  const userIdRef = useRef(userId);
+  userIdRef.current = userId;
+  const chatKeyRef = useRef(chatKey);
+  chatKeyRef.current = chatKey;
+  const urlTripRef = useRef(tripId);
+  urlTripRef.current = tripId;
 
-  // Loading a trip: a blank one for /plan, else join its room and read its messages.
+  const chat = useQuery({
+    queryKey: queryKeys.tripChat(chatKey),
+    queryFn: () => joinTrip(chatKey),
+    enabled: !isDraft(chatKey),
+    initialData: isDraft(chatKey) ? blankChat : undefined,
+    // The room's events keep it current while on screen; off screen nothing does, so it is not kept.
+    ...liveQuery,
+    retry: false,
+  });
+  const state = chat.data;
+
   useEffect(() => {
-    current.current = tripId;
-    if (!tripId) {
-      setTrip(blankTrip);
-      setMessages([]);
-      setItinerary(emptyItinerary);
-      setWaiting(false);
-      return;
-    }
-    if (createdHere.current === tripId) return;
-    let live = true;
-    setMessages(null);
-    setItinerary(emptyItinerary);
-    type JoinAck =
-      | { error: string }
-      | {
-          error: null;
-          trip_id: string;
-          members: TMember[];
-          replies: TTripMessage[];
-          last_viewed: string | null;
-          name: string;
-          access_type: "owner" | "member";
-          trip_shared: boolean;
-        };
-    emitWithAck<JoinAck>("join_trip", { trip_id: tripId })
-      .then(async (ack) => {
-        if (!live) return;
-        if (ack.error !== null) {
-          errorRef.current(ack.error === "trip not found" ? texts.notFound : texts.loadFailed);
-          if (ack.error === "trip not found") navigate("/plan", { replace: true });
-          return;
-        }
-        setTrip({
-          tripId: ack.trip_id,
-          name: ack.name,
-          accessType: ack.access_type,
-          shared: ack.trip_shared,
-          members: ack.members,
-        });
-        setMessages(ack.replies);
-        setLastViewed(ack.last_viewed);
-        // The owner's itinerary comes with the last reply; anyone else asks for the trip's.
-        const last = [...ack.replies].reverse().find((m) => m.ctx);
-        if (last?.ctx && ack.access_type === "owner") {
-          setItinerary({ itinerary: last.ctx.itinerary, destination: last.ctx.destination, dates: last.ctx.dates });
-          return;
-        }
-        setItineraryLoading(true);
-        try {
-          const res = await fetchItinerary(ack.trip_id);
-          if (!live) return;
-          if (res.ok) setItinerary(res.data);
-          else errorRef.current(texts.itineraryFailed);
-        } catch {
-          if (live) errorRef.current(texts.itineraryFailed);
-        } finally {
-          if (live) setItineraryLoading(false);
-        }
-      })
-      .catch(() => live && errorRef.current(texts.loadFailed));
-    return () => {
-      live = false;
-      getSocket().emit("leave_trip", { trip_id: tripId });
-    };
-  }, [tripId, navigate]);
+    if (!chat.error) return;
+    const notFound = chat.error.message === tripMessages.notFound;
+    errorRef.current(notFound ? texts.notFound : texts.loadFailed);
+    if (notFound) navigate("/plan", { replace: true });
+  }, [chat.error, navigate]);
+
+  // The room is held from the moment the trip is asked for, so leaving mid-load leaves it too.
+  const roomTripId = state?.trip.tripId || tripId;
+  useEffect(() => (roomTripId ? holdTripRoom(roomTripId) : undefined), [roomTripId]);
+
+  // Everyone but the owner asks for the itinerary; a public reply replaces it.
+  const loadedTripId = state?.trip.tripId ?? "";
+  const fetched = useQuery({
+    queryKey: queryKeys.itinerary(loadedTripId),
+    queryFn: async () => unwrap(await fetchItinerary(loadedTripId), texts.itineraryFailed),
+    enabled: loadedTripId !== "" && state?.itinerary === null,
+    ...liveQuery,
+    retry: false,
+  });
+  useEffect(() => {
+    if (fetched.isError) errorRef.current(texts.itineraryFailed);
+  }, [fetched.isError]);
+
+  /** Applies one change to a chat in the cache (a no-op while it loads, or once it is gone). */
+  const dispatch = useCallback(
+    (key: string, action: ChatAction) =>
+      queryClient.setQueryData<ChatState>(queryKeys.tripChat(key), (s) => s && chatReducer(s, action)),
+    [queryClient],
+  );
+  /** Applies one change to the chat on screen. */
+  const update = useCallback((action: ChatAction) => dispatch(chatKeyRef.current, action), [dispatch]);
 
   // Pushed events for the trip on screen.
   useEffect(() => {
-    const socket = getSocket();
-    const mine = (p: { trip_id?: string }) => p.trip_id && p.trip_id === current.current;
-    const onUserMessage = (p: ChatMessage & { trip_id: string }) => {
-      if (!mine(p)) return;
-      setMessages((list) => (list && !list.some((m) => m.id === p.id) ? [...list, p] : list));
+    const onScreen = () => queryClient.getQueryData<ChatState>(queryKeys.tripChat(chatKeyRef.current));
+    const currentTrip = () => onScreen()?.trip.tripId || urlTripRef.current;
+    const mine = (p: { trip_id?: string }) => Boolean(p.trip_id) && p.trip_id === currentTrip();
+    const onUserMessage = (p: ServerPayload<"new_user_to_ai_msg">) => {
+      if (mine(p)) update({ type: "user_message", message: p });
     };
-    const onPartial = (p: { trip_id: string; id: string; msg: string; in_reply_to: string }) => {
-      if (!mine(p)) return;
-      setMessages((list) => {
-        if (!list) return list;
-        const partial: ChatMessage = {
-          id: p.id,
-          msg: p.msg,
-          role: "assistant",
-          ctx: null,
-          user_id: "assistant",
-          mentions: [],
-          in_reply_to: p.in_reply_to,
-          created_at: new Date().toISOString(),
-          is_private: false,
-          isPartial: true,
-        };
-        // The partial merges into the placeholder (or the reply being streamed).
-        const at = list.findIndex((m) => m.id === p.id || (m.isPartial && m.id === `pending-${p.in_reply_to}`));
-        if (at === -1) {
-          const placeholder = list.findIndex((m) => m.isPartial && m.id.startsWith("pending-"));
-          if (placeholder === -1) return [...list, partial];
-          return list.map((m, i) => (i === placeholder ? partial : m));
-        }
-        return list.map((m, i) => (i === at ? partial : m));
-      });
+    const onPartial = (p: ServerPayload<"partial_ai_response">) => {
+      if (mine(p)) update({ type: "partial", piece: p, now: new Date().toISOString() });
     };
-    const onFinal = (p: ChatMessage & { trip_id: string; error?: string; custom_msg?: string }) => {
+    const onFinal = (p: ServerPayload<"new_ai_response">) => {
       if (!mine(p)) return;
-      // Lotus speaking unprompted (a price or weather change on a watched trip): added to the
-      // chat without touching an answer that may be streaming meanwhile.
-      if (!p.error && p.role === "assistant" && p.in_reply_to === null && p.ctx === null) {
-        const { trip_id: _t, ...line } = p;
-        setMessages((list) => (list && !list.some((m) => m.id === line.id) ? [...list, line] : list));
-        return;
-      }
-      setWaiting(false);
-      if (p.error) {
-        setMessages((list) => list?.filter((m) => !m.isPartial) ?? list);
-        errorRef.current(p.custom_msg ?? texts.sendFailed);
-        return;
-      }
-      const { trip_id: _t, ...message } = p;
-      setMessages((list) => {
-        if (!list) return list;
-        const rest = list.filter((m) => m.id !== message.id && !(m.isPartial && m.id.startsWith("pending-")));
-        return [...rest, message];
-      });
-      if (message.ctx) {
-        // The server names a 'New Trip' after its destination once Lotus knows it; so does the header.
-        const city = message.ctx.destination?.split(",")[0];
-        if (city) setTrip((t) => (t.name === "New Trip" ? { ...t, name: `Trip to ${city}` } : t));
-        setItinerary({
-          itinerary: message.ctx.itinerary,
-          destination: message.ctx.destination,
-          dates: message.ctx.dates,
-        });
-        refreshTrips();
-      }
+      update({ type: "reply", reply: p });
+      if ("error" in p) errorRef.current(p.custom_msg || texts.sendFailed);
+      else if (replyChangesTrip(p)) void queryClient.invalidateQueries({ queryKey: queryKeys.trips.all });
     };
-    const onMember = (p: {
-      trip_id: string;
-      user_id: string;
-      access_type: "owner" | "member";
-      first_name: string;
-      last_name: string;
-    }) => {
-      if (!mine(p)) return;
-      setTrip((t) =>
-        t.members.some((m) => m.visible_id === p.user_id)
-          ? t
-          : {
-              ...t,
-              shared: true,
-              members: [
-                ...t.members,
-                { visible_id: p.user_id, first_name: p.first_name, last_name: p.last_name, access_type: p.access_type },
-              ],
-            },
+    /** Applies changes to a chat (by default the one on screen) while it still shows `tripNow`. */
+    const dispatchTrip = (tripNow: string, actions: ChatAction[], key = queryKeys.tripChat(chatKeyRef.current)) =>
+      queryClient.setQueryData<ChatState>(key, (s) =>
+        s?.trip.tripId === tripNow ? actions.reduce(chatReducer, s) : s,
       );
+    // Joins the trip again: join_trip's answer says who is in the trip and what this person may do,
+    // and (with `replies`) what was said meanwhile.
+    const rejoin = (tripNow: string, replies: boolean, key?: ReturnType<typeof queryKeys.tripChat>) =>
+      emitWithAck("join_trip", { trip_id: tripNow })
+        .then((ack) => {
+          if (ack.error !== null) return;
+          const access: ChatAction = { type: "access", members: ack.members, permissions: ack.permissions };
+          dispatchTrip(tripNow, replies ? [{ type: "rejoined", replies: ack.replies }, access] : [access], key);
+        })
+        .catch(() => undefined);
+    const onMember = (p: ServerPayload<"new_member_added">) => {
+      if (!mine(p)) return;
+      update({ type: "member_added", member: p });
+    };
+    const onRole = (p: ServerPayload<"member_role_changed">) => {
+      if (!mine(p)) return;
+      update({ type: "role_changed", userId: p.user_id, role: p.role });
+      if (p.user_id !== userIdRef.current) return;
+      void rejoin(p.trip_id, false);
+      toast({
+        title:
+          p.role === "viewer"
+            ? "You can now view this trip's itinerary but not change it"
+            : "You can now edit this trip's itinerary",
+      });
+    };
+    // A change of the whole plan (Lotus's, a proposal applied, an undo, a restore) may move the
+    // trip's dates: the date line reads them again.
+    const onItinerary = (p: ServerPayload<"itinerary_changed">) => {
+      if (!mine(p) || !p.replaced) return;
+      fetchItinerary(p.trip_id)
+        .then((res) => {
+          if (!res.ok) return;
+          const { trip_id: _trip, ...itinerary } = res.data;
+          dispatchTrip(p.trip_id, [{ type: "itinerary_loaded", itinerary }]);
+        })
+        .catch(() => undefined);
     };
     // Back from a dropped connection (a server restart, another process behind the balancer):
     // rooms belong to a connection, so join the trip again and take in what was said meanwhile.
     const onReconnect = () => {
-      const tripNow = current.current;
+      const key = queryKeys.tripChat(chatKeyRef.current);
+      const tripNow = queryClient.getQueryData<ChatState>(key)?.trip.tripId;
       if (!tripNow) return;
-      emitWithAck<{ error: string | null; replies?: ChatMessage[] }>("join_trip", { trip_id: tripNow })
-        .then((ack) => {
-          if (ack.error !== null || !ack.replies || current.current !== tripNow) return;
-          const replies = ack.replies;
-          setMessages((list) => {
-            const stored = new Set(replies.map((m) => m.id));
-            // Keep what is still being written on screen (a pending or streaming reply).
-            const pending = (list ?? []).filter((m) => m.isPartial && !stored.has(m.id));
-            return [...replies, ...pending];
-          });
-        })
-        .catch(() => undefined);
+      void rejoin(tripNow, true, key);
     };
-    socket.on("new_member_added", onMember);
-    socket.on("new_user_to_ai_msg", onUserMessage);
-    socket.on("partial_ai_response", onPartial);
-    socket.on("new_ai_response", onFinal);
-    socket.io.on("reconnect", onReconnect);
-    return () => {
-      socket.io.off("reconnect", onReconnect);
-      socket.off("new_member_added", onMember);
-      socket.off("new_user_to_ai_msg", onUserMessage);
-      socket.off("partial_ai_response", onPartial);
-      socket.off("new_ai_response", onFinal);
+    // The trip on screen was deleted by its owner: leave it, and say why.
+    const onDeleted = (p: ServerPayload<"trip_deleted">) => {
+      if (!mine(p)) return;
+      toast({ variant: "destructive", title: "This trip was deleted", description: "Its owner deleted it." });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trips.all });
+      navigate("/plan", { replace: true });
     };
-  }, []);
+    const onJoined = (p: ServerPayload<"user_joined">) => {
+      if (!mine(p) || p.user_id === userIdRef.current) return;
+      toast({ title: `${p.first_name} ${p.last_name} joined the trip`.trim() });
+    };
+    return listen(
+      {
+        trip_deleted: onDeleted,
+        user_joined: onJoined,
+        new_member_added: onMember,
+        member_role_changed: onRole,
+        itinerary_changed: onItinerary,
+        new_user_to_ai_msg: onUserMessage,
+        partial_ai_response: onPartial,
+        new_ai_response: onFinal,
+      },
+      onReconnect,
+    );
+  }, [navigate, queryClient, update]);
 
   /**
    * Sends a message; resolves to a rate error (the caller puts the text back in the input), or
@@ -245,109 +215,81 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
       mentions: TMention[];
       inReplyTo: string | null;
       isPrivate: boolean;
-    }): Promise<RateError | null> => {
+    }): Promise<TRateError | null> => {
       const text = input.text.trim();
-      if (!text || waiting || messages === null || !userId) return null;
-      const addressed =
-        !trip.shared || input.isPrivate || input.mentions.some((m) => m.type === "ai") || /(^|\s)@lotus\b/i.test(text);
-      const localId = `local-${Date.now()}`;
-      const local: ChatMessage = {
-        id: localId,
-        msg: text,
-        role: "user",
-        ctx: null,
-        user_id: userId,
-        mentions: input.mentions,
-        in_reply_to: input.inReplyTo,
-        created_at: new Date().toISOString(),
-        is_private: trip.shared && input.isPrivate,
-      };
-      const placeholder: ChatMessage = {
-        ...local,
-        id: `pending-${localId}`,
-        msg: "",
-        role: "assistant",
-        user_id: "assistant",
-        isPartial: true,
-      };
-      setMessages((list) => [...(list ?? []), local, ...(addressed ? [placeholder] : [])]);
-      if (addressed) setWaiting(true);
-      const dropLocal = () =>
-        setMessages((list) => list?.filter((m) => m.id !== localId && m.id !== placeholder.id) ?? list);
+      if (!text || !state || state.waiting || !userId) return null;
+      const { trip } = state;
+      // The answer may come after the screen moved on: it changes the chat it was sent from.
+      const key = chatKey;
+      const { local, placeholder } = draftMessages(
+        { ...input, text },
+        { userId, shared: trip.shared, now: new Date() },
+      );
+      dispatch(key, { type: "sent", local, placeholder });
+      const dropLocal = () => dispatch(key, { type: "send_failed", localId: local.id });
       trackChatMessage("AI Chat", text);
       try {
-        const ack = await emitWithAck<{
-          trip_id?: string;
-          rate_error?: string;
-          rate_expiration?: string;
-          error?: string;
-        }>("new_ai_msg", {
+        const ack = await emitWithAck("new_ai_msg", {
           user_message: text,
           trip_id: trip.tripId,
           in_reply_to: input.inReplyTo,
           mentions: input.mentions,
           private: trip.shared && input.isPrivate,
         });
-        if (ack.rate_error) {
+        if ("rate_error" in ack) {
           dropLocal();
-          setWaiting(false);
-          return { text: ack.rate_error, expiresAt: ack.rate_expiration ?? "" };
+          return ack;
         }
-        if (ack.error || !ack.trip_id) {
+        if ("error" in ack) {
           dropLocal();
-          setWaiting(false);
-          errorRef.current(ack.error === "trip not found" ? texts.notFound : (ack.error ?? texts.sendFailed));
+          errorRef.current(ack.error === tripMessages.notFound ? texts.notFound : ack.error || texts.sendFailed);
           return null;
         }
-        const newTripId = ack.trip_id;
         if (!trip.tripId) {
-          createdHere.current = newTripId;
-          current.current = newTripId;
-          // The trip now exists with its owner as its one member.
-          setTrip((t) => ({
-            ...t,
-            tripId: newTripId,
-            members: t.members.length
-              ? t.members
-              : [
-                  {
-                    visible_id: userId,
-                    first_name: userInfo?.firstName ?? "",
-                    last_name: userInfo?.lastName ?? "",
-                    access_type: "owner",
-                  },
-                ],
-          }));
-          navigate(`/plan/${newTripId}`, { replace: true });
-          refreshTrips();
+          createdHere.current = ack.trip_id;
+          dispatch(key, {
+            type: "created",
+            tripId: ack.trip_id,
+            owner: {
+              visible_id: userId,
+              first_name: userInfo?.firstName ?? "",
+              last_name: userInfo?.lastName ?? "",
+              access_type: "owner",
+              role: "owner",
+            },
+          });
+          navigate(`/plan/${ack.trip_id}`, { replace: true });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.trips.all });
         }
         return null;
       } catch {
         dropLocal();
-        setWaiting(false);
         errorRef.current(texts.emitFailed);
         return null;
       }
     },
-    [waiting, messages, userId, userInfo, trip.shared, trip.tripId, navigate],
+    [state, chatKey, userId, userInfo, navigate, queryClient, dispatch],
   );
 
   const markViewed = useCallback(() => {
-    const last = messages?.[messages.length - 1];
-    if (!trip.tripId || !last || last.isPartial) return;
-    const at = last.created_at;
-    setLastViewed(at);
-    getSocket().emit("viewed_message", { trip_id: trip.tripId, timestamp: at, chat_type: "trip_chat" });
-  }, [messages, trip.tripId]);
+    const last = state?.messages[state.messages.length - 1];
+    if (!state?.trip.tripId || !last || last.isPartial) return;
+    update({ type: "viewed", at: last.created_at });
+    getSocket().emit("viewed_message", {
+      trip_id: state.trip.tripId,
+      timestamp: last.created_at,
+      chat_type: "trip_chat",
+    });
+  }, [state, update]);
 
   return {
-    trip,
-    setTrip,
-    messages,
-    itinerary,
-    itineraryLoading,
-    waiting,
-    lastViewed,
+    trip: state?.trip ?? blankChat.trip,
+    messages: state?.messages ?? null,
+    itinerary: state?.itinerary ?? fetched.data ?? emptyItinerary,
+    itineraryLoading: fetched.isFetching,
+    waiting: state?.waiting ?? false,
+    lastViewed: state?.lastViewed ?? null,
+    update,
     send,
     markViewed,
   };

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { ConnectionToasts } from "../../components/connection-toasts";
 import { Toaster } from "../../components/toast/toaster";
 import { NotificationsProvider } from "../notifications/notifications-context";
+import { SessionGuard } from "../realtime/session-guard";
 import { Sidebar } from "./sidebar";
 
 /** The signed-in shell: the sidebar and the screen. Screens bring their own header where they have one. */
@@ -23,6 +24,7 @@ export function AppLayout() {
         </main>
         <Toaster />
         <ConnectionToasts />
+        <SessionGuard />
       </div>
     </NotificationsProvider>
   );

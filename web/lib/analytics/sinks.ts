@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { EventCategory } from "../../../common/analytics-events";
+import { analyticsEndpoints, type ZEventsRequest } from "../../../common/api/analytics";
 
 // Where analytics go. Each sink speaks one service's HTTP API; `send` is the transport (fetch
 // in the browser, or sendBeacon when the page is going away), so tests can run a sink against
@@ -22,7 +24,8 @@ export interface AnalyticsSink {
 
 /** Lotus's own store, POST /api/events, batched (the server reads the user from the cookie). */
 export function lotusSink(send: Send, base = ""): AnalyticsSink {
-  let queue: unknown[] = [];
+  // The request schema's input side: what the server parses (common/api/analytics.ts).
+  let queue: z.input<typeof ZEventsRequest>["events"] = [];
   return {
     pageview(page) {
       queue.push({ kind: "pageview", path: page.path, session_id: page.sessionId });
@@ -34,7 +37,8 @@ export function lotusSink(send: Send, base = ""): AnalyticsSink {
       while (queue.length) {
         const batch = queue.slice(0, 50);
         queue = queue.slice(50);
-        await send(`${base}/api/events`, { events: batch }, beacon);
+        const body: z.input<typeof ZEventsRequest> = { events: batch };
+        await send(`${base}${analyticsEndpoints.events.path}`, body, beacon);
       }
     },
   };

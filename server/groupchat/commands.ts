@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { TGroupMessage } from "../../common/api/together";
+import type { TMember, TMention } from "../../common/api/trips";
+import type { RateRefusal } from "../assistant/message-limits";
+import type { Assistant } from "../assistant/service";
+import type { Db } from "../db/open";
+import { groupMessages } from "../db/schema/index";
+import { mailMentionsIfAway } from "../notifications/mention-mail";
+import { notify } from "../notifications/notify";
+import { alreadyNotified } from "../notifications/queries";
+import { rooms } from "../realtime/io";
+import { tripMembersOf } from "../trips/queries";
+import { presentGroupMessage } from "./messages";
+
+type Sender = { id: string; firstName: string; lastName: string };
+type Trip = { id: string; name: string };
+
+/** Stores one group-chat message and answers it as the chat shows it. */
+export async function storeGroupMessage(
+  db: Db,
+  m: { tripId: string; sender: Sender; text: string; mentions: TMention[] },
+): Promise<TGroupMessage> {
+  const [row] = await db
+    .insert(groupMessages)
+    .values({ tripId: m.tripId, userId: m.sender.id, message: m.text, mentions: m.mentions })
+    .returning();
+  if (!row) throw new Error("message not stored");
+  return presentGroupMessage(row, m.sender);
+}
+
+/** The members a message names as `@First Last` (never the sender). */
+const mentionedIn = (text: string, members: TMember[], senderId: string) =>
+  members.filter((m) => m.visible_id !== senderId && text.includes(`@${m.first_name} ${m.last_name}`));
+
+/**
+ * A group-chat message: stored with its mentions and pushed to the trip's room. Returns the
+ * message (for the ack) and what must follow it without delaying the sender.
+ */
+export async function postGroupMessage(app: FastifyInstance, trip: Trip, sender: Sender, text: string) {
+  const db = app.lotus.database.db;
+  const members = await tripMembersOf(db, trip.id);
+  const mentioned = mentionedIn(text, members, sender.id);
+  const mentions = mentioned.map((m) => ({
+    id: m.visible_id,
+    username: `${m.first_name} ${m.last_name}`,
+    type: "user" as const,
+  }));
+  const message = await storeGroupMessage(db, { tripId: trip.id, sender, text, mentions });
+  app.lotus.publish.toTrip(trip.id, "new_message", message);
+  return { message, mentioned, members };
+}
+
+/**
+ * What follows a group message: mentioned members are notified (and mailed if away), members not
+ * in the trip learn there are new messages, and an `@Lotus` is put to Lotus in the AI chat. Answers
+ * Lotus's refusal when the sender is over their allowance, for the sender alone to hear.
+ */
+export async function followGroupMessage(
+  app: FastifyInstance,
+  assistant: Assistant,
+  log: FastifyBaseLogger,
+  p: { trip: Trip; sender: Sender; text: string; mentioned: TMember[]; members: TMember[] },
+): Promise<RateRefusal | null> {
+  const { database, publish } = app.lotus;
+  const chatUrl = `/plan/${p.trip.id}?open_chat=1`;
+  for (const m of p.mentioned) {
+    await notify(database.db, publish, {
+      userId: m.visible_id,
+      type: "mention",
+      entityType: "group_chat",
+      title: `${p.sender.firstName} mentioned you in "${p.trip.name}"`,
+      content: p.text,
+      actionUrl: chatUrl,
+    });
+    await mailMentionsIfAway(app, m.visible_id).catch((err) => log.error({ err }, "mention mail failed"));
+  }
+  await notifyUnread(app, p.trip, p.sender, new Set(p.mentioned.map((m) => m.visible_id)), p.members);
+  if (!/(^|\s)@lotus\b/i.test(p.text)) return null;
+  const asked = await assistant.ask(p.sender, p.trip.id, p.text);
+  return "rate_error" in asked ? asked : null;
+}
+
+/**
+ * Members not in the trip right now learn there are new messages: one unread_message notification
+ * per trip until they read it (mentioned members already have theirs).
+ */
+async function notifyUnread(
+  app: FastifyInstance,
+  trip: Trip,
+  sender: Sender,
+  mentioned: Set<string>,
+  members: TMember[],
+) {
+  const { database, publish, socketsIn } = app.lotus;
+  const present = new Set((await socketsIn(rooms.trip(trip.id))).map((s) => s.data.user?.id));
+  const absent = members
+    .map((m) => m.visible_id)
+    .filter((id) => id !== sender.id && !mentioned.has(id) && !present.has(id));
+  if (!absent.length) return;
+  const actionUrl = `/plan/${trip.id}?open_chat=1`;
+  const told = await alreadyNotified(database.db, absent, "unread_message", actionUrl);
+  for (const userId of absent.filter((id) => !told.has(id))) {
+    await notify(database.db, publish, {
+      userId,
+      type: "unread_message",
+      entityType: "group_chat",
+      title: `New messages in "${trip.name}"`,
+      content: `${sender.firstName} wrote in the group chat`,
+      actionUrl,
+    });
+  }
+}

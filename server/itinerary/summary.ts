@@ -1,0 +1,51 @@
+import type { TChangeSummary } from "../../common/api/itinerary";
+import type { TItineraryDay } from "../../common/api/trips";
+import { costBreakdown } from "../../common/bookings";
+
+// What a change to the whole itinerary does, in the terms a traveller checks before saying yes:
+// days, stops added and removed, a different flight or hotel, and the price difference.
+
+const key = (date: string, item: { activity: string; location: string }) => `${date}|${item.activity}|${item.location}`;
+const keys = (days: TItineraryDay[]) => new Set(days.flatMap((d) => d.items.map((i) => key(d.date, i))));
+const ids = (lines: { booking_id: string }[]) =>
+  lines
+    .map((l) => l.booking_id)
+    .sort()
+    .join(",");
+
+export function changeSummary(before: TItineraryDay[], after: TItineraryDay[]): TChangeSummary {
+  const was = keys(before);
+  const now = keys(after);
+  const added = [...now].filter((k) => !was.has(k)).length;
+  const removed = [...was].filter((k) => !now.has(k)).length;
+  const costBefore = costBreakdown(before);
+  const costAfter = costBreakdown(after);
+  const flightChanged = ids(costBefore.flights) !== ids(costAfter.flights);
+  const hotelChanged = ids(costBefore.hotels) !== ids(costAfter.hotels);
+  const priced = costBefore.unpriced === 0 && costAfter.unpriced === 0;
+  const difference = priced ? Math.round((costAfter.total - costBefore.total) * 100) / 100 : null;
+
+  const parts: string[] = [];
+  if (before.length !== after.length) parts.push(`${after.length} days instead of ${before.length}`);
+  if (added || removed) {
+    const bits = [added ? `${added} ${added === 1 ? "stop" : "stops"} added` : "", removed ? `${removed} removed` : ""];
+    parts.push(bits.filter(Boolean).join(", "));
+  }
+  if (flightChanged) parts.push(costAfter.flights.length ? "different flights" : "no flights");
+  if (hotelChanged) parts.push(costAfter.hotels.length ? "a different hotel" : "no hotel");
+  if (difference !== null && difference !== 0 && (flightChanged || hotelChanged)) {
+    parts.push(`${difference > 0 ? "+" : "−"}$${Math.abs(difference).toLocaleString("en-US")}`);
+  }
+  return {
+    text: parts.length ? capitalise(parts.join("; ")) : "No change to the itinerary",
+    days_before: before.length,
+    days_after: after.length,
+    added,
+    removed,
+    flight_changed: flightChanged,
+    hotel_changed: hotelChanged,
+    price_difference: difference,
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
