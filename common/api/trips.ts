@@ -27,6 +27,22 @@ export const ZItineraryItem = z.object({
   hotel: ZHotel.nullable().optional(),
   place: ZPlace.nullable().optional(),
   reddit: ZForumPost.nullable().optional(),
+  /** Added (issue 23): how long the item takes, in minutes. */
+  minutes: z.number().int().min(0).max(2880).optional(),
+  /** Added: the meal this item is. */
+  meal: z.enum(["breakfast", "lunch", "dinner"]).optional(),
+  /** Added: a journey by road, rail or sea between two stops, with its time and fare. */
+  transport: z
+    .object({
+      mode: z.enum(["flight", "train", "bus", "drive", "ferry"]),
+      from: z.string(),
+      to: z.string(),
+      minutes: z.number().int().min(0),
+      cost_per_person: z.number().min(0),
+    })
+    .optional(),
+  /** Added: a day deliberately left free. */
+  rest: z.boolean().optional(),
 });
 export type TItineraryItem = z.infer<typeof ZItineraryItem>;
 
@@ -35,6 +51,38 @@ export type TItineraryDay = z.infer<typeof ZItineraryDay>;
 
 export const ZToolUse = z.object({ tool: z.string(), input: z.record(z.string(), z.unknown()), summary: z.string() });
 export type TToolUse = z.infer<typeof ZToolUse>;
+
+/** Added (issue 23): the plan as a whole: its stops, who is going, what it costs, what it cannot do. */
+export const ZTripOutline = z.object({
+  stays: z.array(
+    z.object({
+      city: z.string(),
+      country: z.string(),
+      nights: z.number().int().min(0),
+      check_in: date,
+      check_out: date,
+    }),
+  ),
+  travellers: z.object({ adults: z.number().int(), children: z.number().int(), rooms: z.number().int() }),
+  /** Dollars. `bookable` is flights and stays, as the details page adds them up. */
+  totals: z.object({
+    flights: z.number(),
+    stays: z.number(),
+    transport: z.number(),
+    food: z.number(),
+    activities: z.number(),
+    total: z.number(),
+    bookable: z.number(),
+  }),
+  budget: z
+    .object({ amount: z.number(), currency: z.string(), per: z.string(), limit_usd: z.number().nullable() })
+    .nullable(),
+  /** Stated wishes the plan cannot meet, each with what would. */
+  problems: z.array(z.object({ rule: z.string(), message: z.string() })),
+  /** Commonsense checks the plan still fails (none when it is sound). */
+  violations: z.array(z.object({ rule: z.string(), date: z.string().optional(), message: z.string() })),
+});
+export type TTripOutline = z.infer<typeof ZTripOutline>;
 
 /** What an AI reply carries besides its text. */
 export const ZCtx = z.object({
@@ -50,6 +98,7 @@ export const ZCtx = z.object({
   applied: z.object({ revision: z.number().int(), summary: ZChangeSummary }).nullable().optional(),
   /** Added: Lotus's suggestion that someone must apply (a member's request, a private conversation). */
   proposal: ZProposal.nullable().optional(),
+  trip: ZTripOutline.nullable().optional(),
 });
 export type TCtx = z.infer<typeof ZCtx>;
 

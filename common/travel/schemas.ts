@@ -61,6 +61,12 @@ export const ZHotel = z.object({
   url: z.string().url(),
   /** Hotel class, 1-5, where the provider gives one (not in the spec's client, extra for Lotus). */
   stars: z.number().int().min(1).max(5).optional(),
+  /** Added (issue 23): what the price covers and the house rules, where the provider says. */
+  rooms: z.number().int().min(1).optional(),
+  guests: z.number().int().min(1).optional(),
+  room_type: z.enum(["hotel_room", "entire_place", "private_room"]).optional(),
+  rules: z.object({ pets: z.boolean(), children: z.boolean(), parties: z.boolean(), smoking: z.boolean() }).optional(),
+  accessible: z.boolean().optional(),
 });
 export type THotel = z.infer<typeof ZHotel>;
 
@@ -76,6 +82,9 @@ export const ZPlace = z.object({
   reviews: z.array(z.object({ author: z.string(), rating: z.number().nullable(), text: z.string() })),
   photos: z.array(z.string().url()),
   website: z.string().url().nullable(),
+  /** Added (issue 23): diets a restaurant serves well, and its price level (1 cheap - 4 fine dining). */
+  diets: z.array(z.string()).optional(),
+  price_level: z.number().int().min(1).max(4).optional(),
 });
 export type TPlace = z.infer<typeof ZPlace>;
 

@@ -1,12 +1,12 @@
 import { DateTime } from "luxon";
-import type { TCtx } from "../../common/api/trips";
-import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
-import { buildItinerary } from "./itinerary";
+import type { TCtx, TTripOutline } from "../../common/api/trips";
+import type { TFlight, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
+import { type PlannedTrip, planTrip } from "../planner/plan-trip";
 import type { Plan } from "./plan";
 import type { Toolbox } from "./tools";
 
-// From what is understood to what is found: runs the searches a plan allows, chooses a flight and
-// a hotel to suit the budget, and builds the itinerary. Both engines end a turn here.
+// From what is understood to what is found: both engines end a turn here. The planner
+// (server/planner) does the work; this turns its plan into the reply's ctx.
 
 export type Assembled = {
   plan: Plan;
@@ -14,9 +14,10 @@ export type Assembled = {
   flight: TFlight | TRoundTrip | null;
   hotel: THotel | null;
   notes: string[];
+  planned: PlannedTrip | null;
 };
 
-const nightlyBudget = { budget: 110, moderate: 260, luxury: undefined } as const;
+export { priceOf } from "../planner/plan-trip";
 
 export function formatDates(startDate: string | null, nights: number | null): string | null {
   if (!startDate || nights === null) return null;
@@ -28,114 +29,97 @@ export function formatDates(startDate: string | null, nights: number | null): st
     : `${start.toFormat("LLL d, yyyy")} - ${end.toFormat("LLL d, yyyy")}`;
 }
 
-export const priceOf = (f: TFlight | TRoundTrip) => ("return_leg" in f ? f.return_leg.price : f.price);
-const durationOf = (f: TFlight | TRoundTrip) =>
-  "return_leg" in f ? f.outbound_leg.duration + f.return_leg.duration : f.duration;
-
-function chooseFlight(list: (TFlight | TRoundTrip)[], plan: Plan): TFlight | TRoundTrip | null {
-  const known = list.filter((f) => priceOf(f) >= 0);
-  const pool = known.length ? known : list;
-  if (!pool.length) return null;
-  // Budget travellers get the cheapest; others the quickest unless it costs over a third more.
-  const cheapest = [...pool].sort((a, b) => priceOf(a) - priceOf(b))[0] as TFlight | TRoundTrip;
-  if (plan.budget === "budget") return cheapest;
-  const quickest = [...pool].sort((a, b) => durationOf(a) - durationOf(b))[0] as TFlight | TRoundTrip;
-  return priceOf(quickest) <= priceOf(cheapest) * 1.35 ? quickest : cheapest;
+/** "Rome, Italy"; "Rome, Florence and Venice, Italy"; "Lisbon, Portugal and Madrid, Spain". */
+export function destinationText(stays: { name: string; country: string }[]): string | null {
+  if (!stays.length) return null;
+  const and = (xs: string[]) =>
+    xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
+  const countries = new Set(stays.map((s) => s.country));
+  if (countries.size === 1) return `${and(stays.map((s) => s.name))}, ${stays[0]?.country}`;
+  return and(stays.map((s) => `${s.name}, ${s.country}`));
 }
 
-function chooseHotel(list: THotel[], plan: Plan): THotel | null {
-  const pool = list.filter((h) => h.total_price >= 0);
-  if (!pool.length) return list[0] ?? null;
-  const byPrice = [...pool].sort((a, b) => a.total_price - b.total_price);
-  if (plan.budget === "budget" || plan.hotelMaxNightly !== null) return byPrice[0] as THotel;
-  if (plan.budget === "luxury") {
-    return [...pool].sort((a, b) => (b.stars ?? 0) - (a.stars ?? 0) || b.total_price - a.total_price)[0] as THotel;
-  }
-  // Moderate: the middle of the range, a comfortable three or four stars where there is one.
-  const mid = byPrice.filter((h) => (h.stars ?? 3) >= 3 && (h.stars ?? 3) <= 4);
-  const list2 = mid.length ? mid : byPrice;
-  return list2[Math.floor(list2.length / 2)] ?? null;
-}
+/** How many nights the whole trip has, once the planner has shared them out. */
+const nightsOf = (p: PlannedTrip) => p.stays.reduce((n, s) => n + s.nights, 0);
 
 export async function assembleTrip(plan: Plan, tools: Toolbox): Promise<Assembled> {
-  const notes: string[] = [];
-  const next = { ...plan };
-  let flights: (TFlight | TRoundTrip)[] = [];
-  let hotels: THotel[] = [];
-  let places: TPlace[] = [];
-  let reddit: TForumPost[] = [];
-  let flight: TFlight | TRoundTrip | null = null;
-  let hotel: THotel | null = null;
-  const dest = plan.destination;
-
-  if (dest) {
-    const found = await tools.places({ near: { lat: dest.lat, lng: dest.lng }, radiusMiles: 15 });
-    places = found.places;
-    if (found.note && !places.length) notes.push(found.note);
-    const forum = await tools.forums({ query: `${dest.name} tips`, destination: dest.name });
-    reddit = forum.posts.slice(0, 5);
-  }
-  const dated = dest && plan.startDate && plan.nights !== null;
-  if (dest && dated && plan.startDate && plan.nights !== null) {
-    const checkOut = DateTime.fromISO(plan.startDate).plus({ days: plan.nights }).toISODate() as string;
-    if (plan.nights > 0) {
-      const cap = plan.hotelMaxNightly ?? nightlyBudget[plan.budget];
-      const found = await tools.hotels({
-        lat: dest.lat,
-        lng: dest.lng,
-        checkIn: plan.startDate,
-        checkOut,
-        adults: plan.travellers,
-        ...(cap ? { maxPrice: cap } : {}),
-      });
-      hotels = found.hotels;
-      if (!hotels.length && plan.hotelMaxNightly)
-        notes.push(
-          `No hotel under $${Math.round(plan.hotelMaxNightly)} a night was found, so I kept looking at the cheapest.`,
-        );
-      if (!hotels.length) {
-        const any = await tools.hotels({
-          lat: dest.lat,
-          lng: dest.lng,
-          checkIn: plan.startDate,
-          checkOut,
-          adults: plan.travellers,
-        });
-        hotels = any.hotels;
-      }
-      hotel = chooseHotel(hotels, plan);
-      next.chosenHotelNightly =
-        hotel && hotel.total_price >= 0 ? Math.round((hotel.total_price / plan.nights) * 100) / 100 : null;
+  const dest = plan.destination ?? plan.stays[0]?.place ?? null;
+  const ready =
+    (dest || plan.region) && plan.startDate && (plan.nights !== null || plan.stays.some((s) => s.nights !== null));
+  if (!ready) {
+    // Not enough to plan days yet: the places worth knowing about, for the reply to mention.
+    let places: TPlace[] = [];
+    const notes: string[] = [];
+    if (dest) {
+      const found = await tools.places({ near: { lat: dest.lat, lng: dest.lng }, radiusMiles: 15 });
+      places = found.places;
+      if (found.note && !places.length) notes.push(found.note);
     }
-    if (plan.flights && plan.origin?.airport && dest.airport && plan.origin.airport !== dest.airport) {
-      const found = await tools.flights({
-        origin: plan.origin.airport,
-        destination: dest.airport,
-        departDate: plan.startDate,
-        ...(plan.nights > 0 ? { returnDate: checkOut } : {}),
-        adults: plan.travellers,
-      });
-      flights = found.flights;
-      if (found.note) notes.push(`Flight search: ${found.note}.`);
-      flight = chooseFlight(flights, plan);
-    }
+    return {
+      plan,
+      flight: null,
+      hotel: null,
+      notes,
+      planned: null,
+      ctx: {
+        flights: [],
+        hotels: [],
+        places: places.slice(0, 15),
+        reddit: [],
+        tool_uses: tools.uses,
+        itinerary: [],
+        destination: dest ? `${dest.name}, ${dest.country}` : null,
+        dates: formatDates(plan.startDate, plan.nights),
+      },
+    };
   }
-  const itinerary = buildItinerary({ plan: next, flight, hotel, places, reddit });
+  let planned = await planTrip(plan, tools);
+  // Over a stated budget: plan again as cheaply as the trip allows, then say what is left over.
+  if (planned.budgetUsd !== null && planned.totals.total > planned.budgetUsd)
+    planned = await planTrip(plan, tools, { cheap: true });
+  const next: Plan = { ...planned.plan };
+  if (planned.stays.length) next.nights = nightsOf(planned);
+  const chosenHotels = planned.stays.map((s) => s.hotel).filter((h): h is THotel => !!h);
+  const flight = planned.flights[0] ?? null;
+  const outline: TTripOutline = {
+    stays: planned.stays.map((s) => ({
+      city: s.place.name,
+      country: s.place.country,
+      nights: s.nights,
+      check_in: s.checkIn,
+      check_out: s.checkOut,
+    })),
+    travellers: {
+      adults: next.party.adults > 1 || next.party.children.length ? next.party.adults : next.travellers,
+      children: next.party.children.length,
+      rooms: chosenHotels[0]?.rooms ?? 1,
+    },
+    totals: planned.totals,
+    budget: next.money
+      ? { amount: next.money.amount, currency: next.money.currency, per: next.money.per, limit_usd: planned.budgetUsd }
+      : null,
+    problems: planned.problems.map((p) => ({ rule: p.rule, message: p.message })),
+    violations: planned.violations,
+  };
+  const offeredFlights = planned.offered.flights.filter((f) => !planned.flights.includes(f));
+  const offeredHotels = planned.offered.hotels.filter((h) => !chosenHotels.includes(h));
   return {
     plan: next,
     flight,
-    hotel,
-    notes,
+    hotel: chosenHotels[0] ?? null,
+    notes: planned.notes,
+    planned,
     ctx: {
       // The chosen ones first, so what the itinerary uses is always among what ctx offers.
-      flights: (flight ? [flight, ...flights.filter((f) => f !== flight)] : flights).slice(0, 5),
-      hotels: (hotel ? [hotel, ...hotels.filter((h) => h !== hotel)] : hotels).slice(0, 5),
-      places: places.slice(0, 15),
-      reddit,
+      flights: [...planned.flights, ...offeredFlights].slice(0, Math.max(5, planned.flights.length)),
+      hotels: [...chosenHotels, ...offeredHotels].slice(0, Math.max(5, chosenHotels.length)),
+      places: planned.offered.places.slice(0, 15),
+      reddit: planned.reddit,
       tool_uses: tools.uses,
-      itinerary,
-      destination: dest ? `${dest.name}, ${dest.country}` : null,
-      dates: formatDates(plan.startDate, plan.nights),
+      itinerary: planned.days,
+      destination: destinationText(planned.stays.map((s) => s.place)),
+      dates: formatDates(next.startDate, next.nights),
+      trip: outline,
     },
   };
 }

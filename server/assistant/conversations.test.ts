@@ -120,10 +120,10 @@ describe("offline conversations", () => {
     expect(last.ctx.itinerary.map((d) => d.date)).toEqual(["2026-11-28", "2026-11-29"]);
   });
 
-  it("8. 'a week in Tokyo' is eight days", async () => {
+  it("8. 'a week in Tokyo' is seven days (eight was a symptom in issue 23)", async () => {
     const { last } = await converse("A week in Tokyo starting March 1 2027");
-    expect(last.ctx.itinerary).toHaveLength(8);
-    expect(last.ctx.dates).toBe("Mar 1 - Mar 8, 2027");
+    expect(last.ctx.itinerary).toHaveLength(7);
+    expect(last.ctx.dates).toBe("Mar 1 - Mar 7, 2027");
   });
 
   it("9. 'make it 4 days' shortens the trip and rebuilds it", async () => {
@@ -145,7 +145,7 @@ describe("offline conversations", () => {
     const { all, last } = await converse("3 days in Paris from May 5 2027", "add a museum day");
     expect(last.ctx.itinerary).toHaveLength((all[0]?.ctx.itinerary.length ?? 0) + 1);
     const museumDay = last.ctx.itinerary.find((d) => {
-      const p = d.items.filter((i) => i.type === "place");
+      const p = d.items.filter((i) => i.type === "place" && !i.meal);
       return p.length >= 2 && p.every((i) => i.place?.types.includes("museum"));
     });
     expect(museumDay).toBeDefined();
@@ -198,7 +198,7 @@ describe("offline conversations", () => {
 
   it("17. food and museum lovers get those first", async () => {
     const { last } = await converse("3 days in Florence from May 3 2027, we love art and museums");
-    const first = last.ctx.itinerary[1]?.items.find((i) => i.type === "place");
+    const first = last.ctx.itinerary[1]?.items.find((i) => i.type === "place" && !i.meal);
     expect(first?.place?.types).toContain("museum");
   });
 
@@ -253,8 +253,8 @@ describe("offline conversations", () => {
   });
 
   it("25. a city outside the catalogue still gets a plan, from its centre and nearby towns", async () => {
-    const { last } = await converse("3 days in Porto from May 3 2027");
-    expect(last.ctx.destination).toBe("Porto, Portugal");
+    const { last } = await converse("3 days in Braga from May 3 2027");
+    expect(last.ctx.destination).toBe("Braga, Portugal");
     expect(last.ctx.itinerary).toHaveLength(3);
     expect(types(last)).toContain("Hotel");
   });
@@ -284,8 +284,9 @@ describe("offline conversations", () => {
   it("29. travellers count changes the hotel search", async () => {
     const { last } = await converse("3 days in Copenhagen from May 3 2027 for a family of four");
     expect(last.plan.travellers).toBe(4);
+    // A family of four: two adults and two children, all of them guests of the stay.
     const search = last.ctx.tool_uses.find((u) => u.tool === "search_hotels");
-    expect(search?.input).toMatchObject({ adults: 4 });
+    expect(search?.input).toMatchObject({ adults: 2, children: 2 });
   });
 
   it("30. luxury travellers get the best-rated hotel class on offer", async () => {

@@ -5,11 +5,12 @@ import { type LanguageModel, type ModelMessage, stepCountIs, streamText, tool } 
 import { z } from "zod";
 import { ZInterest } from "../../common/travel/place-kinds";
 import type { TFlight, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
+import { ZTripFacts } from "../../common/travel/trip-model";
 import type { Config } from "../config";
+import { applyFacts } from "./apply-facts";
 import { assembleTrip, formatDates } from "./assemble";
 import type { Engine, EngineResult, EngineTurn } from "./engine";
 import type { Plan } from "./plan";
-import { findDates, wholePlace } from "./understand";
 
 function summary(plan: Plan) {
   return {
@@ -21,6 +22,15 @@ function summary(plan: Plan) {
     travellers: plan.travellers,
     budget: plan.budget,
     interests: plan.interests,
+    stays: plan.stays.map((s) => ({ city: s.place.name, nights: s.nights })),
+    region: plan.region,
+    party: plan.party,
+    money: plan.money,
+    transport: plan.transport,
+    stay_rules: plan.stayRules,
+    food: plan.food,
+    must_see: plan.mustSee,
+    avoid: plan.avoid,
   };
 }
 
@@ -128,37 +138,13 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number; 
         update_trip_plan: tool({
           description:
             "Record trip facts; the app rebuilds the itinerary. Dates as YYYY-MM-DD; nights away (days - 1).",
-          inputSchema: z.object({
-            destination: z.string().optional(),
-            origin: z.string().optional(),
-            start_date: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/)
-              .optional(),
-            nights: z.number().int().min(0).max(30).optional(),
-            travellers: z.number().int().min(1).max(9).optional(),
-            budget: z.enum(["budget", "moderate", "luxury"]).optional(),
-            pace: z.enum(["relaxed", "moderate", "packed"]).optional(),
-            interests: z.array(ZInterest).optional(),
-          }),
+          // The trip model's own schema (common/travel/trip-model.ts): the model fills what the
+          // offline engine fills, and the same planner and validator make the plan.
+          inputSchema: ZTripFacts.extend({ interests: z.array(ZInterest).optional() }),
           execute: async (u) => {
-            const next: Plan = { ...plan };
-            if (u.destination) {
-              const d = wholePlace(u.destination);
-              if (!d) return { error: `Unknown place: ${u.destination}` };
-              next.destination = d;
-            }
-            if (u.origin) {
-              const o = wholePlace(u.origin);
-              if (!o) return { error: `Unknown place: ${u.origin}` };
-              next.origin = o;
-            }
-            if (u.start_date) next.startDate = findDates(u.start_date, turn.now).startDate ?? u.start_date;
-            if (u.nights !== undefined) next.nights = u.nights;
-            if (u.travellers) next.travellers = u.travellers;
-            if (u.budget) next.budget = u.budget;
-            if (u.pace) next.pace = u.pace;
-            if (u.interests) next.interests = u.interests;
+            const next: Plan = structuredClone(plan);
+            const problem = applyFacts(next, u, turn.now);
+            if (problem) return { error: problem };
             plan = next;
             const days = plan.nights === null ? null : plan.nights + 1;
             return {
@@ -205,13 +191,33 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number; 
         }
       }
       const assembled = await assembleTrip(plan, tools);
+      // What the planner could not meet is said after the model's words, whatever they were: a
+      // plan is never shown as fine when the validator or a stated limit says otherwise.
+      const trip = assembled.ctx.trip;
+      const caveats = [
+        ...(trip?.problems.map((p) => p.message) ?? []),
+        ...(trip?.violations.length
+          ? [
+              `**Heads-up:** ${trip.violations
+                .slice(0, 3)
+                .map((v) => v.message)
+                .join("; ")}.`,
+            ]
+          : []),
+      ];
+      if (caveats.length) {
+        const tail = `\n\n${caveats.join("\n\n")}`;
+        turn.emit(tail);
+        text += tail;
+      }
       return {
         text: text.trim() || "I've updated your trip.",
         plan: assembled.plan,
         ctx: {
           ...assembled.ctx,
-          flights: found.flights.length ? found.flights.slice(0, 5) : assembled.ctx.flights,
-          hotels: found.hotels.length ? found.hotels.slice(0, 5) : assembled.ctx.hotels,
+          // The planner's choices first: what the itinerary uses is always among what ctx offers.
+          flights: assembled.ctx.flights.length ? assembled.ctx.flights : found.flights.slice(0, 5),
+          hotels: assembled.ctx.hotels.length ? assembled.ctx.hotels : found.hotels.slice(0, 5),
           places: found.places.length ? found.places.slice(0, 15) : assembled.ctx.places,
         },
       };

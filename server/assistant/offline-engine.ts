@@ -2,11 +2,16 @@ import { DateTime } from "luxon";
 import type { TCtx } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
 import type { TFlight, TRoundTrip } from "../../common/travel/schemas";
+import { formatMoney } from "../planner/money";
+import { partyOf } from "../planner/party";
+import { formatDuration } from "../planner/transport";
 import { type Assembled, assembleTrip, formatDates, priceOf } from "./assemble";
 import type { Engine, EngineResult, EngineTurn } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
 import type { Plan } from "./plan";
+import { readConstraints } from "./read-constraints";
+import { cityRef, inRegion, regionAsked, sameName } from "./region-ask";
 import { suggestDestinations } from "./suggest";
 import {
   findBudget,
@@ -17,8 +22,9 @@ import {
   findOrigin,
   findPace,
   findQuickStart,
-  findTravellers,
+  findStays,
   namedPlace,
+  placesNamed,
   wholePlace,
 } from "./understand";
 
@@ -52,32 +58,67 @@ export function offlineEngine(): Engine {
         const notes: string[] = [];
         const quick = findQuickStart(message);
         const edit = findEdit(message);
-        const origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
-        let destination = findDestination(message);
-        if (!destination && (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination))
+        let origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
+        // "NYC to Tokyo for 4 days": of two places joined by "to", the first is where they leave from.
+        const named = origin ? [] : placesNamed(message);
+        const [a, b] = named;
+        if (a && b && named.length === 2 && /^\s*(?:to|->|→|-|–)\s*$/i.test(message.slice(a.end, b.start)))
+          origin = a.place;
+        const stays = findStays(message, origin?.name);
+        let region = stays.length ? undefined : regionAsked(message, origin?.name);
+        let destination = stays[0]?.place ?? findDestination(message) ?? placesNamed(message, origin?.name)[0]?.place;
+        // "Austin, Texas": the city; "2 cities in Texas, starting in Austin": still the region;
+        // "3 cities in Colorado": the region, never Colorado, Brazil, nor a stray word read as a town.
+        if (
+          region &&
+          destination &&
+          inRegion(destination, region.region) &&
+          !region.count &&
+          !sameName(destination.name, region.text)
+        )
+          region = undefined;
+        else if (region) destination = undefined;
+        if (
+          !destination &&
+          !region &&
+          (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination)
+        )
           destination = (origin ? undefined : wholePlace(message)) ?? namedPlace(message, origin?.name);
         if (destination && origin && destination.name === origin.name) destination = undefined;
 
-        if (destination && destination.name !== plan.destination?.name) {
+        if (stays.length) {
+          plan.stays = stays;
+          plan.region = null;
+          if (stays.every((x) => x.nights !== null)) plan.nights = stays.reduce((n, x) => n + (x.nights ?? 0), 0);
+        } else if (region) {
+          plan.region = { key: region.region.key, name: region.region.name, count: region.count ?? null };
+          plan.stays = [];
+          const firstCity = region.region.cities[0];
+          if (firstCity) plan.destination = cityRef(firstCity);
+          plan.themedDays = [];
+          plan.dayOrder = [];
+        }
+        if (destination && (destination.name !== plan.destination?.name || stays.length)) {
+          if (!stays.length) {
+            plan.stays = [];
+            plan.region = null;
+          }
           plan.destination = destination;
           plan.themedDays = [];
           plan.dayOrder = [];
           plan.hotelMaxNightly = null;
         }
-        if (origin) {
-          plan.origin = origin;
-          plan.flights = true;
-        }
+        if (origin) plan.origin = origin;
         const dates = findDates(message, now);
         if (dates.startDate && dates.startDate !== plan.startDate) {
           plan.startDate = dates.startDate;
           plan.dayOrder = [];
         }
-        if (dates.nights !== undefined && !edit) {
+        if (dates.nights !== undefined && !edit && !(stays.length && stays.every((x) => x.nights !== null))) {
           plan.nights = dates.nights;
           plan.dayOrder = [];
         }
-        plan.travellers = findTravellers(message) ?? plan.travellers;
+        readConstraints(message, plan);
         const budget = findBudget(message);
         if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
         plan.pace = findPace(message) ?? plan.pace;
@@ -129,7 +170,7 @@ export function offlineEngine(): Engine {
             { ...assembled.ctx, itinerary: [] },
           );
         }
-        if (plan.flights && !plan.origin) plan.awaiting = "origin";
+        if (plan.transport.flights && !plan.origin) plan.awaiting = "origin";
         else plan.awaiting = null;
         const assembled = await assembleTrip(plan, tools);
         return answer(assembled.plan, describe(assembled, [...notes, ...assembled.notes]), assembled.ctx);
@@ -173,39 +214,88 @@ export function offlineEngine(): Engine {
 
       function describe(a: Assembled, notes: string[]): string {
         const p = a.plan;
-        const dest = p.destination;
-        if (!dest) return "Where would you like to go?";
-        const days = (p.nights ?? 0) + 1;
-        const who = p.travellers === 1 ? "" : ` for ${p.travellers} travellers`;
-        const parts: string[] = [
-          `Here's your **${days}-day trip to ${dest.name}, ${dest.country}** (${a.ctx.dates})${who}.`,
-        ];
-        if (a.flight) parts.push(`**Flights:** ${flightLine(a.flight)}`);
-        else if (p.flights && p.origin && !dest.airport)
-          parts.push(`There's no airport near ${dest.name} I can search, so there are no flights in this plan.`);
-        if (a.hotel) {
-          const nights = p.nights ?? 0;
-          const price =
-            a.hotel.total_price >= 0
-              ? `${money(a.hotel.total_price)} for ${nights} night${nights === 1 ? "" : "s"}`
-              : "price unknown";
-          parts.push(`**Stay:** ${a.hotel.hotel_name}${a.hotel.stars ? ` (${a.hotel.stars}★)` : ""}, ${price}.`);
+        const planned = a.planned;
+        const dest = a.ctx.destination;
+        if (!dest || !planned) return "Where would you like to go?";
+        const days = a.ctx.itinerary.length;
+        const party = partyOf(p);
+        const who = party.adults === 1 && party.children.length === 0 ? "" : ` for ${party.label}`;
+        const parts: string[] = [`Here's your **${days}-day trip to ${dest}** (${a.ctx.dates})${who}.`];
+        if (planned.stays.length > 1)
+          parts.push(
+            `**Route:** ${planned.stays.map((s) => `${s.place.name} (${s.nights} night${s.nights === 1 ? "" : "s"})`).join(" → ")}`,
+          );
+        const journeys = planned.moves.map((m) =>
+          m.mode === "flight" && m.flight
+            ? `- ${flightLine(m.flight)}`
+            : `- ${m.mode === "drive" ? "Drive" : m.mode[0]?.toUpperCase() + m.mode.slice(1)} ${m.fromName} → ${m.toName}: ${formatDuration(m.minutes)}, about ${money(m.costPerPerson)} per person`,
+        );
+        const shownFlights = new Set<unknown>();
+        const uniqueJourneys = journeys.filter((_line, i) => {
+          const f = planned.moves[i]?.flight;
+          if (!f) return true;
+          if (shownFlights.has(f)) return false;
+          shownFlights.add(f);
+          return true;
+        });
+        if (uniqueJourneys.length) parts.push(`**Getting around:**\n${uniqueJourneys.join("\n")}`);
+        else if (p.transport.flights && p.origin && !a.planned?.stays[0]?.place.airport)
+          parts.push(
+            `There's no airport near ${planned.stays[0]?.place.name} I can search, so there are no flights in this plan.`,
+          );
+        const hotels = planned.stays.filter((s) => s.hotel);
+        if (hotels.length) {
+          const line = (s: (typeof planned.stays)[number]) => {
+            const h = s.hotel as NonNullable<typeof s.hotel>;
+            const price =
+              h.total_price >= 0
+                ? `${money(h.total_price)} for ${s.nights} night${s.nights === 1 ? "" : "s"}`
+                : "price unknown";
+            const rooms = (h.rooms ?? 1) > 1 ? `, ${h.rooms} rooms` : "";
+            return `${h.hotel_name}${h.stars ? ` (${h.stars}★)` : ""}${planned.stays.length > 1 ? ` in ${s.place.name}` : ""}, ${price}${rooms}`;
+          };
+          parts.push(
+            hotels.length === 1
+              ? `**Stay:** ${line(hotels[0] as (typeof planned.stays)[number])}.`
+              : `**Stays:**\n${hotels.map((s) => `- ${line(s)}`).join("\n")}`,
+          );
         }
         for (const day of a.ctx.itinerary) {
           const label = DateTime.fromISO(day.date).toFormat("ccc, LLL d");
           const n = a.ctx.itinerary.indexOf(day) + 1;
           const items = day.items.length
             ? day.items.map((it) => `- ${it.time} ${it.activity}`).join("\n")
-            : "- A free day";
+            : "- Travelling";
           parts.push(`**Day ${n} · ${label}**\n${items}`);
         }
-        const total =
-          (a.flight && priceOf(a.flight) >= 0 ? priceOf(a.flight) : 0) +
-          (a.hotel && a.hotel.total_price >= 0 ? a.hotel.total_price : 0);
-        if (total > 0) parts.push(`Estimated flights and hotel: **${money(total)}**.`);
+        const t = planned.totals;
+        if (t.total > 0) {
+          const pieces = [
+            t.flights ? `flights ${money(t.flights)}` : "",
+            t.stays ? `stays ${money(t.stays)}` : "",
+            t.transport ? `trains, buses and cars ${money(t.transport)}` : "",
+            t.food ? `meals about ${money(t.food)}` : "",
+            t.activities ? `tickets about ${money(t.activities)}` : "",
+          ].filter(Boolean);
+          const limit = planned.budgetUsd;
+          const fits =
+            limit !== null && t.total <= limit && p.money
+              ? `, within your ${formatMoney(p.money.amount, p.money.currency)}${p.money.per === "person" ? " per person" : p.money.per === "day" ? " a day" : ""} budget`
+              : "";
+          parts.push(
+            `**Estimated cost${who}: ${money(t.total)}**${fits} (${pieces.join(", ")}).${t.bookable > 0 ? ` Flights and stays come to ${money(t.bookable)}, as on the trip's details page.` : ""}`,
+          );
+        }
+        for (const problem of planned.problems) parts.push(problem.message);
         parts.push(...notes);
+        if (planned.violations.length)
+          parts.push(`**Heads-up:** ${[...new Set(planned.violations.map((v) => v.message))].slice(0, 3).join("; ")}.`);
         if (p.awaiting === "origin")
-          parts.push("**Where will you be flying from?** Tell me your city or airport and I'll add flights.");
+          parts.push(
+            p.transport.flights
+              ? "**Where will you be flying from?** Tell me your city or airport and I'll add flights."
+              : "**Where will you be travelling from?** Tell me your city and I'll add the journey there.",
+          );
         else
           parts.push(
             'Want to change anything? Try *"make it 5 days"*, *"cheaper hotel"*, *"add a museum day"* or *"swap day 2 and 3"*.',
@@ -217,13 +307,20 @@ export function offlineEngine(): Engine {
 }
 
 function flightLine(f: TFlight | TRoundTrip): string {
-  const first = "outbound_leg" in f ? f.outbound_leg.segments : f.segments;
+  const legs = "outbound_leg" in f ? [f.outbound_leg, f.return_leg] : [f];
+  const first = legs[0]?.segments ?? [];
   const airline = "outbound_leg" in f ? f.outbound_leg.airline_name : f.airline_name;
   const s = first[0];
-  const stops = first.length - 1;
+  // "Direct" only when every leg is: a round trip with one stop home is not a direct trip.
+  const stopsOf = (segments: { origin_code: string }[]) => segments.length - 1;
+  const counts = legs.map((l) => stopsOf(l.segments));
+  const word = (n: number) => (n === 0 ? "direct" : n === 1 ? "1 stop" : `${n} stops`);
+  const stopText = counts.every((n) => n === counts[0])
+    ? word(counts[0] ?? 0)
+    : `${word(counts[0] ?? 0)} out, ${word(counts[1] ?? 0)} back`;
   const price = priceOf(f);
   const cost = price >= 0 ? money(price) : "price unknown";
-  return `${airline}, ${s?.origin_code} → ${first[first.length - 1]?.arrive_code}, leaving ${s?.depart_date} at ${s?.depart_time} (${stops === 0 ? "direct" : stops === 1 ? "1 stop" : `${stops} stops`}), ${cost}${"return_leg" in f ? " round trip" : ""}.`;
+  return `${airline}, ${s?.origin_code} → ${first[first.length - 1]?.arrive_code}, leaving ${s?.depart_date} at ${s?.depart_time} (${stopText}), ${cost}${"return_leg" in f ? " round trip" : ""}.`;
 }
 
 function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, notes: string[]): void {
@@ -250,6 +347,7 @@ function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, n
       return;
     case "no_flights":
       plan.flights = false;
+      plan.transport.flights = false;
       return;
     case "swap": {
       const days = (plan.nights ?? -1) + 1;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type TInterest, ZInterest } from "../../common/travel/place-kinds";
+import { type TPlaceRef, ZPlaceRef, ZTripConstraints } from "../../common/travel/trip-model";
 
 // What Lotus has understood of a trip so far. Stored on the trip (trips.plan), read back at the
 // next message, changed one thing at a time by follow-ups.
@@ -7,15 +8,7 @@ import { type TInterest, ZInterest } from "../../common/travel/place-kinds";
 /** What a traveller can be interested in: the place kinds of common/travel/place-kinds.ts. */
 export type Interest = TInterest;
 
-const ZPlaceRef = z.object({
-  name: z.string(),
-  country: z.string(),
-  country_code: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  airport: z.string().length(3).nullable(),
-});
-export type PlaceRef = z.infer<typeof ZPlaceRef>;
+export type PlaceRef = TPlaceRef;
 
 export const ZPlan = z.object({
   destination: ZPlaceRef.nullable().default(null),
@@ -38,6 +31,9 @@ export const ZPlan = z.object({
   flights: z.boolean().default(true),
   /** The last thing Lotus asked for, so a short answer ("Boston", "5 days") fills it. */
   awaiting: z.enum(["destination", "dates", "origin", "near"]).nullable().default(null),
+  // Issue 23: stays, region, party, money, transport, stay rules, food, must-see and avoid.
+  // `destination` stays the first stop and `travellers` the party's head count, as before.
+  ...ZTripConstraints.shape,
 });
 export type Plan = z.infer<typeof ZPlan>;
 

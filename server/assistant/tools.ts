@@ -1,5 +1,6 @@
 import type { TToolUse } from "../../common/api/trips";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip, TWeather } from "../../common/travel/schemas";
+import type { HotelQuery } from "../travel/hotels/provider";
 import type { Travel } from "../travel/travel";
 
 // The travel searches Lotus may run, the same for every engine. Each call is recorded as a
@@ -23,6 +24,9 @@ export type Toolbox = {
     checkOut: string;
     adults: number;
     maxPrice?: number;
+    children?: number;
+    rooms?: number;
+    needs?: HotelQuery["needs"];
   }): Promise<{ hotels: THotel[]; note?: string }>;
   places(q: {
     near: string | { lat: number; lng: number };

@@ -74,6 +74,12 @@ const notPlaces = new Set([
   "a",
   "my",
   "me",
+  "us",
+  "you",
+  "them",
+  "him",
+  "her",
+  "our",
   "it",
   "do",
   "go",
@@ -283,7 +289,8 @@ export function findDates(text: string, now: DateTime): DateFinding {
   if (length) {
     const n = num(length[1] ?? "") ?? 1;
     const unit = length[2];
-    found.nights = unit === "week" ? n * 7 : unit === "night" ? n : Math.max(0, n - 1);
+    // "a week" is seven days (six nights), as "5 days" is five: the trip's days, not its nights.
+    found.nights = unit === "week" ? n * 7 - 1 : unit === "night" ? n : Math.max(0, n - 1);
   }
   if (/\bnext weekend\b|\bthis weekend\b|\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower)) {
     // The coming Saturday (next week's when today is Saturday).
@@ -408,4 +415,150 @@ export function findQuickStart(text: string): QuickStart | undefined {
     return "find_destination";
   if (/\bbudget trip\b|\bcheap trip\b|\btrip on a budget\b/.test(lower)) return "budget_trip";
   return undefined;
+}
+
+export type StayFinding = { place: PlaceRef; nights: number | null };
+
+const lengthBefore =
+  /(?:^|\s)(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)\s*(days?|nights?|n|d|weeks?)\s+(?:in|at|for|of)\s*$/i;
+const lengthAfter =
+  /^[\s,(:-]*(?:for\s+)?(?:about\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)\s*(days?|nights?|n|d\b|weeks?)?/i;
+const bareAfter =
+  /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|people|adults|kids|of us|travell?ers|rooms?))/i;
+
+/**
+ * Several stops named in one message, in order ("Rome then Florence then Venice", "Tokyo 5 days
+ * and Kyoto 3", "3 nights in Lisbon and 2 in Porto"), each with the nights said for it. One place
+ * alone is not a list: the caller reads it as the destination.
+ */
+export function findStays(text: string, except?: string): StayFinding[] {
+  const found = placesNamed(text, except);
+  return staysFrom(text, found);
+}
+
+type Named = { place: PlaceRef; start: number; end: number };
+
+/**
+ * Every place a message names as somewhere to go, in order: capitalised names, and names in any
+ * case where the words around them say "place" (the message's start, after "to", "then", a
+ * comma or an arrow), misspellings included when they are long enough to be names.
+ */
+export function placesNamed(text: string, except?: string): Named[] {
+  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)];
+  const found: Named[] = [];
+  let tried = 0;
+  for (let i = 0; i < tokens.length && tried < maxLookups * 2; i++) {
+    const tok = tokens[i] as RegExpMatchArray;
+    const word = tok[0];
+    const before = tokens[i - 1];
+    const prev = normalize(before?.[0] ?? "");
+    const between = before ? text.slice((before.index ?? 0) + before[0].length, tok.index) : "";
+    const capital = /^\p{Lu}/u.test(word);
+    const triggered =
+      i === 0 ||
+      /^(to|in|then|and|visit|visiting|via|through|plus|also|finally|ending|do|see|explore|hit|between|or)$/.test(
+        prev,
+      ) ||
+      /[,&+/→>]|->/.test(between);
+    if (!capital && !triggered) continue;
+    const prev2 = normalize(tokens[i - 2]?.[0] ?? "");
+    if (/^(from|leaving|departing|flying)$/.test(prev) || (prev === "of" && /^(out|fly|flying)$/.test(prev2))) {
+      // Where they leave from is not a stop: skip the rest of its name ("from New York").
+      while (/^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? "")) i++;
+      continue;
+    }
+    if (notPlaces.has(normalize(word)) || stops.has(normalize(word))) continue;
+    for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
+      const last = tokens[i + n - 1] as RegExpMatchArray;
+      const phrase = text.slice(tok.index, (last.index ?? 0) + last[0].length).replace(/[.,]$/, "");
+      const words = phrase.split(/\s+/);
+      if (words.slice(1).some((w) => stops.has(normalize(w)) || notPlaces.has(normalize(w)))) continue;
+      if (/[,;:!?()]/.test(phrase)) continue;
+      tried++;
+      // "Paris, Texas", "Perth, Scotland": a state or country after a comma says which one.
+      const hint = /^,\s*([\p{L}][\p{L} .'-]{1,30}?)(?=[,.!?;:()]|$|\s(?:for|in|on|from|with|and|to)\b)/u.exec(
+        text.slice((last.index ?? 0) + last[0].length),
+      );
+      const hinted = hint?.[1] ? geocode(`${phrase}, ${hint[1].trim()}`) : null;
+      const g =
+        hinted && hinted.matched_by !== "fuzzy" && hinted.name !== geocode(phrase)?.name ? hinted : geocode(phrase);
+      if (!g || g.matched_by === "country") continue;
+      // A misspelling only for a name-length word that starts like the place and is not an
+      // English word form ("driving" is not Irving, "planning" not Nanning, "shopping" not Shaping).
+      if (
+        g.matched_by === "fuzzy" &&
+        (phrase.length < 6 ||
+          !triggered ||
+          normalize(phrase).slice(0, 2) !== normalize(g.name).slice(0, 2) ||
+          /(ing|ed|ly|ness|tion)$/i.test(phrase))
+      )
+        continue;
+      // A word with nothing before it that says "place" (or only the start of the message) must
+      // be a sizeable one: "Can you help" must not send anyone to Çan; a lowercase word must be a
+      // city anyone would write in lowercase ("rome", "tokyo"), not "well" or "tea".
+      const strong = /^(to|in|then|visit|visiting|via|through|explore)$/.test(prev);
+      const needed = !capital && !strong ? 100_000 : !triggered || i === 0 ? (n === 1 ? 50_000 : 15_000) : 0;
+      if (g.population < needed && g.matched_by !== "alias") continue;
+      const place = toRef(g);
+      if (place.name === except) break;
+      found.push({ place, start: tok.index ?? 0, end: (last.index ?? 0) + last[0].length });
+      i += n - 1;
+      break;
+    }
+  }
+  return found.filter((f, k) => found.findIndex((g) => g.place.name === f.place.name) === k);
+}
+
+function staysFrom(text: string, distinct: Named[]): StayFinding[] {
+  if (distinct.length < 2) return [];
+  const asNights = (n: number, unit: string | undefined, lastStop: boolean) => {
+    const u = (unit ?? "").toLowerCase();
+    if (u.startsWith("w")) return n * 7;
+    if (u.startsWith("n")) return n;
+    // Days in a city: a night for each, but the last city's last day is the day home.
+    return lastStop ? Math.max(0, n - 1) : n;
+  };
+  // A bare number after the first stop's length is in the same unit ("4 nights in Lisbon and 3 in Porto").
+  let unit = "days";
+  const stays = distinct.map((f, k) => {
+    const lastStop = k === distinct.length - 1;
+    const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
+    if (before) {
+      unit = before[2] ?? unit;
+      return { place: f.place, nights: asNights(num(before[1] ?? "") ?? 1, before[2], lastStop) };
+    }
+    const rest = text.slice(f.end, f.end + 24);
+    const after = lengthAfter.exec(rest);
+    if (after?.[2]) {
+      unit = after[2] ?? unit;
+      return { place: f.place, nights: asNights(num(after[1] ?? "") ?? 1, after[2], lastStop) };
+    }
+    // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
+    const bare = bareAfter.exec(rest);
+    if (bare && k > 0) return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit, lastStop) };
+    // "3 in Florence" after "4 nights in Rome".
+    const shortBefore = /(\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at)\s*$/i.exec(
+      text.slice(Math.max(0, f.start - 14), f.start),
+    );
+    if (shortBefore && k > 0)
+      return { place: f.place, nights: asNights(num(shortBefore[1] ?? "") ?? 1, unit, lastStop) };
+    return { place: f.place, nights: null };
+  });
+  // "Rome then Florence for 10 days", "10 days in Rome and Florence": one length for one end of
+  // the list is the whole trip's, not that city's.
+  const given = stays.filter((x) => x.nights !== null);
+  const ends = [stays[0], stays[stays.length - 1]];
+  if (given.length === 1 && ends.includes(given[0])) return stays.map((x) => ({ ...x, nights: null }));
+  return stays;
+}
+
+/** "2 cities in Texas", "three stops around Colorado": how many places the traveller wants picked. */
+export function findCityCount(text: string): number | undefined {
+  const m =
+    /\b(\d|two|three|four|five|six|couple of|few)\s+(?:different\s+)?(?:cities|towns|places|stops|destinations|spots|bases|cities\/towns)\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const w = (m[1] ?? "").toLowerCase();
+  return w === "couple of" ? 2 : w === "few" ? 3 : num(w);
 }

@@ -54,8 +54,9 @@ export function duffelStays(options: DuffelStaysOptions): HotelProvider {
       const nights = DateTime.fromISO(q.checkOut).diff(DateTime.fromISO(q.checkIn), "days").days;
 
       const body = await duffelPost("duffel-stays", options, "/stays/search", {
-        rooms: 1,
-        guests: Array.from({ length: q.adults }, () => ({ type: "adult" })),
+        rooms: q.rooms,
+        // Duffel asks a child's age; without one a child is searched as a guest like an adult.
+        guests: Array.from({ length: q.adults + q.children }, () => ({ type: "adult" })),
         check_in_date: q.checkIn,
         check_out_date: q.checkOut,
         location: {

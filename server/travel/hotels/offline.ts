@@ -33,6 +33,15 @@ const FIRST = [
 ];
 const SECOND = ["Court", "Terrace", "House", "Yard", "Gate", "Row", "Corner", "Quarter", "Steps", "Hall"];
 const KIND = ["Hotel", "Inn", "Suites", "Guesthouse", "Residences", "Rooms"];
+// What each kind lets: residences are whole apartments, rooms are rooms in a shared home.
+const ROOM_TYPE: Record<string, "hotel_room" | "entire_place" | "private_room"> = {
+  Hotel: "hotel_room",
+  Inn: "hotel_room",
+  Suites: "hotel_room",
+  Guesthouse: "private_room",
+  Residences: "entire_place",
+  Rooms: "private_room",
+};
 const STAR_FACTOR = [0, 0.45, 0.6, 0.85, 1.25, 2.2];
 
 /** The town a point is in: the largest place within 25 km (districts are places too in
@@ -71,20 +80,45 @@ export function offlineHotels(): HotelProvider {
       const season = [6, 7, 8, 12].includes(month) ? 1.25 : [1, 2, 11].includes(month) ? 0.85 : 1;
       const size =
         city.population > 5_000_000 ? 165 : city.population > 1_000_000 ? 130 : city.population > 200_000 ? 100 : 80;
-      const occupancy = q.adults > 2 ? 1 + 0.35 * (q.adults - 2) : 1;
+      // Guests per room: a room for two costs the base; each guest beyond that adds a third.
+      const perRoom = Math.ceil((q.adults + q.children) / q.rooms);
+      const occupancy = perRoom > 2 ? 1 + 0.35 * (perRoom - 2) : 1;
       const count = city.population > 1_000_000 ? 10 : city.population > 100_000 ? 7 : 4;
       const search = `https://www.google.com/travel/search?q=${encodeURIComponent(`hotels in ${city.name}`)}&checkin=${q.checkIn}&checkout=${q.checkOut}&adults=${q.adults}`;
 
       const used = new Set<string>();
       const hotels: THotel[] = [];
-      for (let i = 0; hotels.length < count && i < count * 4; i++) {
+      // With house rules to meet, more candidates are looked at before the list is full.
+      for (let i = 0; hotels.length < count && i < count * (q.needs ? 12 : 4); i++) {
         const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;
-        const name = `${pick(FIRST)} ${pick(SECOND)} ${pick(KIND)}`;
+        const kind = pick(KIND);
+        const name = `${pick(FIRST)} ${pick(SECOND)} ${kind}`;
         if (used.has(name)) continue;
         used.add(name);
         const stars = Math.min(5, Math.max(2, Math.round(2 + rand() * 3.2)));
-        const nightly = size * (STAR_FACTOR[stars] as number) * season * occupancy * (0.85 + rand() * 0.35);
-        if (q.maxPrice !== undefined && nightly > q.maxPrice) continue;
+        const nightly = size * (STAR_FACTOR[stars] as number) * season * occupancy * (0.85 + rand() * 0.35) * q.rooms;
+        const roomType = ROOM_TYPE[kind] ?? "hotel_room";
+        // House rules from their own seed, so the names and prices above stay as they were.
+        const ruleRand = seededRandom(`${city.id}|${name}|rules`);
+        const rules = {
+          pets: ruleRand() < 0.35,
+          children: roomType !== "private_room" || ruleRand() < 0.5,
+          parties: roomType === "entire_place" && ruleRand() < 0.3,
+          smoking: ruleRand() < 0.12,
+        };
+        const accessible = stars >= 4 || ruleRand() < 0.3;
+        const n = q.needs;
+        if (
+          n &&
+          ((n.pets && !rules.pets) ||
+            (n.children && !rules.children) ||
+            (n.parties && !rules.parties) ||
+            (n.smoking !== undefined && n.smoking !== rules.smoking) ||
+            (n.accessible && !accessible) ||
+            (n.type && n.type !== roomType))
+        )
+          continue;
+        if (q.maxPrice !== undefined && nightly / q.rooms > q.maxPrice) continue;
         hotels.push({
           hotel_id: `offline-${city.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i}`,
           hotel_name: name,
@@ -95,6 +129,11 @@ export function offlineHotels(): HotelProvider {
           main_photo_url: null,
           url: search,
           stars,
+          rooms: q.rooms,
+          guests: q.adults + q.children,
+          room_type: roomType,
+          rules,
+          accessible,
         });
       }
       return hotels.sort((a, b) => a.total_price - b.total_price);

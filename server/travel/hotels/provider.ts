@@ -11,6 +11,19 @@ export const ZHotelQuery = z
     checkIn: date,
     checkOut: date,
     adults: z.number().int().min(1).max(9).default(2),
+    /** Added (issue 23): children (counted as guests), rooms, and what the stay must allow. */
+    children: z.number().int().min(0).max(8).default(0),
+    rooms: z.number().int().min(1).max(9).default(1),
+    needs: z
+      .object({
+        pets: z.boolean().optional(),
+        children: z.boolean().optional(),
+        parties: z.boolean().optional(),
+        smoking: z.boolean().optional(),
+        accessible: z.boolean().optional(),
+        type: z.enum(["hotel_room", "entire_place", "private_room"]).optional(),
+      })
+      .optional(),
     /** Highest price per night, in dollars. */
     maxPrice: z.number().positive().optional(),
   })

@@ -55,6 +55,13 @@ function nearestCatalogueCity(point: { lat: number; lng: number }): TCatalogueCi
   return best?.city;
 }
 
+let bigTowns: ReturnType<typeof cities>["all"] | undefined;
+/** Towns of 5,000 people or more: the day trips offered around a city the catalogue lacks. */
+const towns5k = () => {
+  bigTowns ??= cities().all.filter((c) => c.population >= 5000);
+  return bigTowns;
+};
+
 export function offlinePlaces(): PlaceProvider {
   return {
     name: "offline",
@@ -85,11 +92,21 @@ export function offlinePlaces(): PlaceProvider {
       }
 
       // Not in the catalogue: the centre of the town itself, then real towns nearby as day trips.
-      const centreName = resolved?.name ?? "the city";
-      const towns = cities()
-        .all.filter((c) => c.population >= 5000 && normalize(c.name) !== normalize(centreName))
+      // A box around the point first: measuring the distance to every town on earth is slow.
+      const reach = Math.min(radiusKm, 60);
+      const dLat = reach / 111;
+      const dLng = reach / (111 * Math.max(0.05, Math.cos((point.lat * Math.PI) / 180)));
+      const near = towns5k().filter(
+        (c) => Math.abs(c.lat - point.lat) <= dLat && Math.abs(((c.lng - point.lng + 540) % 360) - 180) <= dLng,
+      );
+      const centreName =
+        resolved?.name ??
+        near.filter((c) => distanceKm(point, c) <= 8).sort((a, b) => b.population - a.population)[0]?.name ??
+        "the city";
+      const towns = near
+        .filter((c) => normalize(c.name) !== normalize(centreName))
         .map((c) => ({ c, km: distanceKm(point, c) }))
-        .filter(({ km }) => km >= 8 && km <= Math.min(radiusKm, 60))
+        .filter(({ km }) => km >= 8 && km <= reach)
         .sort((a, b) => b.c.population - a.c.population)
         .slice(0, 8)
         .sort((a, b) => a.km - b.km)

@@ -1,0 +1,44 @@
+import type { Plan } from "./plan";
+import { findTravellers } from "./understand";
+import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, findTransport } from "./understand-trip";
+
+// A message's stated constraints, written into the plan: what is said replaces or adds to what
+// was said before; what is not said stays as it was.
+
+const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
+
+export function readConstraints(message: string, plan: Plan): void {
+  const party = findParty(message);
+  if (party.adults !== undefined) plan.party.adults = party.adults;
+  if (party.children) plan.party.children = party.children;
+  if (party.rooms) plan.party.rooms = party.rooms;
+  if (party.adults !== undefined || party.children) {
+    plan.travellers = Math.min(9, plan.party.adults + plan.party.children.length);
+  } else {
+    const count = findTravellers(message);
+    if (count !== undefined) {
+      plan.travellers = count;
+      plan.party.adults = Math.max(1, count - plan.party.children.length);
+    }
+  }
+  if (plan.party.children.some((age) => age === null || age < 10)) plan.stayRules.children = true;
+
+  const money = findMoney(message);
+  if (money) plan.money = money;
+
+  const transport = findTransport(message);
+  if (transport.flights !== undefined) {
+    plan.transport.flights = transport.flights;
+    plan.flights = transport.flights;
+  }
+  if (transport.selfDrive !== undefined) plan.transport.selfDrive = transport.selfDrive;
+  if (transport.prefer) plan.transport.prefer = transport.prefer;
+
+  Object.assign(plan.stayRules, findStayRules(message));
+  const food = findFood(message);
+  plan.food.diets = union(plan.food.diets, food.diets);
+  plan.food.cuisines = union(plan.food.cuisines, food.cuisines).slice(0, 10);
+  const wishes = findMustSeeAndAvoid(message);
+  plan.mustSee = union(plan.mustSee, wishes.mustSee).slice(0, 10);
+  plan.avoid = union(plan.avoid, wishes.avoid).slice(0, 10);
+}

@@ -1,0 +1,39 @@
+import type { TPlaceRef } from "../../common/travel/trip-model";
+import { distanceKm } from "../travel/geo/distance";
+import { type Region, regionsNamedIn } from "../travel/geo/regions";
+import { findCityCount } from "./understand";
+
+export { cityRef } from "../planner/stays";
+
+// "2 cities in Texas", "a week in Japan", "road trip through northern Italy": a region the
+// traveller wants Lotus to choose the stops in.
+
+export function regionAsked(
+  message: string,
+  originName?: string,
+): { region: Region; text: string; count?: number } | undefined {
+  const named = regionsNamedIn(message).filter((r) => r.region.name !== originName);
+  const first = named[0];
+  if (!first) return undefined;
+  // "from Texas" is where they live, not where they are going.
+  const before = message.slice(Math.max(0, first.index - 12), first.index).toLowerCase();
+  if (/\b(from|leaving|departing|live in|based in)\s+(the\s+)?$/.test(before)) return undefined;
+  const count = findCityCount(message);
+  return { region: first.region, text: first.text, ...(count ? { count } : {}) };
+}
+
+/** Whether a place is one of the region's (then the traveller named a city, not the region). */
+export function inRegion(place: TPlaceRef, region: Region): boolean {
+  return region.cities.some((c) => c.name === place.name || distanceKm(c, place) < 25);
+}
+
+const plain = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .trim();
+
+/** Whether a place's name is the region's own name as written ("Colorado", "Georgia"). */
+export const sameName = (placeName: string, regionText: string) => plain(placeName) === plain(regionText);

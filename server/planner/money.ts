@@ -1,0 +1,52 @@
+// Money in the planner is US dollars, as every offline price is; a budget given in another
+// currency is converted at rough reference rates (the limit is a traveller's figure, not a
+// payment, so a few percent do not matter), and shown back in the traveller's own currency.
+
+/** US dollars per unit of each currency (reference rates, late 2026; refresh when they drift). */
+const usdPer: Record<string, number> = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  JPY: 0.0067,
+  CAD: 0.73,
+  AUD: 0.66,
+  NZD: 0.6,
+  CHF: 1.13,
+  SEK: 0.095,
+  NOK: 0.093,
+  DKK: 0.145,
+  PLN: 0.25,
+  CZK: 0.043,
+  HUF: 0.0027,
+  INR: 0.012,
+  CNY: 0.14,
+  HKD: 0.128,
+  SGD: 0.74,
+  KRW: 0.00073,
+  THB: 0.028,
+  MXN: 0.055,
+  BRL: 0.18,
+  ZAR: 0.055,
+  AED: 0.272,
+  TRY: 0.03,
+  ILS: 0.27,
+};
+
+export const knownCurrency = (code: string) => code in usdPer;
+
+export function toUsd(amount: number, currency: string): number {
+  return amount * (usdPer[currency] ?? 1);
+}
+
+export function fromUsd(usd: number, currency: string): number {
+  return usd / (usdPer[currency] ?? 1);
+}
+
+const symbols: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
+
+/** "$1,234", "€980", "AUD 2,300": whole units, as a traveller writes a budget. */
+export function formatMoney(amount: number, currency = "USD"): string {
+  const n = Math.round(amount).toLocaleString("en-US");
+  const symbol = symbols[currency];
+  return symbol ? `${symbol}${n}` : `${currency} ${n}`;
+}

@@ -1,0 +1,114 @@
+import countries from "i18n-iso-countries";
+import type { TPlaceRef } from "../../common/travel/trip-model";
+import type { Plan } from "../assistant/plan";
+import { closedAirports } from "../travel/geo/airport-updates";
+import { nearestAirports } from "../travel/geo/airports";
+import { distanceKm } from "../travel/geo/distance";
+import { geocode } from "../travel/geo/gazetteer";
+import { chooseRegionCities, findRegion, type RegionCity } from "../travel/geo/regions";
+import { catalogue } from "../travel/places/catalogue/index";
+
+// Which cities, in which order, for how many nights: the ones named (nights as given, the rest
+// shared by what there is to do in each), or the best of a region along a route without
+// backtracking. Too many stops for the nights is said, never squeezed into zero-night visits.
+
+export type ResolvedStay = { place: TPlaceRef; nights: number };
+export type StayProblem = { rule: "stays"; message: string };
+
+const DEFAULT_NIGHTS = 3;
+
+/** How much there is to do in a place: its catalogue sights, or a little when it has none. */
+function weightOf(p: { lat: number; lng: number }): number {
+  let best = 0;
+  for (const c of catalogue) if (distanceKm(c, p) <= 40) best = Math.max(best, c.places.length);
+  return best ? Math.min(best, 16) : 4;
+}
+
+/** Shares `total` nights among stays: the given ones kept, the rest by weight, at least one each. */
+export function splitNights(stays: { nights: number | null; weight: number }[], total: number | null): number[] {
+  const given = stays.reduce((n, s) => n + (s.nights ?? 0), 0);
+  const open = stays.filter((s) => s.nights === null);
+  if (!open.length) return stays.map((s) => s.nights ?? 0);
+  const left = Math.max(open.length, (total ?? given + open.length * DEFAULT_NIGHTS) - given);
+  const weights = open.reduce((n, s) => n + s.weight, 0);
+  const shares = open.map((s) => Math.max(1, Math.floor((left * s.weight) / weights)));
+  let spare = left - shares.reduce((n, x) => n + x, 0);
+  // Hand out what rounding left, heaviest first; take back from the largest if over.
+  const order = open.map((_, i) => i).sort((a, b) => (open[b]?.weight ?? 0) - (open[a]?.weight ?? 0));
+  for (let k = 0; spare > 0; k++, spare--) {
+    const i = order[k % order.length] as number;
+    shares[i] = (shares[i] ?? 0) + 1;
+  }
+  for (let k = 0; spare < 0 && k < 100; k++) {
+    const i = shares.indexOf(Math.max(...shares));
+    if ((shares[i] ?? 0) <= 1) break;
+    shares[i] = (shares[i] ?? 1) - 1;
+    spare++;
+  }
+  let j = 0;
+  return stays.map((s) => s.nights ?? (shares[j++] as number));
+}
+
+/** A region's city as a place of the plan: the gazetteer's entry (with its airports) when it agrees. */
+export function cityRef(c: RegionCity): TPlaceRef {
+  const country = countries.getName(c.country_code, "en") ?? c.country_code;
+  const g = geocode(`${c.name}, ${country}`);
+  if (g && g.country_code === c.country_code && distanceKm(g, c) < 30) {
+    const airport = g.airports.find((a) => !closedAirports.has(a.code))?.code ?? null;
+    return { name: g.name, country: g.country, country_code: g.country_code, lat: g.lat, lng: g.lng, airport };
+  }
+  const airport = nearestAirports(c.lat, c.lng, { withinKm: 150, limit: 3, cityName: c.name }).find(
+    (a) => !closedAirports.has(a.code),
+  );
+  return {
+    name: c.name,
+    country,
+    country_code: c.country_code,
+    lat: c.lat,
+    lng: c.lng,
+    airport: airport?.code ?? null,
+  };
+}
+
+export function resolveStays(plan: Plan): { stays: ResolvedStay[]; problems: StayProblem[] } {
+  const problems: StayProblem[] = [];
+  let list: { place: TPlaceRef; nights: number | null }[] = plan.stays.map((s) => ({ ...s }));
+  if (!list.length && plan.region) {
+    const region = findRegion(plan.region.key) ?? findRegion(plan.region.name);
+    if (region) {
+      const cities = chooseRegionCities(region, {
+        ...(plan.region.count ? { count: plan.region.count } : {}),
+        ...(plan.nights !== null ? { nights: plan.nights } : {}),
+        ...(plan.origin ? { from: plan.origin } : {}),
+      });
+      list = cities.map((c) => ({ place: cityRef(c), nights: null }));
+      if (plan.region.count && cities.length < plan.region.count)
+        problems.push({
+          rule: "stays",
+          message: `${region.name} has ${cities.length} cit${cities.length === 1 ? "y" : "ies"} I know well enough to plan, so the trip has ${cities.length}.`,
+        });
+    }
+  }
+  if (!list.length && plan.destination) list = [{ place: plan.destination, nights: plan.nights }];
+  if (!list.length) return { stays: [], problems };
+
+  let total = plan.nights;
+  const given = list.reduce((n, s) => n + (s.nights ?? 0), 0);
+  if (total !== null && given > total) total = given;
+  if (total !== null && list.length > 1 && total < list.length) {
+    const keep = Math.max(1, total);
+    problems.push({
+      rule: "stays",
+      message: `${list.length} stops in ${total} night${total === 1 ? "" : "s"} leaves no time in each, so I planned ${list
+        .slice(0, keep)
+        .map((s) => s.place.name)
+        .join(" and ")}. ${list.length * 2} nights would fit all ${list.length} (about two each). Want that?`,
+    });
+    list = list.slice(0, keep);
+  }
+  const nights = splitNights(
+    list.map((s) => ({ nights: s.nights, weight: weightOf(s.place) })),
+    list.length === 1 ? (total ?? list[0]?.nights ?? null) : total,
+  );
+  return { stays: list.map((s, i) => ({ place: s.place, nights: nights[i] ?? 0 })), problems };
+}
