@@ -105,8 +105,9 @@ function generate(i: number): { plan: Plan; label: string } {
     plan.destination = refOf(c.name, c.country);
     label = c.name;
   }
-  const adults = 1 + Math.floor(rand() * 4);
-  const kids = chance(0.3) ? Math.floor(rand() * Math.min(4, 9 - adults)) : 0;
+  // 1-8 travellers: up to six adults, and children on some trips.
+  const adults = 1 + Math.floor(rand() * 6);
+  const kids = chance(0.3) ? Math.min(8 - adults, Math.floor(rand() * 4)) : 0;
   plan.party = { adults, children: Array.from({ length: kids }, () => Math.floor(rand() * 17)), rooms: null };
   plan.travellers = Math.min(9, adults + kids);
   plan.budget = pick(["budget", "moderate", "luxury"] as const);
@@ -131,6 +132,12 @@ function generate(i: number): { plan: Plan; label: string } {
   }
   if (kids && plan.party.children.some((a) => (a ?? 0) < 10)) plan.stayRules.children = true;
   if (chance(0.25)) plan.food.diets = [pick(diets)];
+  if (chance(0.2)) plan.food.cuisines = [pick(["seafood", "vegetarian", "italian", "local", "street food"])];
+  if (chance(0.2)) plan.transport.prefer = pick(["train", "road", "bus"] as const);
+  if (chance(0.15)) {
+    const sights = catalogue.find((c) => c.city === plan.destination?.name)?.places ?? [];
+    plan.mustSee = sights.length ? [pick(sights).name] : ["a tango show"];
+  }
   return { plan, label: `#${i} ${label}, ${days}d, ${adults}+${kids}` };
 }
 

@@ -107,6 +107,9 @@ describe("editing the itinerary together", () => {
     // The owner drags day 2's last item onto day 3; the member sees it there within a second.
     const moved = day2[day2.length - 1] ?? "";
     const target = owner.panel.day(3).locator(":scope > li").first();
+    // Days are long (meals, evenings): bring the end of day 2 and the start of day 3 into view.
+    await target.scrollIntoViewIfNeeded();
+    await owner.panel.handle(moved).scrollIntoViewIfNeeded();
     await drag(owner.page, owner.panel.handle(moved), target);
     const dropped = Date.now();
     await owner.panel.item(3, moved).waitFor({ timeout: 2000 });
@@ -152,7 +155,9 @@ describe("editing the itinerary together", () => {
 
     // Edits from the item's menu and the small forms reach the other person too: the member pins
     // an item, the owner changes its time, and adds their own train booking with its number.
-    const pinned = (await member.panel.titles(3))[0] ?? "";
+    // An item only day 3 has (a café can be breakfast on several days).
+    const elsewhere = new Set([...(await member.panel.titles(2)), ...(await member.panel.titles(4))]);
+    const pinned = (await member.panel.titles(3)).find((t) => !elsewhere.has(t)) ?? "";
     await member.panel
       .root()
       .getByRole("button", { name: `Options for ${pinned}`, exact: true })
@@ -199,7 +204,12 @@ describe("editing the itinerary together", () => {
     // A stale write is refused, not lost: someone changed the item behind the member's back (its
     // version moved on, no event); the member's pin is put back, the itinerary read again, and
     // the server's reason shown.
-    const stale = (await member.panel.titles(4))[0] ?? "";
+    const others = new Set([
+      ...(await member.panel.titles(2)),
+      ...(await member.panel.titles(3)),
+      ...(await member.panel.titles(5)),
+    ]);
+    const stale = (await member.panel.titles(4)).find((t) => !others.has(t)) ?? "";
     await db()
       .update(itineraryItems)
       .set({ version: sql`${itineraryItems.version} + 1` })

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { DateTime } from "luxon";
 import { offlineEngine } from "../server/assistant/offline-engine";
-import { emptyPlan, type Plan } from "../server/assistant/plan";
+import { emptyPlan, type Plan, ZPlan } from "../server/assistant/plan";
 import { createToolbox } from "../server/assistant/tools";
 import { loadConfig } from "../server/config";
 import { createTravel } from "../server/travel/travel";
@@ -53,7 +53,10 @@ const interestKinds: Record<string, string> = {
 };
 
 /** Each stated fact: whether Lotus got it. */
-function judge(e: Expect, p: Plan): Record<string, boolean> {
+function judge(e: Expect, stored: Plan): Record<string, boolean> {
+  // Read through the current schema: a plan from an older engine (for before/after figures)
+  // lacks the newer fields, which then count as not understood.
+  const p = ZPlan.parse(stored);
   const r: Record<string, boolean> = {};
   const stays = e.stays as { city: string; country: string; nights?: number; days?: number }[] | undefined;
   const planned = p.stays.length ? p.stays.map((s) => s.place) : p.destination ? [p.destination] : [];

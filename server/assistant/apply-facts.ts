@@ -10,6 +10,12 @@ import { findDates, wholePlace } from "./understand";
 // fills. Names are resolved here; one that is not a place is an error the model sees and can fix.
 
 export function applyFacts(plan: Plan, u: TTripFacts & { interests?: TInterest[] }, now: DateTime): string | null {
+  // A new destination starts its own plan: no day order, themed days or hotel cap from the last one.
+  if (u.stays?.length || u.region || u.destination) {
+    plan.dayOrder = [];
+    plan.themedDays = [];
+    plan.hotelMaxNightly = null;
+  }
   if (u.stays?.length) {
     const stays = [];
     for (const s of u.stays) {
@@ -47,7 +53,10 @@ export function applyFacts(plan: Plan, u: TTripFacts & { interests?: TInterest[]
     plan.party.adults = Math.max(1, u.travellers - plan.party.children.length);
   }
   if (u.adults !== undefined) plan.party.adults = u.adults;
-  if (u.children_ages) plan.party.children = u.children_ages;
+  if (u.children_ages) {
+    plan.party.children = u.children_ages;
+    if (u.children_ages.some((age) => age < 10)) plan.stayRules.children = true;
+  }
   if (u.rooms !== undefined) plan.party.rooms = u.rooms;
   if (u.adults !== undefined || u.children_ages)
     plan.travellers = Math.min(9, plan.party.adults + plan.party.children.length);

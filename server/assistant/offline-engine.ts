@@ -15,6 +15,7 @@ import { cityRef, inRegion, regionAsked, sameName } from "./region-ask";
 import { suggestDestinations } from "./suggest";
 import {
   findBudget,
+  findCityCount,
   findDates,
   findDestination,
   findEdit,
@@ -60,21 +61,39 @@ export function offlineEngine(): Engine {
         const edit = findEdit(message);
         let origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
         // "NYC to Tokyo for 4 days": of two places joined by "to", the first is where they leave from.
-        const named = origin ? [] : placesNamed(message);
+        // Every place the message names, looked up once and read three ways below.
+        const named = placesNamed(message);
         const [a, b] = named;
-        if (a && b && named.length === 2 && /^\s*(?:to|->|→|-|–)\s*$/i.test(message.slice(a.end, b.start)))
+        if (!origin && a && b && named.length === 2 && /^\s*(?:to|->|→|-|–)\s*$/i.test(message.slice(a.end, b.start)))
           origin = a.place;
-        const stays = findStays(message, origin?.name);
-        let region = stays.length ? undefined : regionAsked(message, origin?.name);
-        let destination = stays[0]?.place ?? findDestination(message) ?? placesNamed(message, origin?.name)[0]?.place;
-        // "Austin, Texas": the city; "2 cities in Texas, starting in Austin": still the region;
-        // "3 cities in Colorado": the region, never Colorado, Brazil, nor a stray word read as a town.
+        // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
+        // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
+        const asked = regionAsked(message, origin?.name);
+        const named2 = findStays(message, origin?.name, named).filter(
+          (x) => !asked || !sameName(x.place.name, asked.text),
+        );
+        const stays = asked?.count || named2.length < 2 ? [] : named2;
+        let region = stays.length ? undefined : asked;
+        let destination =
+          stays[0]?.place ?? findDestination(message) ?? named.find((n) => n.place.name !== origin?.name)?.place;
+        // "Austin, Texas": the city. But the region stays when the city is only where the trip
+        // starts ("starting in Windhoek", "flying into Denver"), when the "city" is the region's
+        // own name under another ("Bali" for Denpasar), or when a number of cities is asked for.
+        const entry = destination
+          ? new RegExp(
+              `\\b(?:start(?:ing)? (?:in|at|from)|fly(?:ing)? into|arriv(?:e|ing) (?:in|at)|land(?:ing)? in|via)\\s+${destination.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+              "i",
+            ).test(message)
+          : false;
+        const spelled = destination ? plainOf(message).includes(plainOf(destination.name)) : false;
         if (
           region &&
           destination &&
           inRegion(destination, region.region) &&
           !region.count &&
-          !sameName(destination.name, region.text)
+          !sameName(destination.name, region.text) &&
+          !entry &&
+          spelled
         )
           region = undefined;
         else if (region) destination = undefined;
@@ -86,6 +105,9 @@ export function offlineEngine(): Engine {
           destination = (origin ? undefined : wholePlace(message)) ?? namedPlace(message, origin?.name);
         if (destination && origin && destination.name === origin.name) destination = undefined;
 
+        // "make it 3 cities": a new count for the region already asked.
+        const count = findCityCount(message);
+        if (!asked && plan.region && count) plan.region = { ...plan.region, count };
         if (stays.length) {
           plan.stays = stays;
           plan.region = null;
@@ -305,6 +327,8 @@ export function offlineEngine(): Engine {
     },
   };
 }
+
+const plainOf = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 function flightLine(f: TFlight | TRoundTrip): string {
   const legs = "outbound_leg" in f ? [f.outbound_leg, f.return_leg] : [f];

@@ -7,11 +7,17 @@ import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, fin
 
 const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
 
-export function readConstraints(message: string, plan: Plan): void {
+export function readConstraints(full: string, plan: Plan): void {
+  // What a traveller states about the trip comes early; a long message is read no further (the
+  // event loop is shared; issue 21).
+  const message = full.slice(0, 1500);
   const party = findParty(message);
-  if (party.adults !== undefined) plan.party.adults = party.adults;
-  if (party.children) plan.party.children = party.children;
-  if (party.rooms) plan.party.rooms = party.rooms;
+  // The model's bounds (nine travellers, eight children, nine rooms): a bigger group is planned as
+  // the largest the searches take.
+  if (party.adults !== undefined) plan.party.adults = Math.max(1, Math.min(9, party.adults));
+  if (party.children)
+    plan.party.children = party.children.slice(0, 8).map((a) => (a === null ? null : Math.min(17, a)));
+  if (party.rooms) plan.party.rooms = Math.max(1, Math.min(9, party.rooms));
   if (party.adults !== undefined || party.children) {
     plan.travellers = Math.min(9, plan.party.adults + plan.party.children.length);
   } else {

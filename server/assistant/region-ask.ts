@@ -12,7 +12,7 @@ export function regionAsked(
   message: string,
   originName?: string,
 ): { region: Region; text: string; count?: number } | undefined {
-  const named = regionsNamedIn(message).filter((r) => r.region.name !== originName);
+  const named = regionsNamedIn(message.slice(0, 1200)).filter((r) => r.region.name !== originName);
   const first = named[0];
   if (!first) return undefined;
   // "from Texas" is where they live, not where they are going.

@@ -34,7 +34,7 @@ export function findParty(text: string): PartyFinding {
   const adults = new RegExp(`\\b${NUM}\\s+(adults?|grown[- ]?ups)\\b`).exec(lower);
   if (adults) found.adults = num(adults[1]);
   const kidsWord =
-    "(kids?|children|child|sons?|daughters?|boys?|girls?|teens?|teenagers?|toddlers?|babies|baby|little ones)";
+    "(kids?|children|child|sons?|daughters?|boys?|teens?|teenagers?|toddlers?|babies|baby|infants?|little ones)";
   const kids = new RegExp(`\\b${NUM}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`).exec(lower);
   let childCount = kids ? num(kids[1]) : undefined;
   if (!childCount && /\b(our|my|the|with (?:a|our|my)) (kid|son|daughter|child|toddler|baby|boy|girl)\b/.test(lower))
@@ -44,11 +44,23 @@ export function findParty(text: string): PartyFinding {
   const ages: number[] = [];
   const agesList =
     /\b(?:aged?|ages)\s+((?:\d{1,2}(?:\s*(?:,|and|&)\s*)?)+)/.exec(lower) ??
+    /\b(?:kids?|children|boys|girls|sons|daughters)\s*(?:are|:|-)?\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+|\d{1,2}(?=\s*\)))/.exec(
+      lower,
+    ) ??
     /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower);
   if (agesList) for (const a of (agesList[1] ?? "").match(/\d{1,2}/g) ?? []) ages.push(Number(a));
   for (const m of lower.matchAll(/\b(\d{1,2})[- ]?(?:year[- ]?olds?|yrs? old|yo)\b/g))
     if (!agesList) ages.push(Number(m[1]));
-  if (/\b(baby|infant)\b/.test(lower) && !ages.length && childCount === 1) ages.push(1);
+  if (/\b(baby|infant)\b/.test(lower) && !ages.length && childCount === 1)
+    ages.push(/\b\d{1,2}\s*months?\b/.test(lower) ? 0 : 1);
+  // "family 2+2": two adults, two children.
+  const plus = /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower);
+  if (plus) {
+    found.adults = Number(plus[1]);
+    childCount ??= Number(plus[2]);
+  }
+  // Ages of children only: "me (38)" is an adult's.
+  for (let i = ages.length - 1; i >= 0; i--) if ((ages[i] ?? 0) > 17) ages.splice(i, 1);
   if (ages.length && !childCount) childCount = ages.length;
   if (childCount) found.children = Array.from({ length: Math.min(8, childCount) }, (_, i) => ages[i] ?? null);
 
@@ -63,12 +75,23 @@ export function findParty(text: string): PartyFinding {
         `\\bfor ${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|am|pm|\\$|usd|eur|dollars?|euros?|pounds?))`,
       ).exec(lower);
     const couples = /\b(\d+|two|three|four)\s+couples\b/.exec(lower);
-    if (couples) found.adults = (num(couples[1]) ?? 2) * 2;
+    const mates = new RegExp(
+      `\\b(me\\s*(?:\\+|and|&|with)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|mates|buddies|pals|lads|girls|guys|colleagues|others)\\b`,
+    ).exec(lower);
+    const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends)\\b`).exec(lower);
+    if (found.adults !== undefined) {
+      // Said already ("family 2+2").
+    } else if (mates) {
+      // "me + 3 friends", "with 4 mates": the friends and the one writing.
+      found.adults = Math.min(9, (num(mates[2]) ?? 1) + 1);
+    } else if (couples) found.adults = (num(couples[1]) ?? 2) * 2;
     else if (family) {
       const total = num(family[1]) ?? 4;
       const c = found.children?.length ?? Math.max(0, total - 2);
       found.adults = Math.max(1, total - c);
       if (!found.children && c > 0) found.children = Array.from({ length: c }, () => null);
+    } else if (crew && !mates && !group) {
+      found.adults = num(crew[1]) ?? 2;
     } else if (group) {
       const total = num(group[1]) ?? 2;
       found.adults = Math.max(
@@ -78,7 +101,7 @@ export function findParty(text: string): PartyFinding {
       );
     } else if (/\b(solo|alone|by myself|just me|on my own)\b/.test(lower)) found.adults = 1;
     else if (
-      /\b(my|our) (wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|spouse)\b|\bw\/ my (gf|bf|wife|husband)\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|me and my (wife|husband|partner|gf|bf|girlfriend|boyfriend))\b/.test(
+      /\b(my|our) (wife|husband|hubby|wifey|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|spouse)\b|\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\bw\/ my (gf|bf|wife|husband)\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|me and my (wife|husband|partner|gf|bf|girlfriend|boyfriend))\b/.test(
         lower,
       )
     )
@@ -179,14 +202,14 @@ export function findStayRules(text: string): Partial<TStayRules> {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const r: Partial<TStayRules> = {};
   if (
-    /\b(pet|dog|cat)[- ]?friendly\b|\b(with|bring(?:ing)?|and) (?:my|our) (dog|cat|pup|puppy|pet)s?\b|\bpets? allowed\b/.test(
+    /\b(pet|dog|cat)[- ]?friendly\b|\b(with|bring(?:ing)?|and|plus) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador) (is|are) coming\b|\bpets? allowed\b/.test(
       lower,
     )
   )
     r.pets = true;
   if (/\b(kid|child|family)[- ]friendly\b|\bkids? under (\d+|ten)\b|\bchildren under\b/.test(lower)) r.children = true;
   if (
-    /\b(party|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party)\b/.test(lower) &&
+    /\b(party[- ]friendly|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party|party party)\b/.test(lower) &&
     !/\bparty of\b/.test(lower)
   )
     r.parties = true;
@@ -194,7 +217,7 @@ export function findStayRules(text: string): Partial<TStayRules> {
   else if (/\bsmoking (room|allowed)\b|\b(i|we) smoke\b/.test(lower)) r.smoking = true;
   if (/\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b/.test(lower)) r.accessible = true;
   if (
-    /\b(entire|whole) (place|apartment|flat|home|house|villa)\b|\b(airbnb|apartment|vacation rental|holiday let|villa)\b/.test(
+    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villa|cottage|cabin|chalet|condo|rental house|house rental|farmhouse)\b/.test(
       lower,
     )
   )
@@ -257,6 +280,24 @@ const cuisineWords = [
   "ethiopian",
   "moroccan",
   "turkish",
+  "mole",
+  "kaiseki",
+  "poutine",
+  "deep dish",
+  "pintxos",
+  "biryani",
+  "injera",
+  "dumplings",
+  "hot pot",
+  "ceviche",
+  "gelato",
+  "pastries",
+  "oysters",
+  "lobster",
+  "crab",
+  "wine tasting",
+  "craft beer",
+  "cocktails",
 ];
 
 export function findFood(text: string): { diets: TDietName[]; cuisines: string[] } {
@@ -343,7 +384,7 @@ export function findMustSeeAndAvoid(text: string): { mustSee: string[]; avoid: s
   ))
     mustSee.push(...items(m[1] ?? ""));
   // Famous sights named anywhere in the message.
-  const plain = ` ${plainText(text)} `;
+  const plain = ` ${plainText(text.slice(0, 1200))} `;
   for (const s of sights()) {
     if (plain.includes(` ${s.key} `)) mustSee.push(s.name);
     else {

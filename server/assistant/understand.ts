@@ -183,6 +183,8 @@ const stops = new Set([
 // "to X" or capitalised phrases, while a 4,000-character message of made-up names would ask the
 // gazetteer thousands of times (issue 21). Past this, the message is read as naming no place.
 const maxLookups = 40;
+/** How much of a message is searched for places and sights. */
+export const readChars = 1200;
 
 function accept(phrase: string): PlaceRef | undefined {
   const g = geocode(phrase);
@@ -431,23 +433,26 @@ const bareAfter =
  * and Kyoto 3", "3 nights in Lisbon and 2 in Porto"), each with the nights said for it. One place
  * alone is not a list: the caller reads it as the destination.
  */
-export function findStays(text: string, except?: string): StayFinding[] {
-  const found = placesNamed(text, except);
+export function findStays(text: string, except?: string, named?: Named[]): StayFinding[] {
+  const found = (named ?? placesNamed(text)).filter((n) => n.place.name !== except);
   return staysFrom(text, found);
 }
 
-type Named = { place: PlaceRef; start: number; end: number };
+export type Named = { place: PlaceRef; start: number; end: number };
 
 /**
  * Every place a message names as somewhere to go, in order: capitalised names, and names in any
  * case where the words around them say "place" (the message's start, after "to", "then", a
  * comma or an arrow), misspellings included when they are long enough to be names.
  */
-export function placesNamed(text: string, except?: string): Named[] {
+export function placesNamed(full: string, except?: string): Named[] {
+  // A request names its places early: past this, a long message is read for nothing more (the
+  // event loop is shared; issue 21).
+  const text = full.slice(0, readChars);
   const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)];
   const found: Named[] = [];
   let tried = 0;
-  for (let i = 0; i < tokens.length && tried < maxLookups * 2; i++) {
+  for (let i = 0; i < tokens.length && tried < maxLookups; i++) {
     const tok = tokens[i] as RegExpMatchArray;
     const word = tok[0];
     const before = tokens[i - 1];

@@ -323,7 +323,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
       const begin = Math.max(t, at);
       if (begin + minutes > end || eaten.has(kind)) return false;
       eaten.add(kind);
-      const pick =
+      const found =
         atHotel && stay.hotel
           ? undefined
           : pickRestaurant(restaurants, {
@@ -338,10 +338,11 @@ export function buildDays(input: DayInput): TItineraryDay[] {
               today: todayFood,
             });
       const word = kind[0]?.toUpperCase() + kind.slice(1);
+      // A table too far to reach in time gives way to a place near where the day is.
+      const pick = found && Math.max(begin, t + travelMinutes(here, found)) + minutes <= end ? found : undefined;
       if (pick) {
         const travel = travelMinutes(here, pick);
         const at2 = Math.max(begin, t + travel);
-        if (at2 + minutes > end) return false;
         usedFood.add(pick.name);
         todayFood.add(pick.name);
         push(date, {
@@ -445,7 +446,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     // A stop left again the same day takes no room.
     if (seg.checkIn && seg.end < DAY_END) checkedIn = true;
     else if (seg.checkIn && stay.hotel) {
-      if (t < 840) {
+      if (t < 900) {
         push(date, {
           time: hhmm(t),
           type: "other",
@@ -490,8 +491,10 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     const dinnerAt = input.pace === "packed" ? 1170 : 1140;
     for (let guard = 0; guard < 6 && t < Math.min(dinnerAt - 45, lastStart[input.pace]); guard++) {
       if (!checkedIn && t >= 870 && stay.hotel) {
-        checkIn(stay, date, Math.max(t, 900), false);
-        t = Math.max(t, 900) + 30;
+        t = Math.max(t + travelMinutes(here, hotelSpot), 900);
+        checkIn(stay, date, t, false);
+        t += 30;
+        here = hotelSpot;
         checkedIn = true;
         continue;
       }
@@ -520,8 +523,10 @@ export function buildDays(input: DayInput): TItineraryDay[] {
       while (visits < 2 && t < dinnerAt - 60 && visit(dinnerAt)) {}
     }
     if (!checkedIn && stay.hotel && end >= 900) {
-      checkIn(stay, date, Math.max(t, 900), false);
-      t = Math.max(t, 900) + 30;
+      t = Math.max(t + travelMinutes(here, hotelSpot), 900);
+      checkIn(stay, date, t, false);
+      t += 30;
+      here = hotelSpot;
       checkedIn = true;
     }
     if (end >= dinnerAt + 60) meal("dinner", Math.max(t, dinnerAt), 90);

@@ -156,7 +156,7 @@ describe("the planner", () => {
       }),
     );
     expect(roomy.trip.totals.total).toBeLessThanOrEqual(5000);
-    expect(roomy.trip.problems).toEqual([]);
+    expect(roomy.trip.problems.filter((p) => p.rule === "budget")).toEqual([]);
     const tight = await plan(
       planOf({
         destination: ref("Tokyo"),
@@ -225,5 +225,59 @@ describe("the planner", () => {
       expect(m.place?.diets).toEqual(expect.arrayContaining([expect.stringMatching(/vegetarian|vegan/)]));
     expect(r.hotel?.rules?.pets).toBe(true);
     expect(r.trip.violations).toEqual([]);
+  });
+
+  it("finds a stay of the kind asked for: an entire place, step-free", async () => {
+    const r = await plan(
+      planOf({
+        destination: ref("Barcelona"),
+        origin: ref("Madrid"),
+        nights: 3,
+        stayRules: { ...emptyPlan().stayRules, type: "entire_place", accessible: true },
+      }),
+    );
+    expect(r.hotel?.room_type).toBe("entire_place");
+    expect(r.hotel?.accessible).toBe(true);
+    expect(r.trip.violations).toEqual([]);
+  });
+
+  it("eats the cuisines asked for, sees the must-sees, skips what is to be avoided", async () => {
+    const r = await plan(
+      planOf({
+        destination: ref("Lisbon"),
+        origin: ref("Madrid"),
+        nights: 3,
+        food: { diets: [], cuisines: ["seafood"] },
+        mustSee: ["Belém Tower"],
+        avoid: ["museums"],
+      }),
+    );
+    expect(r.items.some((it) => it.meal && it.place?.types.includes("seafood"))).toBe(true);
+    expect(r.items.some((it) => it.location === "Belém Tower")).toBe(true);
+    expect(r.items.some((it) => !it.meal && it.place?.types.includes("museum"))).toBe(false);
+    const unknown = await plan(
+      planOf({ destination: ref("Lisbon"), origin: ref("Madrid"), nights: 3, mustSee: ["Tango show"] }),
+    );
+    expect(unknown.trip.problems.find((p) => p.rule === "must-see")?.message).toMatch(/Tango show/);
+  });
+
+  it("shares unnamed nights by what there is to do, and a long stay gets a day trip", async () => {
+    const split = await plan(
+      planOf({
+        stays: [
+          { place: ref("Paris"), nights: null },
+          { place: ref("Bruges"), nights: null },
+        ],
+        destination: ref("Paris"),
+        origin: ref("London"),
+        nights: 6,
+      }),
+    );
+    const [paris, bruges] = split.trip.stays;
+    expect((paris?.nights ?? 0) + (bruges?.nights ?? 0)).toBe(6);
+    expect(paris?.nights).toBeGreaterThan(bruges?.nights ?? 0);
+    const long = await plan(planOf({ destination: ref("Lisbon"), origin: ref("London"), nights: 7 }));
+    expect(long.items.some((it) => /^Day trip to /.test(it.activity))).toBe(true);
+    expect(long.trip.violations).toEqual([]);
   });
 });

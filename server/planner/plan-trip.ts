@@ -61,7 +61,12 @@ function chooseFlight(list: (TFlight | TRoundTrip)[], cheap: boolean): TFlight |
       return leaves >= 450 && lands >= 360 && lands <= 1350;
     });
   });
-  const pool = civil.length ? civil : priced;
+  // Home (or on) after breakfast and check-out: a return leaving from 10:30 spares a 04:00 start.
+  const unhurried = civil.filter((f) => {
+    const leaving = "return_leg" in f ? f.return_leg.segments : f.segments;
+    return minutesOf(leaving[0]?.depart_time ?? "12:00") >= ("return_leg" in f ? 630 : 570);
+  });
+  const pool = unhurried.length ? unhurried : civil.length ? civil : priced;
   if (!pool.length) return null;
   const cheapest = [...pool].sort((a, b) => priceOf(a) - priceOf(b))[0] as TFlight | TRoundTrip;
   if (cheap) return cheapest;
@@ -163,7 +168,7 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
         list = (await tools.hotels(query)).hotels;
         if (list.length)
           notes.push(
-            `No stay in ${s.place.name} under ${formatMoney(hotelCap)} a night was found, so I took the cheapest.`,
+            `No stay in ${s.place.name} under ${formatMoney(hotelCap)} a night was found, so I looked at every price.`,
           );
       }
       if (!list.length && Object.keys(needs).length)
@@ -235,7 +240,8 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
       if (found.note) notes.push(`Flight search: ${found.note}.`);
       offeredFlights.push(...found.flights);
       const f = chooseFlight(found.flights, cheap || tier === "budget");
-      if (f && "return_leg" in f) roundTrip = f;
+      // A round trip home at dawn is worse than two one-ways at civil hours: search them instead.
+      if (f && "return_leg" in f && minutesOf(f.return_leg.segments[0]?.depart_time ?? "12:00") >= 570) roundTrip = f;
     }
   }
   for (const leg of legs) {
@@ -280,6 +286,41 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
     moves.push(groundMove(leg, choice, party));
   }
 
+  const explained = new Set<RuleId>();
+  // A journey cannot leave before the one before it has arrived: a road or rail leg waits (two
+  // hours after arrival, else the next morning); a flight cannot, and the plan says it is too tight.
+  const at = (date: string, minutes: number) => DateTime.fromISO(date).plus({ minutes }).toMillis();
+  let tight = false;
+  for (let i = 1; i < moves.length; i++) {
+    const prev = moves[i - 1] as Move;
+    const m = moves[i] as Move;
+    const ready = at(prev.arriveDate, prev.arrive + 120);
+    if (at(m.departDate, m.depart) >= ready) continue;
+    if (m.mode === "flight") {
+      tight = true;
+      continue;
+    }
+    const readyAt = DateTime.fromMillis(ready);
+    const sameDay = readyAt.hour * 60 + readyAt.minute + m.minutes <= 22 * 60;
+    const leave = sameDay ? readyAt : readyAt.plus({ days: 1 }).set({ hour: 9, minute: 0 });
+    const depart = leave.hour * 60 + leave.minute;
+    const arrive = depart + m.minutes;
+    moves[i] = {
+      ...m,
+      departDate: leave.toISODate() as string,
+      depart,
+      arriveDate: leave.plus({ days: Math.floor(arrive / 1440) }).toISODate() as string,
+      arrive: arrive % 1440,
+    };
+  }
+  if (tight) {
+    explained.add("before-arrival");
+    explained.add("too-short");
+    problems.push({
+      rule: "too-short",
+      message: `${resolved.stays.map((x) => x.place.name).join(", ")} in ${dayCount} day${dayCount === 1 ? "" : "s"} is too tight: a flight would leave before you arrive. Give it ${Math.max(1, resolved.stays.length - 1)} more night${resolved.stays.length > 2 ? "s" : ""}, or fewer stops?`,
+    });
+  }
   const reddit = first
     ? (await tools.forums({ query: `${first.name} tips`, destination: first.name })).posts.slice(0, 5)
     : [];
@@ -303,7 +344,6 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
   const budgetUsd = budgetLimit(plan, party, dayCount);
 
   // Stated limits the plan cannot meet are told, with what would meet them.
-  const explained = new Set<RuleId>();
   if (budgetUsd !== null && totals.total > budgetUsd && cheap) {
     explained.add("budget");
     const money = plan.money;
@@ -323,6 +363,48 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
             : "Somewhere closer or fewer nights would fit better."),
     });
   }
+  // A flight with no later choice that day means a start in the small hours: said, with the way out.
+  for (const d of ordered) {
+    const early = d.items.find(
+      (it) => (/^Check out/.test(it.activity) || /^Head to the airport/.test(it.activity)) && minutesOf(it.time) < 360,
+    );
+    const flight = d.items.find((it) => it.type === "Flight");
+    if (!early || !flight) continue;
+    explained.add("early-leave");
+    problems.push({
+      rule: "early-leave",
+      message: `The only sensible flight on ${DateTime.fromISO(d.date).toFormat("ccc d LLL")} leaves at ${flight.time}, so the day starts at ${early.time}. Want me to look at a flight a day later instead?`,
+    });
+    break;
+  }
+  // What the offline planner cannot choose by is said, not dropped.
+  if (plan.stayRules.near)
+    notes.push(
+      `I can't search stays by "${plan.stayRules.near}" yet, so the stays above are central: check they are close enough before booking.`,
+    );
+  const preferred = { train: "train", road: "drive", bus: "bus", any: null }[allowed.prefer];
+  const between = moves.filter(
+    (m) => m.mode !== "flight" || !origin || (m.fromName !== origin.name && m.toName !== origin.name),
+  );
+  if (preferred && between.some((m) => m.mode !== preferred))
+    notes.push(
+      `Not every leg can go by ${allowed.prefer === "road" ? "car" : allowed.prefer}: ${between
+        .filter((m) => m.mode !== preferred)
+        .map((m) => `${m.fromName} → ${m.toName} is by ${m.mode}`)
+        .join(", ")}.`,
+    );
+  if (input.nights !== null && totalNights !== input.nights && input.stays.some((s) => s.nights !== null))
+    notes.push(
+      `The nights you gave for each stop add up to ${totalNights}, so the trip is ${totalNights + 1} days rather than ${input.nights + 1}.`,
+    );
+  const cuisines = plan.food.cuisines.filter(
+    (c) =>
+      !ordered.some((d) => d.items.some((it) => it.meal && it.place?.types.some((t) => t.includes(c.toLowerCase())))),
+  );
+  if (cuisines.length)
+    notes.push(
+      `I found no ${cuisines.join(" or ")} place on file near your stays, so those meals are other local food.`,
+    );
   // Every must-see is in the plan or named as missing: a wish is never dropped in silence.
   const plainName = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const visited = ordered.flatMap((d) =>

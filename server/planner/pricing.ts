@@ -42,9 +42,19 @@ export function totalsOf(input: {
     seen.add(h.hotel_id + h.check_in);
     stays += Math.max(0, h.total_price);
   }
-  const transport = input.moves
-    .filter((m) => m.mode !== "flight")
-    .reduce((n, m) => n + m.costPerPerson * (party.adults + kids), 0);
+  // Journeys between stops, and the rides of day trips (items with a fare that are no journey of the trip).
+  const dayTrips = input.days
+    .flatMap((d) => d.items)
+    .filter(
+      (it) =>
+        it.transport &&
+        it.type === "other" &&
+        !input.moves.some((m) => m.fromName === it.transport?.from && m.toName === it.transport?.to),
+    )
+    .reduce((n, it) => n + (it.transport?.cost_per_person ?? 0) * (party.adults + kids * 0.5), 0);
+  const transport =
+    input.moves.filter((m) => m.mode !== "flight").reduce((n, m) => n + m.costPerPerson * (party.adults + kids), 0) +
+    dayTrips;
   let food = 0;
   let activities = 0;
   for (const d of input.days)

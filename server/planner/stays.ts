@@ -17,11 +17,19 @@ export type StayProblem = { rule: "stays"; message: string };
 
 const DEFAULT_NIGHTS = 3;
 
-/** How much there is to do in a place: its catalogue sights, or a little when it has none. */
-function weightOf(p: { lat: number; lng: number }): number {
-  let best = 0;
-  for (const c of catalogue) if (distanceKm(c, p) <= 40) best = Math.max(best, c.places.length);
-  return best ? Math.min(best, 16) : 4;
+/**
+ * How much there is to do in a place: its catalogue sights (the nearest catalogue city's), or a
+ * little when it has none, more for a bigger city.
+ */
+function weightOf(p: { name: string; lat: number; lng: number }): number {
+  let best: { places: number; km: number } | undefined;
+  for (const c of catalogue) {
+    const km = distanceKm(c, p);
+    if (km <= 40 && (!best || km < best.km)) best = { places: c.places.length, km };
+  }
+  const population = geocode(p.name)?.population ?? 100_000;
+  const size = 1 + 0.5 * Math.max(0, Math.log10(population / 100_000));
+  return (best ? Math.min(best.places, 16) : 4) * size;
 }
 
 /** Shares `total` nights among stays: the given ones kept, the rest by weight, at least one each. */
@@ -31,10 +39,11 @@ export function splitNights(stays: { nights: number | null; weight: number }[], 
   if (!open.length) return stays.map((s) => s.nights ?? 0);
   const left = Math.max(open.length, (total ?? given + open.length * DEFAULT_NIGHTS) - given);
   const weights = open.reduce((n, s) => n + s.weight, 0);
-  const shares = open.map((s) => Math.max(1, Math.floor((left * s.weight) / weights)));
+  const exact = open.map((s) => (left * s.weight) / weights);
+  const shares = exact.map((x) => Math.max(1, Math.floor(x)));
   let spare = left - shares.reduce((n, x) => n + x, 0);
-  // Hand out what rounding left, heaviest first; take back from the largest if over.
-  const order = open.map((_, i) => i).sort((a, b) => (open[b]?.weight ?? 0) - (open[a]?.weight ?? 0));
+  // Hand out what rounding left to the largest remainders; take back from the largest if over.
+  const order = open.map((_, i) => i).sort((a, b) => ((exact[b] ?? 0) % 1) - ((exact[a] ?? 0) % 1));
   for (let k = 0; spare > 0; k++, spare--) {
     const i = order[k % order.length] as number;
     shares[i] = (shares[i] ?? 0) + 1;

@@ -353,6 +353,16 @@ const cases: { rule: RuleId; ok: TripCheck; bad: TripCheck }[] = [
     })(),
   },
   {
+    rule: "early-leave",
+    ok: trip(goodDay()),
+    bad: (() => {
+      const t = trip(goodDay());
+      const out = t.days[2]?.items[1];
+      if (out) out.time = "03:30";
+      return t;
+    })(),
+  },
+  {
     rule: "too-short",
     ok: trip(goodDay()),
     bad: trip([meal("08:00", "breakfast"), meal("12:30", "lunch"), meal("19:00", "dinner")]),

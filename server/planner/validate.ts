@@ -28,7 +28,8 @@ export type RuleId =
   | "diets"
   | "closed-airport"
   | "hotel-consistent"
-  | "too-short";
+  | "too-short"
+  | "early-leave";
 
 export type Violation = { rule: RuleId; date?: string; message: string };
 
@@ -355,7 +356,20 @@ export const rules: Record<RuleId, (c: TripCheck) => Violation[]> = {
       // Something seen between arriving and leaving (the days overlap at a change of city).
       .filter((s) => !c.days.some((d) => d.date >= s.checkIn && d.date <= s.checkOut && d.items.some(isVisit)))
       .map((s) => ({ rule: "too-short" as const, message: `No time to see anything in ${s.name}` })),
+  "early-leave": earlyLeave,
 };
+
+/** Out of the hotel or off to the airport in the small hours: a plan no one would choose. */
+function earlyLeave(c: TripCheck): Violation[] {
+  return c.days.flatMap((d) =>
+    d.items
+      .filter(
+        (it) =>
+          (/^Check out/.test(it.activity) || /^Head to the airport/.test(it.activity)) && minutesOf(it.time) < 360,
+      )
+      .map((it) => ({ rule: "early-leave" as const, date: d.date, message: `"${it.activity}" at ${it.time}` })),
+  );
+}
 
 /** Everything wrong with a plan that the traveller has not been told about. */
 export function validateTrip(c: TripCheck): Violation[] {
