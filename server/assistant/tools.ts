@@ -15,6 +15,7 @@ export type Toolbox = {
     departDate: string;
     returnDate?: string;
     adults: number;
+    children?: number[];
   }): Promise<{ flights: (TFlight | TRoundTrip)[]; note?: string }>;
   hotels(q: {
     city?: string;

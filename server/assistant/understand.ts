@@ -280,6 +280,29 @@ function dateWindow(text: string): string {
   return text.slice(from, from + dateWindowChars);
 }
 
+/**
+ * Holidays and numeric ranges chrono does not read: "Christmas Eve to Boxing Day", "12/3-12/10"
+ * (month first, as in the US, unless the first number cannot be a month).
+ */
+function namedDays(text: string): string {
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  return text
+    .replace(/\bchristmas eve\b/gi, "Dec 24")
+    .replace(/\bchristmas(?: day)?\b/gi, "Dec 25")
+    .replace(/\bboxing day\b/gi, "Dec 26")
+    .replace(/\bnew year'?s eve\b|\bnye\b/gi, "Dec 31")
+    .replace(/\bnew year'?s(?: day)?\b/gi, "Jan 1")
+    .replace(
+      /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:-|–|to)\s*(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/,
+      (all, a, b, c, d) => {
+        const [m1, d1, m2, d2] = Number(a) > 12 ? [b, a, d, c] : [a, b, c, d];
+        const first = months[Number(m1) - 1];
+        const second = months[Number(m2) - 1];
+        return first && second ? `${first} ${Number(d1)} - ${second} ${Number(d2)}` : all;
+      },
+    );
+}
+
 /** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
 export function findDates(text: string, now: DateTime): DateFinding {
   const found: DateFinding = {};
@@ -302,24 +325,45 @@ export function findDates(text: string, now: DateTime): DateFinding {
   }
   const ref = now.toJSDate();
   // Lengths are read above; left in, chrono would read "3 days from May 20" as three days from now.
-  const datesOnly = length
-    ? text.slice(0, length.index) + " ".repeat(length[0].length) + text.slice(length.index + length[0].length)
-    : text;
+  const datesOnly = namedDays(
+    length
+      ? // A stop in its place (only spaces there and chrono reads "30th Dec, " as December).
+        `${text.slice(0, length.index)};${" ".repeat(length[0].length - 1)}${text.slice(length.index + length[0].length)}`
+      : text,
+  );
   const parsed = chrono.parse(dateWindow(datesOnly), { instant: ref, timezone: now.offset }, { forwardDate: true });
-  for (const r of parsed) {
+  for (const [k, r] of parsed.entries()) {
     // "5 days" alone is not a date; chrono reads some lengths as times from now.
     if (/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(r.text.trim()))
       continue;
     const start = DateTime.fromJSDate(r.start.date()).setZone(now.zone);
     if (!found.startDate || !/weekend/.test(lower)) {
       // "in May" with no day: the first of the month is vague; the 10th avoids month-end edges.
-      const day = r.start.isCertain("day") ? start : start.set({ day: Math.min(10, start.daysInMonth ?? 28) });
+      // "this friday" names its day as surely as "May 3" does.
+      const certain = r.start.isCertain("day") || r.start.isCertain("weekday");
+      const day = certain ? start : start.set({ day: Math.min(10, start.daysInMonth ?? 28) });
       found.startDate = day.toISODate() ?? undefined;
     }
     if (r.end) {
       const end = DateTime.fromJSDate(r.end.date()).setZone(now.zone);
       const nights = Math.round(end.startOf("day").diff(start.startOf("day"), "days").days);
       if (nights > 0 && nights <= 30) found.nights = nights;
+    } else if (found.nights === undefined) {
+      // "fly out Friday Dec 18 and come back Sunday the 27th", "this saturday and sunday": a
+      // second date is where the trip ends.
+      const next = parsed[k + 1];
+      const after = dateWindow(datesOnly).slice(r.index + r.text.length);
+      const dayOnly = /^[^.!?]{0,40}?\bthe (\d{1,2})(?:st|nd|rd|th)\b/i.exec(after);
+      let end: DateTime | undefined;
+      if (next?.start.isCertain("day")) end = DateTime.fromJSDate(next.start.date()).setZone(now.zone);
+      else if (dayOnly) {
+        end = start.set({ day: Number(dayOnly[1]) });
+        if (end < start) end = end.plus({ months: 1 });
+      } else if (next?.start.isCertain("weekday")) end = DateTime.fromJSDate(next.start.date()).setZone(now.zone);
+      if (end) {
+        const nights = Math.round(end.startOf("day").diff(start.startOf("day"), "days").days);
+        if (nights > 0 && nights <= 30) found.nights = nights;
+      }
     }
     break;
   }

@@ -89,3 +89,40 @@ export const plainMealCost: Record<Tier, Record<TMeal, number>> = {
   moderate: { breakfast: 15, lunch: 22, dinner: 35 },
   luxury: { breakfast: 30, lunch: 45, dinner: 90 },
 };
+
+/**
+ * Restaurants from a place search (a live provider's, or the catalogue's food places) when the
+ * catalogue has no tables for the city: what each serves from its kind, usual hours, a middle
+ * price where the provider gives none, and only the diets its types promise.
+ */
+export function restaurantsFromPlaces(places: TPlace[]): TCatalogueRestaurant[] {
+  return places
+    .filter((p) => p.types.some((t) => /restaurant|cafe|bakery|food|meal|diner|bistro/.test(t)))
+    .map((p) => {
+      const cafe = p.types.some((t) => /cafe|bakery|coffee|breakfast/.test(t));
+      const diets = [
+        ...(p.types.some((t) => /vegan/.test(t)) ? (["vegan", "vegetarian"] as const) : []),
+        ...(p.types.some((t) => /vegetarian/.test(t)) ? (["vegetarian"] as const) : []),
+        ...(p.types.some((t) => /halal/.test(t)) ? (["halal"] as const) : []),
+        ...(p.types.some((t) => /kosher/.test(t)) ? (["kosher"] as const) : []),
+      ];
+      return {
+        name: p.name,
+        lat: p.lat,
+        lng: p.lng,
+        cuisine: p.types
+          .filter((t) => t !== "restaurant" && t !== "food" && t !== "point_of_interest" && t !== "establishment")
+          .map((t) => t.replace(/_restaurant$/, "").replace(/_/g, " "))
+          .filter((t) => /^[a-z][a-z -]*$/.test(t))
+          .slice(0, 3)
+          .concat(cafe ? ["cafe"] : ["restaurant"])
+          .slice(0, 3),
+        price: p.price_level ?? 2,
+        meals: cafe ? (["breakfast", "lunch"] as TMeal[]) : (["lunch", "dinner"] as TMeal[]),
+        opens: cafe ? "07:30" : "11:30",
+        closes: cafe ? "17:00" : "23:00",
+        diets: [...new Set(diets)],
+        description: `${p.name}`,
+      };
+    });
+}

@@ -196,6 +196,17 @@ describe("the planner", () => {
       }),
     );
     expect(family.trip.travellers).toMatchObject({ adults: 2, children: 2 });
+    // Children fly on child fares: less than four adults would pay on the same flights.
+    const fourAdults = await plan(
+      planOf({
+        destination: ref("Barcelona"),
+        origin: ref("Berlin"),
+        nights: 3,
+        party: { adults: 4, children: [], rooms: null },
+        travellers: 4,
+      }),
+    );
+    expect(family.trip.totals.flights).toBeLessThan(fourAdults.trip.totals.flights);
     expect(family.hotel?.rules?.children).toBe(true);
     expect(family.trip.violations).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { distanceKm } from "../travel/geo/distance";
 import { catalogue } from "../travel/places/catalogue/index";
 import { restaurantsNear } from "../travel/places/catalogue/restaurants/index";
 import { buildDays, type DayTrip, type Move, minutesOf, type StayInput } from "./days";
+import { restaurantsFromPlaces } from "./meals";
 import { formatMoney, fromUsd, toUsd } from "./money";
 import { partyOf } from "./party";
 import { type Totals, totalsOf } from "./pricing";
@@ -186,7 +187,7 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
       hotel,
       places: found.places,
       dayTrips,
-      restaurants: restaurantsNear(s.place),
+      restaurants: await tablesFor(s.place, tools),
     });
   }
   const lastStay = resolved.stays[resolved.stays.length - 1];
@@ -215,6 +216,8 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
   const chosenFlights: (TFlight | TRoundTrip)[] = [];
   const offeredFlights: (TFlight | TRoundTrip)[] = [];
   const seats = party.adults + party.children.length;
+  // Children's ages for child fares; one not given is taken as eight.
+  const childAges = party.children.map((age) => age ?? 8);
   // A trip there and back from one airport is one round trip, as travellers book it.
   const outLeg = legs.find((l) => l.home === "out");
   const backLeg = legs.find((l) => l.home === "back");
@@ -235,13 +238,15 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
         destination: firstAirport,
         departDate: outLeg.date,
         returnDate: backLeg.date,
-        adults: seats,
+        adults: party.adults,
+        ...(childAges.length ? { children: childAges } : {}),
       });
       if (found.note) notes.push(`Flight search: ${found.note}.`);
       offeredFlights.push(...found.flights);
       const f = chooseFlight(found.flights, cheap || tier === "budget");
-      // A round trip home at dawn is worse than two one-ways at civil hours: search them instead.
-      if (f && "return_leg" in f && minutesOf(f.return_leg.segments[0]?.depart_time ?? "12:00") >= 570) roundTrip = f;
+      // A trip there and back is booked as a round trip (the spec's flight card); one home at dawn
+      // is chosen only when no later one is offered, and the reply then says so.
+      if (f && "return_leg" in f) roundTrip = f;
     }
   }
   for (const leg of legs) {
@@ -266,7 +271,8 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
         origin: fromAirport,
         destination: toAirport,
         departDate: leg.date,
-        adults: seats,
+        adults: party.adults,
+        ...(childAges.length ? { children: childAges } : {}),
       });
       offeredFlights.push(...found.flights);
       const f = chooseFlight(found.flights, cheap || tier === "budget");
@@ -490,6 +496,14 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
     violations,
     notes,
   };
+}
+
+/** Where to eat at a stop: the catalogue's restaurants, else what a place search finds to eat. */
+async function tablesFor(p: TPlaceRef, tools: Toolbox) {
+  const known = restaurantsNear(p);
+  if (known.length) return known;
+  const found = await tools.places({ near: { lat: p.lat, lng: p.lng }, category: "food", radiusMiles: 4 });
+  return restaurantsFromPlaces(found.places);
 }
 
 /** Catalogue towns 15-90 km from a stay, nearest first: day trips (Sintra from Lisbon, Nara from Kyoto). */

@@ -76,7 +76,11 @@ export function duffelFlights(options: DuffelOptions): FlightProvider {
         "/air/offer_requests?return_offers=true&supplier_timeout=20000",
         {
           slices,
-          passengers: Array.from({ length: q.adults }, () => ({ type: "adult" })),
+          // Duffel prices a child by age: each child is a passenger with its age.
+          passengers: [
+            ...Array.from({ length: q.adults }, () => ({ type: "adult" })),
+            ...q.children.map((age) => ({ age })),
+          ],
           cabin_class: q.cabin,
         },
       );

@@ -152,6 +152,10 @@ function pricePerAdult(
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** Fares to pay, in adult fares: a child of 2-11 pays three quarters, an infant on a lap a tenth. */
+const seats = (q: { adults: number; children: number[] }) =>
+  q.adults + q.children.reduce((n, age) => n + (age < 2 ? 0.1 : age < 12 ? 0.75 : 1), 0);
+
 function searchUrl(q: {
   origin: string;
   destination: string;
@@ -207,7 +211,7 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
           kind: "one_way",
           flights: out.map((o) => ({
             airline_name: airlineName(o.carrier),
-            price: round2(o.price * q.adults),
+            price: round2(o.price * seats(q)),
             duration: o.minutes,
             url,
             segments: o.segments,
@@ -239,7 +243,7 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
             duration: ret.minutes,
             travel_class: q.cabin,
             airline_name: airlineName(ret.carrier),
-            price: round2((o.price + ret.price) * q.adults),
+            price: round2((o.price + ret.price) * seats(q)),
           },
           url,
         });

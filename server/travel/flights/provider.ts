@@ -11,6 +11,8 @@ export const ZFlightQuery = z
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
     adults: z.number().int().min(1).max(9).default(1),
+    /** Added (issue 23): children's ages (2-11 fly on child fares where the source has them). */
+    children: z.array(z.number().int().min(0).max(17)).max(8).default([]),
     cabin: ZCabin.default("economy"),
   })
   .refine((q) => q.origin !== q.destination, "origin and destination must differ")
