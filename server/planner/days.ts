@@ -356,6 +356,8 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         });
         t = at2 + minutes;
         here = pick;
+        // A meal between two museums is a break: the next may be a museum again.
+        lastKind = null;
         return true;
       }
       if (kind === "breakfast" && stay.hotel) {
@@ -563,13 +565,16 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         }
       }
     }
-    if (seg.full && visits < 2 && !trip) {
+    if (seg.full && visits < 2) {
       // Nothing left worth a visit here: say so, as a rest day, rather than pad the day.
+      // A day out that found little is an easy one, said at its end; otherwise a rest day.
       push(date, {
-        time: hhmm(afterBreakfast),
+        time: hhmm(trip ? Math.min(t, 1435) : afterBreakfast),
         type: "other",
         location: stay.place.name,
-        activity: `Rest day: a slow day in ${stay.place.name}, no plans needed`,
+        activity: trip
+          ? `An easy evening in ${stay.place.name} after the day out, no plans needed`
+          : `Rest day: a slow day in ${stay.place.name}, no plans needed`,
         minutes: 0,
         rest: true,
       });

@@ -306,7 +306,9 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
       tight = true;
       continue;
     }
-    const readyAt = DateTime.fromMillis(ready);
+    // Ready in the small hours: the morning (09:00) that day; too late to arrive by 22:00: the next.
+    let readyAt = DateTime.fromMillis(ready);
+    if (readyAt.hour < 7) readyAt = readyAt.set({ hour: 9, minute: 0 });
     const sameDay = readyAt.hour * 60 + readyAt.minute + m.minutes <= 22 * 60;
     const leave = sameDay ? readyAt : readyAt.plus({ days: 1 }).set({ hour: 9, minute: 0 });
     const depart = leave.hour * 60 + leave.minute;
