@@ -322,8 +322,12 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
     };
   }
   if (tight) {
+    // The plan is told to be impossible as it stands: the day where the journeys collide breaks
+    // the airport and overlap rules too, and those are the same problem, not new ones.
     explained.add("before-arrival");
     explained.add("too-short");
+    explained.add("airport-buffer");
+    explained.add("overlap");
     problems.push({
       rule: "too-short",
       message: `${resolved.stays.map((x) => x.place.name).join(", ")} in ${dayCount} day${dayCount === 1 ? "" : "s"} is too tight: a flight would leave before you arrive. Give it ${Math.max(1, resolved.stays.length - 1)} more night${resolved.stays.length > 2 ? "s" : ""}, or fewer stops?`,
