@@ -1,5 +1,5 @@
 import type { DateTime } from "luxon";
-import type { TCtx, TTripMessage } from "../../common/api/trips";
+import type { TCtx, TItineraryDay, TTripMessage } from "../../common/api/trips";
 import type { Plan } from "./plan";
 import type { Toolbox } from "./tools";
 
@@ -8,6 +8,8 @@ export type EngineTurn = {
   message: string;
   history: TTripMessage[];
   plan: Plan;
+  /** The trip's itinerary as it stands, people's own edits included (empty before the first plan). */
+  itinerary?: TItineraryDay[];
   now: DateTime;
   traveller: { firstName: string };
   tools: Toolbox;
@@ -15,7 +17,17 @@ export type EngineTurn = {
   emit(delta: string): void;
 };
 
-export type EngineResult = { text: string; ctx: TCtx; plan: Plan };
+/** What the traveller's message was: a new plan, a question, a change to the plan, or small talk. */
+export type Intent = "plan" | "question" | "edit" | "chitchat";
+
+export type EngineResult = {
+  text: string;
+  /** An empty `ctx.itinerary` leaves the trip's itinerary as it is (a question, small talk). */
+  ctx: TCtx;
+  plan: Plan;
+  /** How the engine read the message (for the evaluation and the logs; the spec's payloads do not carry it). */
+  intent?: Intent;
+};
 
 /** Lotus's brain: the offline planner or a language model, behind the same contract. */
 export interface Engine {

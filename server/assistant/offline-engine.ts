@@ -10,24 +10,9 @@ import type { Engine, EngineResult, EngineTurn } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
 import type { Plan } from "./plan";
-import { readConstraints } from "./read-constraints";
-import { cityRef, inRegion, regionAsked, sameName } from "./region-ask";
+import { readMessage } from "./read-message";
 import { suggestDestinations } from "./suggest";
-import {
-  findBudget,
-  findCityCount,
-  findDates,
-  findDestination,
-  findEdit,
-  findInterests,
-  findOrigin,
-  findPace,
-  findQuickStart,
-  findStays,
-  namedPlace,
-  placesNamed,
-  wholePlace,
-} from "./understand";
+import type { findEdit } from "./understand";
 
 // Lotus without a language model: reads the message for destination, origin, dates, travellers,
 // budget, pace, interests and follow-up edits; asks for what is missing; runs the same searches
@@ -57,95 +42,7 @@ export function offlineEngine(): Engine {
       async function think({ message, plan: previous }: EngineTurn): Promise<EngineResult> {
         const plan: Plan = structuredClone(previous);
         const notes: string[] = [];
-        const quick = findQuickStart(message);
-        const edit = findEdit(message);
-        let origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
-        // "NYC to Tokyo for 4 days": of two places joined by "to", the first is where they leave from.
-        // Every place the message names, looked up once and read three ways below.
-        const named = placesNamed(message);
-        const [a, b] = named;
-        if (!origin && a && b && named.length === 2 && /^\s*(?:to|->|→|-|–)\s*$/i.test(message.slice(a.end, b.start)))
-          origin = a.place;
-        // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
-        // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
-        const asked = regionAsked(message, origin?.name);
-        const named2 = findStays(message, origin?.name, named).filter(
-          (x) => !asked || !sameName(x.place.name, asked.text),
-        );
-        const stays = asked?.count || named2.length < 2 ? [] : named2;
-        let region = stays.length ? undefined : asked;
-        let destination =
-          stays[0]?.place ?? findDestination(message) ?? named.find((n) => n.place.name !== origin?.name)?.place;
-        // "Austin, Texas": the city. But the region stays when the city is only where the trip
-        // starts ("starting in Windhoek", "flying into Denver"), when the "city" is the region's
-        // own name under another ("Bali" for Denpasar), or when a number of cities is asked for.
-        const entry = destination
-          ? new RegExp(
-              `\\b(?:start(?:ing)? (?:in|at|from)|fly(?:ing)? into|arriv(?:e|ing) (?:in|at)|land(?:ing)? in|via)\\s+${destination.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-              "i",
-            ).test(message)
-          : false;
-        const spelled = destination ? plainOf(message).includes(plainOf(destination.name)) : false;
-        if (
-          region &&
-          destination &&
-          inRegion(destination, region.region) &&
-          !region.count &&
-          !sameName(destination.name, region.text) &&
-          !entry &&
-          spelled
-        )
-          region = undefined;
-        else if (region) destination = undefined;
-        if (
-          !destination &&
-          !region &&
-          (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination)
-        )
-          destination = (origin ? undefined : wholePlace(message)) ?? namedPlace(message, origin?.name);
-        if (destination && origin && destination.name === origin.name) destination = undefined;
-
-        // "make it 3 cities": a new count for the region already asked.
-        const count = findCityCount(message);
-        if (!asked && plan.region && count) plan.region = { ...plan.region, count };
-        if (stays.length) {
-          plan.stays = stays;
-          plan.region = null;
-          if (stays.every((x) => x.nights !== null)) plan.nights = stays.reduce((n, x) => n + (x.nights ?? 0), 0);
-        } else if (region) {
-          plan.region = { key: region.region.key, name: region.region.name, count: region.count ?? null };
-          plan.stays = [];
-          const firstCity = region.region.cities[0];
-          if (firstCity) plan.destination = cityRef(firstCity);
-          plan.themedDays = [];
-          plan.dayOrder = [];
-        }
-        if (destination && (destination.name !== plan.destination?.name || stays.length)) {
-          if (!stays.length) {
-            plan.stays = [];
-            plan.region = null;
-          }
-          plan.destination = destination;
-          plan.themedDays = [];
-          plan.dayOrder = [];
-          plan.hotelMaxNightly = null;
-        }
-        if (origin) plan.origin = origin;
-        const dates = findDates(message, now);
-        if (dates.startDate && dates.startDate !== plan.startDate) {
-          plan.startDate = dates.startDate;
-          plan.dayOrder = [];
-        }
-        if (dates.nights !== undefined && !edit && !(stays.length && stays.every((x) => x.nights !== null))) {
-          plan.nights = dates.nights;
-          plan.dayOrder = [];
-        }
-        readConstraints(message, plan);
-        const budget = findBudget(message);
-        if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
-        plan.pace = findPace(message) ?? plan.pace;
-        for (const i of findInterests(message)) if (!plan.interests.includes(i)) plan.interests.push(i);
-
+        const { quick, edit, destination } = readMessage(message, plan, now);
         if (edit) applyEdit(plan, edit, notes);
         if (quick === "budget_trip") plan.budget = "budget";
 
@@ -327,8 +224,6 @@ export function offlineEngine(): Engine {
     },
   };
 }
-
-const plainOf = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 function flightLine(f: TFlight | TRoundTrip): string {
   const legs = "outbound_leg" in f ? [f.outbound_leg, f.return_leg] : [f];

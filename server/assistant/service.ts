@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { DateTime } from "luxon";
+import { z } from "zod";
 import type { ServerPayload } from "../../common/api/realtime";
-import { type TNewAiMsg, tripMessages as texts } from "../../common/api/trips";
+import { type TItineraryDay, type TNewAiMsg, tripMessages as texts, ZItineraryDay } from "../../common/api/trips";
 import type { RatePlan } from "../../common/plans";
 import { tripMessages, trips, users } from "../db/schema/index";
 import { notify } from "../notifications/notify";
@@ -165,6 +166,7 @@ export function createAssistant(app: FastifyInstance, deps: AssistantDeps): Assi
         message: m.user_message,
         history: history.filter((h) => h.id !== userMessageId),
         plan: readPlan(access.trip.plan),
+        itinerary: storedItinerary(access.trip.itinerary),
         now: now(),
         traveller: { firstName: user.firstName },
         tools: createToolbox(travel),
@@ -215,4 +217,10 @@ export function createAssistant(app: FastifyInstance, deps: AssistantDeps): Assi
   }
 
   return assistant;
+}
+
+/** The trip's stored itinerary, read through its contract (stored JSON is never trusted blindly). */
+function storedItinerary(stored: unknown): TItineraryDay[] {
+  const parsed = z.array(ZItineraryDay).safeParse(stored ?? []);
+  return parsed.success ? parsed.data : [];
 }
