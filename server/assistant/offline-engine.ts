@@ -1,16 +1,14 @@
+import { isDeepStrictEqual } from "node:util";
 import { DateTime } from "luxon";
 import type { TCtx } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
-import type { TFlight, TRoundTrip } from "../../common/travel/schemas";
-import { formatMoney } from "../planner/money";
-import { partyOf } from "../planner/party";
-import { formatDuration } from "../planner/transport";
-import { type Assembled, assembleTrip, formatDates, priceOf } from "./assemble";
-import type { Engine, EngineResult, EngineTurn } from "./engine";
+import { assembleTrip, formatDates } from "./assemble";
+import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
 import type { Plan } from "./plan";
 import { readMessage } from "./read-message";
+import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
 import { suggestDestinations } from "./suggest";
 import type { findEdit } from "./understand";
 
@@ -18,7 +16,6 @@ import type { findEdit } from "./understand";
 // budget, pace, interests and follow-up edits; asks for what is missing; runs the same searches
 // as the model would; and answers in Markdown, streamed in pieces.
 
-const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const emptyCtx = (plan: Plan, tools: EngineTurn["tools"]): TCtx => ({
   flights: [],
   hotels: [],
@@ -35,8 +32,15 @@ export function offlineEngine(): Engine {
     name: "offline",
     async reply(turn: EngineTurn): Promise<EngineResult> {
       const { now, tools } = turn;
+      // The reply streams as it is written: what is known early (a plan's first sentence, before
+      // the planner runs) goes out at once; the rest when it is ready.
+      let written = "";
+      const write = async (piece: string) => {
+        written += piece;
+        await streamText(piece, turn.emit);
+      };
       const result = await think(turn);
-      await streamText(result.text, turn.emit);
+      await streamText(result.text.slice(written.length), turn.emit);
       return result;
 
       async function think({ message, plan: previous }: EngineTurn): Promise<EngineResult> {
@@ -45,6 +49,9 @@ export function offlineEngine(): Engine {
         const { quick, edit, destination } = readMessage(message, plan, now);
         if (edit) applyEdit(plan, edit, notes);
         if (quick === "budget_trip") plan.budget = "budget";
+        // A message about a planned trip that changes none of its facts is not an order to plan it
+        // again: the trip stays as it is, and the reply says what Lotus can do.
+        if (planned(previous) && !edit && !quick && sameFacts(plan, previous)) return unclear(previous);
 
         // The quick starts, when they have nothing to work on yet.
         if (quick === "near_me" && !destination) {
@@ -91,12 +98,39 @@ export function offlineEngine(): Engine {
         }
         if (plan.transport.flights && !plan.origin) plan.awaiting = "origin";
         else plan.awaiting = null;
+        // A trip already planned, changed: only what changed is said (the panel holds the plan).
+        const before = { plan: previous, itinerary: turn.itinerary ?? [] };
+        const changing = planned(previous) || before.itinerary.length > 0;
+        const lead = changing ? null : earlyLead(plan);
+        if (lead) await write(`${lead}\n\n`);
         const assembled = await assembleTrip(plan, tools);
-        return answer(assembled.plan, describe(assembled, [...notes, ...assembled.notes]), assembled.ctx);
+        const allNotes = [...notes, ...assembled.notes];
+        if (changing) return answer(assembled.plan, describeChange(before, assembled, allNotes), assembled.ctx, "edit");
+        const real =
+          assembled.ctx.destination &&
+          leadSentence(assembled.ctx.itinerary.length, assembled.ctx.destination, assembled.ctx.dates, assembled.plan);
+        // The early lead is the planner's own unless it changed the trip's length or stops: then both are said.
+        const text = describePlan(
+          assembled,
+          allNotes,
+          lead && real && lead !== real ? `${lead}\n\n${real}` : (lead ?? undefined),
+        );
+        return answer(assembled.plan, text, assembled.ctx, "plan");
       }
 
-      function answer(plan: Plan, reply: string, ctx?: TCtx): EngineResult {
-        return { text: reply, plan, ctx: ctx ?? emptyCtx(plan, tools) };
+      function answer(plan: Plan, reply: string, ctx?: TCtx, intent?: Intent): EngineResult {
+        // Whatever was streamed early is the start of the reply.
+        const text = reply.startsWith(written) ? reply : `${written}${reply}`;
+        return { text, plan, ctx: ctx ?? emptyCtx(plan, tools), intent };
+      }
+
+      function unclear(plan: Plan): EngineResult {
+        return answer(
+          plan,
+          `I'm not sure what you'd like me to change. Your trip to ${plan.destination?.name} is as it was. You can ask me things like *"what's the weather on day 2?"*, *"where should we eat near the castle?"*, or change it: *"add a museum day"*, *"make it 5 days"*, *"cheaper hotel"*.`,
+          undefined,
+          /\?\s*$/.test(turn.message) ? "question" : "chitchat",
+        );
       }
 
       async function explore(plan: Plan): Promise<EngineResult> {
@@ -130,116 +164,8 @@ export function offlineEngine(): Engine {
           : `\n${items.join("\n")}\n\nWhich one sounds good? Or name any other city.`;
         return answer(plan, `${lead}${tail}`);
       }
-
-      function describe(a: Assembled, notes: string[]): string {
-        const p = a.plan;
-        const planned = a.planned;
-        const dest = a.ctx.destination;
-        if (!dest || !planned) return "Where would you like to go?";
-        const days = a.ctx.itinerary.length;
-        const party = partyOf(p);
-        const who = party.adults === 1 && party.children.length === 0 ? "" : ` for ${party.label}`;
-        const parts: string[] = [`Here's your **${days}-day trip to ${dest}** (${a.ctx.dates})${who}.`];
-        if (planned.stays.length > 1)
-          parts.push(
-            `**Route:** ${planned.stays.map((s) => `${s.place.name} (${s.nights} night${s.nights === 1 ? "" : "s"})`).join(" → ")}`,
-          );
-        const journeys = planned.moves.map((m) =>
-          m.mode === "flight" && m.flight
-            ? `- ${flightLine(m.flight)}`
-            : `- ${m.mode === "drive" ? "Drive" : m.mode[0]?.toUpperCase() + m.mode.slice(1)} ${m.fromName} → ${m.toName}: ${formatDuration(m.minutes)}, about ${money(m.costPerPerson)} per person`,
-        );
-        const shownFlights = new Set<unknown>();
-        const uniqueJourneys = journeys.filter((_line, i) => {
-          const f = planned.moves[i]?.flight;
-          if (!f) return true;
-          if (shownFlights.has(f)) return false;
-          shownFlights.add(f);
-          return true;
-        });
-        if (uniqueJourneys.length) parts.push(`**Getting around:**\n${uniqueJourneys.join("\n")}`);
-        else if (p.transport.flights && p.origin && !a.planned?.stays[0]?.place.airport)
-          parts.push(
-            `There's no airport near ${planned.stays[0]?.place.name} I can search, so there are no flights in this plan.`,
-          );
-        const hotels = planned.stays.filter((s) => s.hotel);
-        if (hotels.length) {
-          const line = (s: (typeof planned.stays)[number]) => {
-            const h = s.hotel as NonNullable<typeof s.hotel>;
-            const price =
-              h.total_price >= 0
-                ? `${money(h.total_price)} for ${s.nights} night${s.nights === 1 ? "" : "s"}`
-                : "price unknown";
-            const rooms = (h.rooms ?? 1) > 1 ? `, ${h.rooms} rooms` : "";
-            return `${h.hotel_name}${h.stars ? ` (${h.stars}★)` : ""}${planned.stays.length > 1 ? ` in ${s.place.name}` : ""}, ${price}${rooms}`;
-          };
-          parts.push(
-            hotels.length === 1
-              ? `**Stay:** ${line(hotels[0] as (typeof planned.stays)[number])}.`
-              : `**Stays:**\n${hotels.map((s) => `- ${line(s)}`).join("\n")}`,
-          );
-        }
-        for (const day of a.ctx.itinerary) {
-          const label = DateTime.fromISO(day.date).toFormat("ccc, LLL d");
-          const n = a.ctx.itinerary.indexOf(day) + 1;
-          const items = day.items.length
-            ? day.items.map((it) => `- ${it.time} ${it.activity}`).join("\n")
-            : "- Travelling";
-          parts.push(`**Day ${n} · ${label}**\n${items}`);
-        }
-        const t = planned.totals;
-        if (t.total > 0) {
-          const pieces = [
-            t.flights ? `flights ${money(t.flights)}` : "",
-            t.stays ? `stays ${money(t.stays)}` : "",
-            t.transport ? `trains, buses and cars ${money(t.transport)}` : "",
-            t.food ? `meals about ${money(t.food)}` : "",
-            t.activities ? `tickets about ${money(t.activities)}` : "",
-          ].filter(Boolean);
-          const limit = planned.budgetUsd;
-          const fits =
-            limit !== null && t.total <= limit && p.money
-              ? `, within your ${formatMoney(p.money.amount, p.money.currency)}${p.money.per === "person" ? " per person" : p.money.per === "day" ? " a day" : ""} budget`
-              : "";
-          parts.push(
-            `**Estimated cost${who}: ${money(t.total)}**${fits} (${pieces.join(", ")}).${t.bookable > 0 ? ` Flights and stays come to ${money(t.bookable)}, as on the trip's details page.` : ""}`,
-          );
-        }
-        for (const problem of planned.problems) parts.push(problem.message);
-        parts.push(...notes);
-        if (planned.violations.length)
-          parts.push(`**Heads-up:** ${[...new Set(planned.violations.map((v) => v.message))].slice(0, 3).join("; ")}.`);
-        if (p.awaiting === "origin")
-          parts.push(
-            p.transport.flights
-              ? "**Where will you be flying from?** Tell me your city or airport and I'll add flights."
-              : "**Where will you be travelling from?** Tell me your city and I'll add the journey there.",
-          );
-        else
-          parts.push(
-            'Want to change anything? Try *"make it 5 days"*, *"cheaper hotel"*, *"add a museum day"* or *"swap day 2 and 3"*.',
-          );
-        return parts.join("\n\n");
-      }
     },
   };
-}
-
-function flightLine(f: TFlight | TRoundTrip): string {
-  const legs = "outbound_leg" in f ? [f.outbound_leg, f.return_leg] : [f];
-  const first = legs[0]?.segments ?? [];
-  const airline = "outbound_leg" in f ? f.outbound_leg.airline_name : f.airline_name;
-  const s = first[0];
-  // "Direct" only when every leg is: a round trip with one stop home is not a direct trip.
-  const stopsOf = (segments: { origin_code: string }[]) => segments.length - 1;
-  const counts = legs.map((l) => stopsOf(l.segments));
-  const word = (n: number) => (n === 0 ? "direct" : n === 1 ? "1 stop" : `${n} stops`);
-  const stopText = counts.every((n) => n === counts[0])
-    ? word(counts[0] ?? 0)
-    : `${word(counts[0] ?? 0)} out, ${word(counts[1] ?? 0)} back`;
-  const price = priceOf(f);
-  const cost = price >= 0 ? money(price) : "price unknown";
-  return `${airline}, ${s?.origin_code} → ${first[first.length - 1]?.arrive_code}, leaving ${s?.depart_date} at ${s?.depart_time} (${stopText}), ${cost}${"return_leg" in f ? " round trip" : ""}.`;
 }
 
 function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, notes: string[]): void {
@@ -282,3 +208,9 @@ function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, n
     }
   }
 }
+
+/** The same trip facts (what Lotus last asked for aside). */
+const sameFacts = (a: Plan, b: Plan) => isDeepStrictEqual({ ...a, awaiting: null }, { ...b, awaiting: null });
+
+/** A plan complete enough to have been planned: somewhere, a start and a length. */
+const planned = (p: Plan) => !!p.destination && !!p.startDate && p.nights !== null;
