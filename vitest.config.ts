@@ -41,6 +41,10 @@ if (process.env.TEST_DATABASE_URL) {
         "server/config.test.ts",
         // Timing is about the code paths, not the database: once (on PGlite) is enough.
         "server/auth/timing.test.ts",
+        // Lotus's reading, answers and planning touch no database: once is enough.
+        "server/planner/**",
+        "server/assistant/*conversations.test.ts",
+        "server/assistant/{answers,changes}/**",
       ],
       env: { LOTUS_TEST_DB: "postgres" },
       globalSetup: dbGlobalSetup,

@@ -77,7 +77,7 @@ export async function assembleTrip(plan: Plan, tools: Toolbox): Promise<Assemble
   // Over a stated budget: plan again as cheaply as the trip allows, then say what is left over.
   if (planned.budgetUsd !== null && planned.totals.total > planned.budgetUsd)
     planned = await planTrip(plan, tools, { cheap: true });
-  const next: Plan = { ...planned.plan };
+  const next: Plan = { ...planned.plan, shown: destinationText(planned.stays.map((s) => s.place)) };
   if (planned.stays.length) next.nights = nightsOf(planned);
   const chosenHotels = planned.stays.map((s) => s.hotel).filter((h): h is THotel => !!h);
   const flight = planned.flights[0] ?? null;

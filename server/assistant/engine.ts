@@ -27,6 +27,8 @@ export type EngineResult = {
   plan: Plan;
   /** How the engine read the message (for the evaluation and the logs; the spec's payloads do not carry it). */
   intent?: Intent;
+  /** Items to pin on the trip's rows ("keep the Prado whatever happens"): the spec's itinerary has no pin. */
+  pins?: { date: string; time: string; activity: string }[];
 };
 
 /** Lotus's brain: the offline planner or a language model, behind the same contract. */

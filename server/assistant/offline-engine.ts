@@ -1,8 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
 import { DateTime } from "luxon";
-import type { TCtx } from "../../common/api/trips";
+import type { TCtx, TItineraryDay } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
+import { answerQuestion } from "./answers/answer-question";
+import { chitchatReply } from "./answers/chitchat";
+import { readIntent } from "./answers/intent";
 import { assembleTrip, formatDates } from "./assemble";
+import { applyChange } from "./changes/apply-change";
+import { type Change, findChange } from "./changes/find-change";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
@@ -44,6 +49,37 @@ export function offlineEngine(): Engine {
       return result;
 
       async function think({ message, plan: previous }: EngineTurn): Promise<EngineResult> {
+        // Intent before action: a question is answered from data and small talk gets a word back,
+        // both leaving the trip alone; a targeted change touches only what was asked.
+        const itinerary = turn.itinerary ?? [];
+        const hasTrip = planned(previous) || itinerary.length > 0;
+        const intent = readIntent(message, hasTrip);
+        if (intent === "chitchat")
+          return answer(
+            previous,
+            chitchatReply({ message, plan: previous, itinerary, firstName: turn.traveller.firstName }),
+            hasTrip ? shownCtx(previous) : undefined,
+            "chitchat",
+          );
+        if (intent === "question") {
+          const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
+          if (found)
+            return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
+        }
+        if (itinerary.length) {
+          const change = findChange(message, previous, itinerary, now);
+          if (change && !saysMore(change, message, previous, now)) {
+            const out = await applyChange(change, { plan: previous, itinerary, tools, now });
+            if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
+            const done = answer(
+              out.plan,
+              [...out.lines, "The full plan is in the itinerary panel."].join("\n\n"),
+              { ...shownCtx(out.plan), itinerary: out.itinerary, dates: datesOf(out.itinerary) },
+              "edit",
+            );
+            return out.pin ? { ...done, pins: [out.pin] } : done;
+          }
+        }
         const plan: Plan = structuredClone(previous);
         const notes: string[] = [];
         const { quick, edit, destination } = readMessage(message, plan, now);
@@ -121,13 +157,23 @@ export function offlineEngine(): Engine {
       function answer(plan: Plan, reply: string, ctx?: TCtx, intent?: Intent): EngineResult {
         // Whatever was streamed early is the start of the reply.
         const text = reply.startsWith(written) ? reply : `${written}${reply}`;
-        return { text, plan, ctx: ctx ?? emptyCtx(plan, tools), intent };
+        return { text, plan, ctx: ctx ?? emptyCtx(plan, tools), intent: intent ?? "plan" };
+      }
+
+      /** A reply that plans nothing: the trip keeps the destination and dates it shows. */
+      function shownCtx(plan: Plan): TCtx {
+        const base = emptyCtx(plan, tools);
+        return {
+          ...base,
+          destination: plan.shown ?? base.destination,
+          dates: datesOf(turn.itinerary ?? []) ?? formatDates(plan.startDate, plan.nights),
+        };
       }
 
       function unclear(plan: Plan): EngineResult {
         return answer(
           plan,
-          `I'm not sure what you'd like me to change. Your trip to ${plan.destination?.name} is as it was. You can ask me things like *"what's the weather on day 2?"*, *"where should we eat near the castle?"*, or change it: *"add a museum day"*, *"make it 5 days"*, *"cheaper hotel"*.`,
+          `I'm not sure what you'd like me to change. Your trip to ${plan.region?.name ?? plan.destination?.name} is as it was. You can ask me things like *"what's the weather on day 2?"*, *"where should we eat near the castle?"*, or change it: *"add a museum day"*, *"make it 5 days"*, *"cheaper hotel"*.`,
           undefined,
           /\?\s*$/.test(turn.message) ? "question" : "chitchat",
         );
@@ -207,6 +253,38 @@ function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, n
       return;
     }
   }
+}
+
+/** "May 3 - May 7, 2027" of an itinerary's first and last day, as the planner writes them. */
+function datesOf(days: TItineraryDay[]): string | null {
+  const first = days[0]?.date;
+  return first ? formatDates(first, days.length - 1) : null;
+}
+
+// The trip facts a targeted change may itself change: a diet is food, a newcomer the party.
+const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
+  add: ["mustSee", "interests"],
+  remove: ["avoid", "interests"],
+  move: [],
+  swap: [],
+  replace: ["mustSee", "avoid", "interests"],
+  lighter: ["pace"],
+  hotel: ["stayRules", "budget", "hotelMaxNightly"],
+  flight: [],
+  diet: ["food"],
+  party: ["party", "travellers", "stayRules"],
+  pin: ["mustSee"],
+};
+
+/**
+ * Whether the message states more than the targeted change covers ("vegetarian with a toddler,
+ * slower pace" is three changes): then the trip is planned again with all of it.
+ */
+function saysMore(change: Change, message: string, previous: Plan, now: DateTime): boolean {
+  const read = structuredClone(previous);
+  readMessage(message, read, now);
+  const covered = new Set<string>([...coveredBy[change.kind], "awaiting"]);
+  return (Object.keys(read) as (keyof Plan)[]).some((k) => !covered.has(k) && !isDeepStrictEqual(read[k], previous[k]));
 }
 
 /** The same trip facts (what Lotus last asked for aside). */

@@ -65,6 +65,8 @@ export function describeChange(
   if (partyOf(was).label !== partyOf(p).label) lines.push(`Planned and priced for ${partyOf(p).label}.`);
   if (was.transport.flights && !p.transport.flights) lines.push("No flights: every journey is by land or sea.");
   if (was.pace !== p.pace) lines.push(`A ${p.pace} pace from here on.`);
+  const diets = p.food.diets.filter((d) => !was.food.diets.includes(d));
+  if (diets.length) lines.push(`Meals are ${diets.join(" and ")} from here on.`);
   if (before.itinerary.length) {
     const summary = changeSummary(before.itinerary, a.ctx.itinerary);
     if (summary.text !== "No change to the itinerary") lines.push(`${summary.text}.`);

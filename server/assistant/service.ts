@@ -181,6 +181,7 @@ export function createAssistant(app: FastifyInstance, deps: AssistantDeps): Assi
         inReplyTo: userMessageId,
         privateTo,
         plan: result.plan,
+        pins: result.pins,
         askedBy: user.id,
         // The owner's own public request applies at once (undo is one click); a member's is proposed.
         mode: access.accessType === "owner" ? "apply" : "propose",

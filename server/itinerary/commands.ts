@@ -463,6 +463,8 @@ export async function mergeFromLotus(
   tripId: string,
   days: TItineraryDay[],
   now = new Date(),
+  /** Items Lotus was asked to pin ("keep the Prado"), by day, time and title. */
+  pins: { date: string; time: string; activity: string }[] = [],
 ): Promise<{ change: Change; summary: TChangeSummary; itinerary: TItineraryDay[] } | null> {
   const { before, latest, booked } = await lock(tx, tripId);
   const held = before.filter((r) => keeps(r, booked));
@@ -497,12 +499,21 @@ export async function mergeFromLotus(
       d.items.sort((a, b) => a.time.localeCompare(b.time) || rank(a) - rank(b) || a.position - b.position),
     ),
   );
+  // A pin is no change to the spec's itinerary (it has no pin), but it is one to the rows.
+  const pinned: string[] = [];
+  const withPins = merged.map((r) => {
+    const pin = pins.find((p) => p.date === r.date && p.time === r.time && p.activity === r.title);
+    if (!pin || r.pinned) return r;
+    pinned.push(r.title);
+    return { ...r, pinned: true, version: r.version + 1, updatedAt: now };
+  });
   const beforeSpec = specItinerary(before);
-  const afterSpec = specItinerary(merged);
-  if (sameItinerary(beforeSpec, afterSpec)) return null;
+  const afterSpec = specItinerary(withPins);
+  if (sameItinerary(beforeSpec, afterSpec) && !pinned.length) return null;
   const summary = changeSummary(beforeSpec, afterSpec);
-  const { upserted, removed } = await writeDiff(tx, tripId, before, merged);
-  const revision = await record(tx, tripId, latest, lotus, `Lotus: ${summary.text}`, before, merged, {
+  if (pinned.length && summary.text === "No change to the itinerary") summary.text = `Pinned "${pinned.join('", "')}"`;
+  const { upserted, removed } = await writeDiff(tx, tripId, before, withPins);
+  const revision = await record(tx, tripId, latest, lotus, `Lotus: ${summary.text}`, before, withPins, {
     upserted,
     removed,
   });

@@ -34,7 +34,9 @@ export function changeSummary(before: TItineraryDay[], after: TItineraryDay[]): 
   if (flightChanged) parts.push(costAfter.flights.length ? "different flights" : "no flights");
   if (hotelChanged) parts.push(costAfter.hotels.length ? "a different hotel" : "no hotel");
   if (difference !== null && difference !== 0 && (flightChanged || hotelChanged)) {
-    parts.push(`${difference > 0 ? "+" : "−"}$${Math.abs(difference).toLocaleString("en-US")}`);
+    parts.push(
+      `${difference > 0 ? "+" : "−"}$${Math.abs(difference).toLocaleString("en-US", Number.isInteger(difference) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
   }
   return {
     text: parts.length ? capitalise(parts.join("; ")) : "No change to the itinerary",

@@ -615,7 +615,8 @@ export function buildDays(input: DayInput): TItineraryDay[] {
 }
 
 /** A day trip's ride each way: a regional train or bus, about 60 km/h door to door with a wait. */
-function dayTripRide(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+/** Minutes of a ride out to a day trip's town (and back): the day builder's and the answers' one figure. */
+export function dayTripRide(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   return Math.max(20, Math.round((20 + distanceKm(a, b) * 1.3) / 5) * 5);
 }
 

@@ -9,7 +9,8 @@ import type { TCatalogueRestaurant, TMeal } from "../travel/places/catalogue/sch
 
 export type Tier = "budget" | "moderate" | "luxury";
 
-const priceCap: Record<Tier, number> = { budget: 2, moderate: 3, luxury: 4 };
+/** The dearest price level each tier eats at. */
+export const priceCap: Record<Tier, number> = { budget: 2, moderate: 3, luxury: 4 };
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Whether the restaurant is open for the whole of [from, from + minutes). */

@@ -79,6 +79,8 @@ export async function storeAssistantReply(
     inReplyTo: string;
     privateTo: string | null;
     plan: unknown;
+    /** Items Lotus was asked to pin, applied with the merge. */
+    pins?: { date: string; time: string; activity: string }[];
     /** Who asked: the owner's request changes the trip at once; anyone else's is proposed. */
     askedBy: string;
     mode: "apply" | "propose";
@@ -90,7 +92,7 @@ export async function storeAssistantReply(
     // through the owner's public turns and applied proposals.
     const planned = r.ctx.itinerary.length > 0;
     const propose = planned && (r.privateTo !== null || r.mode === "propose");
-    const merged = planned && !propose ? await mergeFromLotus(tx, r.tripId, r.ctx.itinerary) : null;
+    const merged = planned && !propose ? await mergeFromLotus(tx, r.tripId, r.ctx.itinerary, undefined, r.pins) : null;
     const current = propose ? specItinerary(await loadRows(tx, r.tripId)) : [];
     const [shown] = propose
       ? await tx
@@ -140,6 +142,12 @@ export async function storeAssistantReply(
       row.ctx = ctx;
     }
     if (propose || r.privateTo) return { row, change: null, proposal };
+    // A reply that plans nothing (a question, small talk) on a trip already planned leaves what the
+    // trip shows: its destination and dates are the plan's, not the engine's short form of them.
+    const [shownNow] = planned
+      ? []
+      : await tx.select({ itinerary: trips.itinerary }).from(trips).where(eq(trips.id, r.tripId));
+    const keepShown = Array.isArray(shownNow?.itinerary) && shownNow.itinerary.length > 0;
     // A trip still called 'New Trip' takes its destination's name once Lotus knows it.
     // The destination comes from a model's output: one line before it becomes a name.
     const city = r.ctx.destination ? singleLine(r.ctx.destination.split(",")[0] ?? "", 80) : "";
@@ -151,8 +159,7 @@ export async function storeAssistantReply(
               name: sql`case when ${trips.name} = 'New Trip' then ${foldTripName(`Trip to ${city}`)} else ${trips.name} end`,
             }
           : {}),
-        destination: r.ctx.destination,
-        dates: r.ctx.dates,
+        ...(keepShown ? {} : { destination: r.ctx.destination, dates: r.ctx.dates }),
         plan: r.plan,
         updatedAt: new Date(),
       })

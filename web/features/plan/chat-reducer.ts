@@ -51,7 +51,8 @@ export type ChatAction =
   | { type: "role_changed"; userId: string; role: TMember["role"] }
   | { type: "access"; members: TMember[]; permissions: TTripPermissions }
   | { type: "itinerary_loaded"; itinerary: Itinerary }
-  | { type: "shared" }
+  /** The trip was shared; `priorPublic`: its earlier messages were made visible to guests. */
+  | { type: "shared"; priorPublic: boolean }
   | { type: "viewed"; at: string };
 
 export const emptyItinerary: Itinerary = { itinerary: [], destination: null, dates: null };
@@ -92,9 +93,11 @@ const isPlaceholder = (m: ChatMessage) => m.isPartial === true && m.id.startsWit
 
 /** The state join_trip's answer describes. */
 export function chatFromJoin(ack: JoinedAck): ChatState {
-  // The owner's itinerary comes with the last reply; anyone else asks for the trip's. A private
-  // reply is a proposal for its asker, not the trip's itinerary.
-  const last = [...ack.replies].reverse().find((m) => m.ctx && !m.is_private);
+  // Spec section 4: the owner takes the itinerary from the last message's ctx when it has the
+  // itinerary, the destination and the dates; anyone else, or an incomplete ctx, asks for the
+  // trip's. A private reply is a proposal for its asker, not the trip's itinerary.
+  const last = [...ack.replies].reverse().find((m) => !m.is_private);
+  const complete = Boolean(last?.ctx?.itinerary.length && last.ctx.destination && last.ctx.dates);
   return {
     trip: {
       tripId: ack.trip_id,
@@ -109,7 +112,7 @@ export function chatFromJoin(ack: JoinedAck): ChatState {
     lastViewed: ack.last_viewed,
     // A proposal's reply carries the dates it proposes, not the trip's: the trip's are asked for.
     itinerary:
-      last?.ctx && !last.ctx.proposal && ack.access_type === "owner"
+      last?.ctx && complete && !last.ctx.proposal && ack.access_type === "owner"
         ? { itinerary: last.ctx.itinerary, destination: last.ctx.destination, dates: last.ctx.dates }
         : null,
     waiting: false,
@@ -212,7 +215,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       // applied, an undo, a restore).
       return { ...state, itinerary: action.itinerary };
     case "shared":
-      return { ...state, trip: { ...state.trip, shared: true } };
+      // The server cleared every earlier message's private flag: so does the screen.
+      return {
+        ...state,
+        trip: { ...state.trip, shared: true },
+        messages: action.priorPublic
+          ? state.messages.map((m) => (m.is_private ? { ...m, is_private: false } : m))
+          : state.messages,
+      };
     case "viewed":
       return { ...state, lastViewed: action.at };
   }
@@ -254,6 +264,8 @@ function applyReply(state: ChatState, reply: TNewAiResponse): ChatState {
   const next: ChatState = { ...state, waiting: false, messages: [...rest, message] };
   // A proposal changes nothing until someone applies it (the itinerary's events say when).
   if (!message.ctx || message.is_private || message.ctx.proposal) return next;
+  // A reply that plans nothing (an answer to a question, small talk) leaves the trip as shown.
+  if (!message.ctx.itinerary.length && state.itinerary?.itinerary.length) return next;
   // The server names a 'New Trip' after its destination once Lotus knows it; so does the header.
   const city = message.ctx.destination?.split(",")[0];
   return {

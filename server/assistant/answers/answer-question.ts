@@ -1,0 +1,308 @@
+import { DateTime } from "luxon";
+import type { TItineraryDay } from "../../../common/api/trips";
+import type { TPlace } from "../../../common/travel/schemas";
+import { ZDietName } from "../../../common/travel/trip-model";
+import { formatDuration } from "../../planner/transport";
+import type { TMeal } from "../../travel/places/catalogue/schema";
+import type { Plan } from "../plan";
+import type { Toolbox } from "../tools";
+import { costSoFar } from "./cost";
+import { dayPlan } from "./day-plan";
+import { placesToEat } from "./eat";
+import { type FoundPlace, findPlaces } from "./find-place";
+import { type GeneralTopic, generalAnswer } from "./general";
+import { packingList } from "./packing";
+import { type RoutePoint, routeTime } from "./route";
+import { clip, listOf, plain } from "./text";
+import { dayLabel, tripDays, tripStops } from "./trip";
+import { askedMinutes, openingHours, sightsAround, worthIt } from "./visit";
+import { weatherOn } from "./weather";
+import { findDays, findMonth } from "./which-day";
+
+// A question about a trip, answered from data in a few lines, the plan and itinerary untouched:
+// what is asked is read from the message's words (weather, food, getting about, a place's worth
+// or hours, a day, the cost, packing, or what Lotus cannot know), the places and days it names
+// are found, and the lookup for that kind answers. Null when the question is not one of these,
+// so the engine can fall back to what it does with any other message.
+
+export type AnswerKind =
+  | "weather"
+  | "eat"
+  | "route"
+  | "hours"
+  | "worth"
+  | "nearby"
+  | "day"
+  | "when"
+  | "cost"
+  | "packing"
+  | GeneralTopic;
+
+export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
+
+export type Question = {
+  message: string;
+  plan: Plan;
+  itinerary: TItineraryDay[];
+  now: DateTime;
+  tools: Toolbox;
+};
+
+// What is asked, by its words, in the order they are tried: the more particular first ("the
+// best time" before the weather, packing before the weather it depends on).
+const asks: [AnswerKind, RegExp][] = [
+  ["visa", /\b(?:visas?|entry requirements?|passport (?:rules|requirements?)|esta|etias)\b/],
+  ["health", /\b(?:vaccines?|vaccinations?|malaria|shots?|medical|medicine)\b/],
+  ["safety", /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy)\b/],
+  ["currency", /\b(?:currency|exchange rate|cash|atms?|cards? accepted|euros?|dollars?|yen|pounds?)\b(?! so far)/],
+  ["tipping", /\b(?:tip|tips|tipping|gratuity)\b/],
+  ["plugs", /\b(?:plugs?|adapters?|sockets?|voltage)\b/],
+  [
+    "best_time",
+    /\bbest (?:time|month|months|season|weather)\b|\bwhen (?:is it best|should (?:we|i) (?:go|visit))\b|\bwhat month\b/,
+  ],
+  ["packing", /\b(?:pack|packing|bring|take with|wear|clothes|clothing|luggage|suitcase|what shoes)\b/],
+  [
+    "weather",
+    /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|snowing|umbrella|hot|cold|warm|humid|chilly|freezing|climate|windy)\b/,
+  ],
+  ["cost", /\b(?:cost|costs|costing|spent|spend|spending|total|how much|price|prices|budget|expensive|afford)\b/],
+  [
+    "eat",
+    /\b(?:eat|eating|food|foodie|dinner|lunch|breakfast|brunch|restaurant|restaurants|cafe|cafes|coffee|bite|meal|meals|supper|vegan|vegetarian|halal|kosher|gluten|tapas|sushi|pizza|seafood|bakery|pastries|pasteis|dessert|street food)\b/,
+  ],
+  [
+    "route",
+    /\bfrom \w+(?: \w+){0,5} to\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b/,
+  ],
+  ["hours", /\b(?:open|opens|opening|hours|close|closes|closing|closed|what time does)\b/],
+  [
+    "booking",
+    /\b(?:book|booking|booked|reserve|reservation|reservations|tickets?|in advance|ahead|queue|line|sell out|sold out)\b/,
+  ],
+  [
+    "worth",
+    /\b(?:worth|should (?:we|i) (?:go|visit|see|bother|do)|must see|how long (?:should|do|to|would)|how much time|enough time|half (?:a )?day|full day|skip|any good|is it good|recommend)\b/,
+  ],
+  ["nearby", /\bwhat else\b|\b(?:to do|to see|things) (?:near|around|close to)\b|\bnear(?:by)? .*\b(?:to do|to see)\b/],
+  ["when", /\b(?:when|what time)\b.*\b(?:flight|fly|check ?in|check ?out|train|bus|leave|arrive|land|day trip)\b/],
+  ["day", /\b(?:schedule|agenda|itinerary|plan|planned|doing|on)\b/],
+];
+
+const mealOf = (text: string): TMeal | undefined =>
+  /\b(?:breakfast|brunch|coffee|pastries|morning)\b/.test(text)
+    ? "breakfast"
+    : /\blunch\b/.test(text)
+      ? "lunch"
+      : /\b(?:dinner|supper|tonight|evening)\b/.test(text)
+        ? "dinner"
+        : undefined;
+
+const cuisineWords =
+  /\b(tapas|sushi|ramen|pizza|pasta|seafood|fish|steak|burgers?|curry|indian|thai|chinese|japanese|italian|mexican|french|portuguese|spanish|greek|turkish|lebanese|vietnamese|korean|noodles|dim sum|bbq|barbecue|street food|bakery|pastries|pasteis|dessert|ice cream|gelato|wine|coffee)\b/g;
+
+export async function answerQuestion(q: Question): Promise<Answer | null> {
+  try {
+    return await answer(q);
+  } catch {
+    // A question that trips over odd data is no reason to fail the turn: the engine falls back.
+    return null;
+  }
+}
+
+async function answer(q: Question): Promise<Answer | null> {
+  const message = clip(q.message);
+  const text = plain(message);
+  if (!text.trim()) return null;
+  const { plan, itinerary, now, tools } = q;
+  const trip = tripDays(plan, itinerary);
+  const stops = tripStops(plan, itinerary);
+  const matches = findPlaces(message, plan, itinerary);
+  const places = matches.map((m) => m.place);
+  const named = places[0];
+  const { days, dates } = findDays(message, trip, now);
+  const kinds = asks.filter(([, re]) => re.test(text)).map(([k]) => k);
+  const first = (k: AnswerKind) => kinds.includes(k);
+  const stayOf = (n?: number): (RoutePoint & { name: string }) | undefined => {
+    const d = n ? trip[n - 1] : undefined;
+    const stop = (d && stops.find((s) => s.name === d.city)) ?? stops[0];
+    return stop
+      ? { name: stop.name, lat: stop.lat, lng: stop.lng, country_code: stop.country_code, airport: stop.airport }
+      : undefined;
+  };
+  const destination = named ?? (plan.destination ? { ...plan.destination, kind: "city" as const } : undefined);
+
+  const general = kinds.find((k): k is GeneralTopic =>
+    ["visa", "health", "safety", "currency", "tipping", "plugs", "best_time"].includes(k),
+  );
+  if (general) {
+    const place =
+      named ??
+      (plan.destination
+        ? {
+            name: plan.destination.name,
+            lat: plan.destination.lat,
+            lng: plan.destination.lng,
+            kind: "city" as const,
+            country: plan.destination.country,
+          }
+        : undefined);
+    return { kind: general, text: generalAnswer({ topic: general, place, year: now.year }).text };
+  }
+
+  if (first("packing")) {
+    if (!trip.length)
+      return {
+        kind: "packing",
+        text: "Once the trip is planned I can make a packing list from its weather and days. Where and when are you going?",
+      };
+    const w = await weatherOn({ plan, itinerary, tools, now });
+    return { kind: "packing", text: packingList({ plan, itinerary, weather: w.days }).text };
+  }
+
+  if (first("weather")) {
+    const month = findMonth(message);
+    const extra = [...dates];
+    if (!days.length && !extra.length && month && !trip.some((d) => DateTime.fromISO(d.date).month === month)) {
+      // "the weather in Lisbon in May": the middle of that month, this year or next.
+      let d = DateTime.fromObject({ year: now.year, month, day: 15 });
+      if (d < now) d = d.plus({ years: 1 });
+      extra.push(d.toISODate() as string);
+    }
+    const place = named && (named.source !== "itinerary" || !days.length) ? named : undefined;
+    if (!trip.length && !place && !plan.destination) return null;
+    const w = await weatherOn({ plan, itinerary, tools, days, dates: extra, place, now });
+    return { kind: "weather", text: w.text };
+  }
+
+  if (
+    first("cost") &&
+    !(named && named.source !== "gazetteer" && !/\b(?:so far|total|trip|overall|altogether|whole|all in)\b/.test(text))
+  ) {
+    if (!trip.length) return null;
+    return { kind: "cost", text: costSoFar({ plan, itinerary }).text };
+  }
+
+  if (first("eat") && !(first("route") && places.length >= 2)) {
+    const day = days[0] ? trip[days[0] - 1] : undefined;
+    const meal = mealOf(text);
+    // Near the place named; else, on a day, where that day is before the meal; else the stay.
+    let near: (RoutePoint & { name: string }) | undefined = named ? { ...named } : undefined;
+    let planned = "";
+    if (!near && day) {
+      const mealItem = day.items.find((it) => it.meal === (meal ?? "dinner"));
+      const before = day.items.filter((it) => it.place && !it.meal && (!mealItem || it.time <= mealItem.time)).pop();
+      if (before?.place) near = { name: before.location, lat: before.place.lat, lng: before.place.lng };
+      if (mealItem)
+        planned = `Your plan for ${dayLabel(day)} has ${mealItem.activity.charAt(0).toLowerCase()}${mealItem.activity.slice(1)} at ${mealItem.time}.\n\n`;
+      near ??= day.point ? { name: day.city, ...day.point } : undefined;
+    }
+    near ??= stayOf();
+    if (!near) return null;
+    const diets = [
+      ...new Set([
+        ...plan.food.diets,
+        ...ZDietName.options.filter((d) => text.includes(d.replace("-", " ")) || text.includes(d)),
+      ]),
+    ];
+    const cuisines = [
+      ...new Set([...plan.food.cuisines, ...[...text.matchAll(cuisineWords)].map((m) => m[1] as string)]),
+    ];
+    const onPlan = new Map<string, number[]>();
+    itinerary.forEach((d, i) => {
+      for (const it of d.items)
+        if (it.meal && it.place) onPlan.set(it.place.name, [...(onPlan.get(it.place.name) ?? []), i + 1]);
+    });
+    const r = await placesToEat({ near, meal, diets, cuisines, tier: plan.budget, tools, planned: onPlan });
+    return { kind: "eat", text: `${planned}${r.text}`, places: r.places };
+  }
+
+  if (first("route") || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text))) {
+    const hotelFrom = /\b(?:our|my|the) (?:hotel|stay|apartment|airbnb|place)\b/.test(text);
+    let from: RoutePoint | undefined;
+    let to: RoutePoint | undefined;
+    if (places.length >= 2) {
+      // "from A to B" in either order of naming: "to the castle from Alfama" too.
+      const [a, b] = places as [FoundPlace, FoundPlace];
+      const toFirst = /\bto (?:the )?\w+.*\bfrom\b/.test(text) && !/\bfrom\b.*\bto\b/.test(text);
+      [from, to] = toFirst ? [b, a] : [a, b];
+    } else if (named) {
+      const day = days[0] ?? named.days[0];
+      const stay = stayOf(day);
+      const hotel = itinerary.flatMap((d) => d.items).find((it) => it.hotel)?.hotel?.hotel_name;
+      if (stay) from = { ...stay, name: hotelFrom && hotel ? hotel : stay.name };
+      to = named;
+      if (/\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text)) [from, to] = [to, from];
+    }
+    if (!from || !to) return null;
+    const r = routeTime({ from, to, transport: plan.transport });
+    return { kind: "route", text: r.text };
+  }
+
+  if (first("hours") && named) return { kind: "hours", text: openingHours({ place: named, itinerary }).text };
+  if (first("booking") && (named || trip.length))
+    return { kind: "booking", text: generalAnswer({ topic: "booking", place: named }).text };
+
+  if (first("nearby") && named) {
+    const around = sightsAround(named, 1.5).slice(0, 5);
+    if (!around.length)
+      return { kind: "nearby", text: `I have no other sights on file within a short walk of ${named.name}.` };
+    return {
+      kind: "nearby",
+      text: `Within a short walk of **${named.name}**:\n${around.map((a) => `- **${a.name}** (${a.category}, ${a.km.toFixed(1)} km): ${a.description}`).join("\n")}`,
+    };
+  }
+
+  if (named && (first("worth") || !kinds.length || (first("day") && !days.length))) {
+    const from = stayOf(named.days[0]);
+    return {
+      kind: "worth",
+      text: worthIt({ place: named, area: matches[0]?.area, budgetMinutes: askedMinutes(text), from }).text,
+      places: named.place ? [named.place] : undefined,
+    };
+  }
+
+  if (first("when") && trip.length) {
+    const want = /\bcheck ?in\b/.test(text)
+      ? /^Check in/
+      : /\bcheck ?out\b/.test(text)
+        ? /^Check out/
+        : /\bday trip\b/.test(text)
+          ? /^Day trip/
+          : /\b(?:home|back|return)\b/.test(text)
+            ? /^Fly home|home/i
+            : /\bflight|fly|land|arrive\b/.test(text)
+              ? /^Fly /
+              : /\btrain|bus\b/.test(text)
+                ? /^(?:Train|Bus) /
+                : null;
+    if (!want) return null;
+    const hits = trip.flatMap((d) => d.items.filter((it) => want.test(it.activity)).map((it) => ({ d, it })));
+    const shown = /\b(?:home|back|return|last)\b/.test(text) ? hits.slice(-1) : hits.slice(0, 3);
+    if (!shown.length) return { kind: "when", text: "I can't find that on the plan." };
+    return {
+      kind: "when",
+      text: shown.map(({ d, it }) => `- **${dayLabel(d)}** at ${it.time}: ${it.activity}`).join("\n"),
+    };
+  }
+
+  if (days.length || (first("day") && /\b(?:today|tomorrow|tonight|next|first|last)\b/.test(text))) {
+    if (!trip.length) return null;
+    const asked = days.length ? days : [/\blast\b/.test(text) ? trip.length : 1];
+    return { kind: "day", text: dayPlan({ plan, itinerary, days: asked }).text };
+  }
+
+  if (first("worth") && destination) {
+    // "is 4 days enough for Lisbon?": the trip's sights and the time they take.
+    const minutes = (named ? [] : trip.flatMap((d) => d.items)).reduce(
+      (n, it) => n + (it.type === "place" && !it.meal ? (it.minutes ?? 0) : 0),
+      0,
+    );
+    if (minutes)
+      return {
+        kind: "worth",
+        text: `Your plan fits ${listOf(trip.filter((d) => d.items.some((it) => it.type === "place" && !it.meal)).map((d) => `${d.items.filter((it) => it.type === "place" && !it.meal).length} on day ${d.n}`))} sights: about ${formatDuration(minutes)} of visits in all.`,
+      };
+  }
+  return null;
+}

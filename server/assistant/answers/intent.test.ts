@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { readIntent } from "./intent";
+
+// How travellers type to Lotus once a trip is planned (and before): questions in every shape,
+// changes phrased as questions, new plans and small talk. Each row is one message.
+
+const withTrip: [string, "question" | "chitchat" | "other"][] = [
+  // Questions about the trip.
+  ["where should we have dinner in Alfama?", "question"],
+  ["what's the weather on day 3?", "question"],
+  ["what should I pack?", "question"],
+  ["is Belem worth a half day?", "question"],
+  ["any good vegan spots near the castle", "question"],
+  ["how long from the Louvre to Montmartre", "question"],
+  ["do we need to book the Alhambra ahead", "question"],
+  ["whats on day 2", "question"],
+  ["how much is this costing us so far", "question"],
+  ["can you tell me the opening hours of the Prado", "question"],
+  ["wats the wether like on day 4", "question"],
+  ["where can we eat near the tile museum", "question"],
+  ["is it going to rain tomorrow?", "question"],
+  ["will it be cold in the evenings", "question"],
+  ["do i need an umbrella", "question"],
+  ["what time does the Gulbenkian open", "question"],
+  ["is the oceanario open on mondays?", "question"],
+  ["how far is the castle from our hotel", "question"],
+  ["how do we get from lisbon to sintra", "question"],
+  ["can we walk from alfama to bairro alto?", "question"],
+  ["what are we doing tomorrow", "question"],
+  ["remind me what's on the last day", "question"],
+  ["what's the plan for friday?", "question"],
+  ["how much have we spent on hotels", "question"],
+  ["whats the total so far?", "question"],
+  ["recommend a good place for lunch near belem", "question"],
+  ["suggest somewhere for breakfast on day 3", "question"],
+  ["best place for pasteis de nata?", "question"],
+  ["any vegetarian restaurants around the hotel?", "question"],
+  ["where's good for brunch", "question"],
+  ["wher should we eat tonight", "question"],
+  ["is jeronimos monastery worth it", "question"],
+  ["how long should we spend at the oceanarium", "question"],
+  ["is lx factory worth visiting?", "question"],
+  ["do we need tickets for the castle?", "question"],
+  ["should we book the tile museum in advance", "question"],
+  ["what should i wear to the cathedral", "question"],
+  ["do i need a visa for portugal", "question"],
+  ["is lisbon safe at night?", "question"],
+  ["what currency do they use", "question"],
+  ["what's the temperature going to be", "question"],
+  ["packing list pls", "question"],
+  ["weather day 3", "question"],
+  ["dinner near alfama?", "question"],
+  ["day 2?", "question"],
+  ["belem?", "question"],
+  ["could you check the forecast for our first day", "question"],
+  ["i was wondering if the castle is open late", "question"],
+  ["quick question, how far is sintra", "question"],
+  ["thanks! what's the weather on day 2?", "question"],
+  ["we're vegan btw. where can we eat near the castle?", "question"],
+  ["what about the weather on day 3?", "question"],
+  ["is it worth adding sintra", "question"],
+  ["what else is there to do near the castle", "question"],
+  ["hw much is the flight", "question"],
+  ["when do we check out?", "question"],
+  ["what time is our flight home", "question"],
+  ["can we have dinner near the castle?", "question"],
+  ["is 4 days enough for lisbon?", "question"],
+  ["which day are we at belem", "question"],
+  // Changes.
+  ["can you make it 5 days?", "other"],
+  ["could we add a museum day?", "other"],
+  ["what about Glasgow instead?", "other"],
+  ["how about 4 nights", "other"],
+  ["can we swap day 2 and 3", "other"],
+  ["swap day 2 and 3", "other"],
+  ["make it 6 days", "other"],
+  ["cheaper hotel please", "other"],
+  ["is there a cheaper hotel?", "other"],
+  ["can we skip the aquarium on day 4", "other"],
+  ["let's do porto instead", "other"],
+  ["no flights", "other"],
+  ["we'd like more beach time", "other"],
+  ["add a day in sintra", "other"],
+  ["remove the last day", "other"],
+  ["could you move dinner on day 2 to somewhere in alfama", "other"],
+  ["i want to see more museums", "other"],
+  ["what if we skip day 3?", "other"],
+  ["why don't we add a beach day", "other"],
+  ["one more night please", "other"],
+  ["can we leave a day later", "other"],
+  ["actually make it a relaxed pace", "other"],
+  ["less packed please", "other"],
+  ["is it possible to add a day trip to sintra?", "other"],
+  ["replace the oceanario with something else", "other"],
+  ["starting june 3 instead", "other"],
+  ["we are now 4 people", "other"],
+  ["we're vegetarian", "other"],
+  ["from boston", "other"],
+  ["5 days", "other"],
+  // New plans.
+  ["plan me 3 days in Rome", "other"],
+  ["3 days in tokyo from sf, april 5", "other"],
+  ["trip to barcelona for a week in may", "other"],
+  ["what should i do in madrid for 4 days", "other"],
+  ["i want to go to japan in spring", "other"],
+  // Small talk.
+  ["thanks!", "chitchat"],
+  ["hi", "chitchat"],
+  ["you're the best", "chitchat"],
+  ["ok cool", "chitchat"],
+  ["lol", "chitchat"],
+  ["good night", "chitchat"],
+  ["thank you so much, this is perfect!!", "chitchat"],
+  ["hey lotus", "chitchat"],
+  ["haha love it", "chitchat"],
+  ["awesome thx", "chitchat"],
+  ["👍", "chitchat"],
+  ["looks great, thanks a lot", "chitchat"],
+  ["bye for now", "chitchat"],
+  ["how are you?", "chitchat"],
+  ["what can you do?", "chitchat"],
+  ["cheers mate", "chitchat"],
+  ["ty", "chitchat"],
+  ["we're so excited, can't wait!", "chitchat"],
+  ["good to know, thanks", "chitchat"],
+  ["yes", "other"],
+  ["sounds good, go ahead", "other"],
+];
+
+const noTrip: [string, "question" | "chitchat" | "other"][] = [
+  ["is Belem worth a half day?", "question"],
+  ["best time to visit Japan?", "question"],
+  ["when is the best time to go to peru", "question"],
+  ["do i need a visa for vietnam", "question"],
+  ["what's the weather like in lisbon in may", "question"],
+  ["is the louvre open on tuesdays", "question"],
+  ["how long does it take to get from rome to florence by train", "question"],
+  ["lisbon in may?", "other"],
+  ["plan me 3 days in Rome", "other"],
+  ["Lisbon", "other"],
+  ["paris 4 nights from london", "other"],
+  ["what about Glasgow?", "other"],
+  ["hello!", "chitchat"],
+  ["", "other"],
+];
+
+describe("readIntent", () => {
+  it.each(withTrip)("with a trip: %j is %s", (message, intent) => {
+    expect(readIntent(message, true)).toBe(intent);
+  });
+  it.each(noTrip)("before a trip: %j is %s", (message, intent) => {
+    expect(readIntent(message, false)).toBe(intent);
+  });
+  it("has the table the brief asks for", () => {
+    expect(withTrip.length + noTrip.length).toBeGreaterThanOrEqual(80);
+  });
+  it("reads a long message in linear time and never throws on odd input", () => {
+    const long = `${"what is the weather ".repeat(5000)}?`;
+    const t0 = performance.now();
+    expect(readIntent(long, true)).toBe("question");
+    expect(readIntent("a".repeat(100_000), true)).toBe("other");
+    expect(readIntent(`${"day ".repeat(3000)}1`, true)).toBeTypeOf("string");
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(readIntent(undefined as unknown as string, true)).toBe("other");
+  });
+});

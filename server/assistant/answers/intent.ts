@@ -1,0 +1,399 @@
+import { editDistance } from "../../travel/geo/edit-distance";
+import { clip, plain, wordsOf } from "./text";
+
+// What a message is, before anything is read into the plan: a question about the trip (answered
+// from data, the plan left alone), small talk (a short warm reply), or anything else: a new plan
+// or a change to this one, which the engine handles. A change outranks a question in the same
+// message ("thanks! can you make it 5 days? and what's the weather?"), since only the engine can
+// do it; a question outranks a stated fact ("we're vegan, where can we eat near the castle?").
+//
+// Every pattern below runs on plain() text (lower case, one space between words, shorthand spelled
+// out), is anchored or made of alternatives of fixed words, and so runs in time linear in the
+// message; the message is read to its first 1,500 characters only.
+
+export type Intent = "question" | "chitchat" | "other";
+
+type ClauseKind = "change" | "plan" | "question" | "fact" | "chat" | "none";
+
+// Words that open a clause without changing what it is: "ok so", "hey lotus", "quick question".
+const lead =
+  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still),? )+/;
+
+const whStart = /^(?:what|where|when|which|who|whom|whose|why|how)\b/;
+const auxStart =
+  /^(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|might|must|has|have|had|any|anything|anywhere|anyone|anybody|may (?!\d))\b/;
+const infoRequest =
+  /^(?:tell me|show me|remind me|let me know|give me|list|i wonder|i was wondering|wondering|do you know|any idea|i want to know|i would like to know|i need to know|we want to know|need to know|curious|explain|describe|check|look up|find out|what is|is there|are there|recommend|suggest|help me (?:find|choose|pick) (?:a |somewhere |some )?(?:restaurant|place to eat|spot|cafe|bar|dinner|lunch|breakfast))\b/;
+
+// Verbs that change a plan, when asked for ("can we swap...", "let's swap..."), and those that
+// do so as a command ("swap day 2 and 3"). "book" is not one: "should we book ahead?" asks.
+const editVerb =
+  "make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|bring|redo|rework|replan|plan|update|upgrade|downgrade|put|throw|squeeze|fit|take out|get rid|lose|trim|stretch|split|combine|merge|start|leave|stay|try|do|go|visit|see|spend|have|use|pick|choose|fly|travel|return|come back";
+const imperative =
+  /^(?:make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|redo|rework|replan|plan|update|upgrade|downgrade|put|throw in|squeeze in|fit in|take out|get rid|trim|stretch|split|combine|merge|go|visit|spend|use|pick|choose|fly|start|leave|stay|find|keep|give us|swap)\b/;
+const modalChange = new RegExp(
+  `^(?:(?:can|could|would|will|should|shall|may) (?:you|we|i|us)|is it possible to|would it be possible to|is there a way to|i would like to|we would like to|i would rather|we would rather|i want to|we want to|i wanna|we wanna|i need to|we need to|i would prefer to|we would prefer to|let us|lets|i prefer to|we prefer to|maybe|perhaps|why not|why do not we|what if we|what if i|how about we|i think we should|we should|i think i should|i should|we could|it would be nice to)(?: please)?(?: just)?(?: also)?(?: maybe)? (?:${editVerb})\\b`,
+);
+// Things asked about rather than changed: "what about the weather on day 3?" is a question.
+const topic =
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from)\b/;
+// A question about a length is no request for one: "is 3 days enough for Rome?".
+const lengthQuestion =
+  /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
+const duration =
+  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) ?(?:days?|nights?|weeks?|d|n|wks?|fortnight)\b|\bweekend (?:in|at|away)\b|\b\d+d\d+n\b/;
+const month =
+  "jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december";
+const dateCue = new RegExp(`\\b(?:${month}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${month})\\b`);
+const newPlan =
+  /\b(?:plan (?:me|us|a|my|our|the|some)|plan (?:it|this|that) for|itinerary for|trip to|holiday (?:in|to)|vacation (?:in|to)|getaway to|honeymoon in|take me to|i want to (?:go|visit|travel|see)|we want to (?:go|visit|travel|see)|wanna (?:go|do|visit|see)|i would like to (?:go|visit|travel)|we would like to (?:go|visit|travel)|going to|heading to|travelling to|traveling to|flying (?:from|out of|into|to)|fly (?:from|out of|into)|leaving from|from \w+ to \w+ on|round trip)\b/;
+const changeWords =
+  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace)\b/;
+const fact =
+  /^(?:we are|i am|we will be|i will be|we have|i have|there are|there will be|there is|my|our|it is just|just me|me and|it will be|its|it is a|we would be|i would be)\b/;
+const recommendFood =
+  /^(?:recommend|suggest|help me)\b.*\b(?:restaurant|restaurants|dinner|lunch|breakfast|brunch|cafe|coffee|bar|bars|spot|spots|place to eat|places to eat|food|bakery|eat|something to do|things to do|what to see)\b/;
+
+// Small talk, as whole phrases: a message made only of these (and filler words) is small talk.
+const smallTalk = new Set(
+  [
+    "hi",
+    "hey",
+    "hello",
+    "hiya",
+    "howdy",
+    "yo",
+    "sup",
+    "heya",
+    "hola",
+    "bonjour",
+    "ciao",
+    "aloha",
+    "greetings",
+    "good morning",
+    "good afternoon",
+    "good evening",
+    "good night",
+    "morning",
+    "evening",
+    "night",
+    "night night",
+    "nighty night",
+    "sleep well",
+    "sweet dreams",
+    "thanks",
+    "thank you",
+    "thank you so much",
+    "thanks so much",
+    "thanks a lot",
+    "thanks a ton",
+    "thanks a million",
+    "many thanks",
+    "cheers",
+    "much appreciated",
+    "appreciate it",
+    "i appreciate it",
+    "appreciated",
+    "ta",
+    "you are the best",
+    "you are the greatest",
+    "you rock",
+    "you are amazing",
+    "you are awesome",
+    "you are great",
+    "you are a star",
+    "you are a legend",
+    "you are a lifesaver",
+    "legend",
+    "lifesaver",
+    "awesome",
+    "amazing",
+    "great",
+    "perfect",
+    "nice",
+    "cool",
+    "sweet",
+    "brilliant",
+    "wonderful",
+    "fantastic",
+    "lovely",
+    "excellent",
+    "neat",
+    "wow",
+    "omg",
+    "yay",
+    "woohoo",
+    "woo",
+    "love it",
+    "i love it",
+    "we love it",
+    "love this",
+    "i love this",
+    "love you",
+    "this is great",
+    "this is amazing",
+    "this is perfect",
+    "this is awesome",
+    "this is brilliant",
+    "this looks great",
+    "that is great",
+    "that is perfect",
+    "that is awesome",
+    "that is amazing",
+    "looks great",
+    "looks good",
+    "looks amazing",
+    "looks perfect",
+    "sounds great",
+    "sounds good",
+    "sounds perfect",
+    "sounds amazing",
+    "well done",
+    "good job",
+    "nice job",
+    "great job",
+    "nice one",
+    "good stuff",
+    "very helpful",
+    "so helpful",
+    "helpful",
+    "super helpful",
+    "ok",
+    "okay",
+    "k",
+    "kk",
+    "okie",
+    "okey",
+    "alright",
+    "all right",
+    "got it",
+    "gotcha",
+    "noted",
+    "understood",
+    "makes sense",
+    "fair enough",
+    "no worries",
+    "no problem",
+    "np",
+    "lol",
+    "haha",
+    "hahaha",
+    "hahahaha",
+    "hah",
+    "lmao",
+    "rofl",
+    "hehe",
+    "heh",
+    "xd",
+    "bye",
+    "goodbye",
+    "bye bye",
+    "see you",
+    "see you later",
+    "see you soon",
+    "later",
+    "catch you later",
+    "talk later",
+    "talk soon",
+    "take care",
+    "have a good one",
+    "have a nice day",
+    "have a good day",
+    "how are you",
+    "how are you doing",
+    "how is it going",
+    "how you doing",
+    "what is up",
+    "how is your day",
+    "who are you",
+    "what are you",
+    "what can you do",
+    "what do you do",
+    "what can you help with",
+    "are you a bot",
+    "are you real",
+    "are you human",
+    "are you ai",
+    "are you an ai",
+    "cannot wait",
+    "can not wait",
+    "excited",
+    "so excited",
+    "exciting",
+    "so exciting",
+    "good to know",
+    "that helps",
+    "interesting",
+    "hooray",
+    "oh my god",
+    "nice work",
+    "great work",
+    "you made my day",
+  ].map((p) => p.split(" ")),
+);
+const filler = new Set([
+  "and",
+  "so",
+  "very",
+  "really",
+  "so much",
+  "again",
+  "lotus",
+  "there",
+  "mate",
+  "buddy",
+  "friend",
+  "guys",
+  "man",
+  "dude",
+  "all",
+  "too",
+  "much",
+  "oh",
+  "ah",
+  "well",
+  "just",
+  "then",
+  "for now",
+  "for that",
+  "for the help",
+  "for your help",
+  "for helping",
+  "for everything",
+  "for this",
+  "for all",
+  "for all the help",
+  "for all your help",
+  "for the tips",
+  "for the plan",
+  "for planning",
+  "a lot",
+  "a bunch",
+  "you",
+  "that",
+  "this",
+  "it",
+  "indeed",
+  "totally",
+  "super",
+  "pretty",
+  "truly",
+  "the",
+  "best",
+  "we are",
+  "i am",
+  "this trip",
+  "the trip",
+  "the plan",
+  "this plan",
+  "what a",
+  "such a",
+]);
+const fillerPhrases = [...filler].map((p) => p.split(" "));
+
+/** Whether the words are nothing but small talk: greetings, thanks, praise, laughter, goodbyes. */
+function isSmallTalk(words: string[]): boolean {
+  if (!words.length || words.length > 14) return false;
+  let i = 0;
+  let talked = false;
+  outer: while (i < words.length) {
+    // The longest phrase that starts here (small talk before filler, so "thank you" is thanks).
+    for (const [set, isTalk] of [
+      [smallTalk, true],
+      [fillerPhrases, false],
+    ] as const) {
+      let best = 0;
+      for (const phrase of set)
+        if (phrase.length > best && phrase.every((w, k) => words[i + k] === w)) best = phrase.length;
+      if (best) {
+        i += best;
+        talked ||= isTalk;
+        continue outer;
+      }
+    }
+    return false;
+  }
+  return talked;
+}
+
+// The first word, misspelt by one letter ("wehn", "whcih", "shuld"), read as the word meant; real
+// words a letter away ("here", "were", "then") are left alone.
+const questionWords = ["what", "where", "when", "which", "should", "could", "would"];
+const realWords = new Set([
+  "here",
+  "there",
+  "were",
+  "then",
+  "them",
+  "they",
+  "whet",
+  "wear",
+  "hen",
+  "wen",
+  "cold",
+  "word",
+]);
+function fixFirstWord(text: string): string {
+  const space = text.indexOf(" ");
+  const first = space < 0 ? text : text.slice(0, space);
+  if (first.length < 4 || questionWords.includes(first) || realWords.has(first)) return text;
+  const meant = questionWords.find((q) => editDistance(first, q, 1) <= 1);
+  return meant ? meant + text.slice(first.length) : text;
+}
+
+function kindOf(raw: string, hasTrip: boolean): ClauseKind {
+  const all = plain(raw);
+  const words = wordsOf(all);
+  if (!words.length) return "none";
+  if (isSmallTalk(words)) return "chat";
+  const asked = all.includes("?");
+  const c = fixFirstWord(words.join(" ").replace(lead, ""));
+  if (!c) return "chat";
+  const wh = whStart.test(c);
+  const whatAbout = /^(?:what|how) about\b/.test(c);
+  const question = (wh && !whatAbout) || auxStart.test(c) || infoRequest.test(c) || recommendFood.test(c);
+  const topical = topic.test(c);
+
+  // Changes: a proposal ("what about Glasgow?"), a request ("can we swap...", "swap..."), or the
+  // words of one ("instead", "a cheaper hotel", "one more day") outside a wh-question.
+  if (whatAbout) return topical && !changeWords.test(c) ? "question" : "change";
+  if (/^what if\b|^why not\b|^why do not (?:we|you)\b|^how about we\b/.test(c)) return "change";
+  if (modalChange.test(c) && !/\b(?:tell|know|recommend|suggest|find out)\b/.test(c.slice(0, 30)))
+    return /^(?:can|could|would|will) (?:you|we|i|us) (?:see|have|do|go|visit|get)\b/.test(c) &&
+      topical &&
+      !changeWords.test(c)
+      ? "question"
+      : "change";
+  if (imperative.test(c) && !(topical && /^(?:find|pick|choose)\b/.test(c))) return "change";
+  if (changeWords.test(c) && !(wh && !/\binstead\b/.test(c))) return "change";
+
+  // A new trip: a length, dates or "plan me..." not inside a question about them.
+  const planCue = newPlan.test(c) || (!question && (duration.test(c) || dateCue.test(c)));
+  if (planCue && !(question && (topical || lengthQuestion.test(c)))) return "plan";
+  if (question && !wh && duration.test(c) && !topical && !lengthQuestion.test(c)) return "plan";
+  if (wh && duration.test(c) && !topical && !lengthQuestion.test(c)) return "plan";
+
+  if (question) return "question";
+  if (fact.test(c)) return "fact";
+  if (asked && (topical || hasTrip)) return "question";
+  if (topical && hasTrip) return "question";
+  if (topical && /\b(?:near|in|around|at|on|for|of)\b/.test(c) && words.length <= 8) return "question";
+  return "none";
+}
+
+/** Splits at sentence ends, keeping each one's question mark. */
+function clauses(text: string): string[] {
+  return text.split(/(?<=[.!?;\n])/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+export function readIntent(message: string, hasTrip: boolean): Intent {
+  const text = clip(message);
+  if (!text.trim()) return "other";
+  // Only emoji and punctuation ("👍", ":)", "!!"): small talk.
+  if (!/[\p{L}\p{N}]/u.test(text)) return "chitchat";
+  const kinds = clauses(text).map((c) => kindOf(c, hasTrip));
+  if (kinds.some((k) => k === "change" || k === "plan")) return "other";
+  if (kinds.includes("question")) return "question";
+  if (kinds.every((k) => k === "chat")) return "chitchat";
+  return "other";
+}

@@ -1,0 +1,129 @@
+import { DateTime } from "luxon";
+import { plain } from "./text";
+
+// Which of the trip's days a question means: "day 3", "the third day", "day two", "the last day",
+// "tomorrow", "on Friday", "May 5", "the 5th", "days 2 and 3". Day numbers are 1-based, as the
+// traveller counts them; a date is also returned when it falls outside the trip ("weather on
+// June 2" asked of a May trip still has an answer).
+
+const ordinals: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
+const cardinals: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const monthNumber: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const numberWord = `\\d{1,2}|${Object.keys(cardinals).join("|")}`;
+const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : (cardinals[w] ?? ordinals[w] ?? Number.NaN));
+
+export type DayAsk = { days: number[]; dates: string[] };
+
+/** The days (1-based, within the trip) and other dates a question names; both empty when none. */
+export function findDays(message: string, trip: readonly { date: string }[], now: DateTime): DayAsk {
+  const text = plain(message);
+  const days = new Set<number>();
+  const dates = new Set<string>();
+  const count = trip.length;
+  const byDate = (iso: string) => {
+    const i = trip.findIndex((d) => d.date === iso);
+    if (i >= 0) days.add(i + 1);
+    else dates.add(iso);
+  };
+  // "day 3", "days 2 and 3", "day 2-4", "days 2, 3 and 5", "d3".
+  for (const m of text.matchAll(
+    new RegExp(`\\bdays? ((?:(?:${numberWord})\\b,?(?: (?:and|to|or|through|thru|&))? ?){1,6})`, "g"),
+  )) {
+    const parts = (m[1] ?? "").trim().split(" ").filter(Boolean);
+    const nums = parts.map(num);
+    const range = parts.some((p) => p === "to" || p === "through" || p === "thru");
+    const valid = nums.filter((n) => Number.isFinite(n));
+    if (range && valid.length === 2) {
+      const [a, b] = valid as [number, number];
+      for (let n = Math.min(a, b); n <= Math.max(a, b) && n - Math.min(a, b) < 31; n++) days.add(n);
+    } else for (const n of valid) days.add(n);
+  }
+  for (const m of text.matchAll(/\bd(\d{1,2})\b/g)) days.add(Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th) day\b/g)) days.add(Number(m[1]));
+  for (const m of text.matchAll(new RegExp(`\\b(${Object.keys(ordinals).join("|")}) (?:full )?day\\b`, "g")))
+    days.add(ordinals[m[1] ?? ""] ?? 0);
+  if (count && /\b(?:last|final) (?:full )?day\b|\bdeparture day\b|\bday we (?:leave|fly home)\b/.test(text))
+    days.add(count);
+  if (count && /\barrival day\b|\bday we (?:arrive|land)\b/.test(text)) days.add(1);
+  // Relative to today.
+  const today = now.toISODate() as string;
+  if (/\b(?:today|tonight|this evening|this afternoon|this morning)\b/.test(text)) byDate(today);
+  if (/\btomorrow\b/.test(text)) byDate(now.plus({ days: 1 }).toISODate() as string);
+  if (/\bday after tomorrow\b/.test(text)) {
+    dates.delete(now.plus({ days: 1 }).toISODate() as string);
+    days.delete(trip.findIndex((d) => d.date === now.plus({ days: 1 }).toISODate()) + 1);
+    byDate(now.plus({ days: 2 }).toISODate() as string);
+  }
+  // A weekday: the trip's first day that is one.
+  for (const m of text.matchAll(new RegExp(`\\b(${weekdays.join("|")})s?\\b`, "g"))) {
+    const wd = weekdays.indexOf(m[1] ?? "") + 1;
+    const i = trip.findIndex((d) => DateTime.fromISO(d.date).weekday === wd);
+    if (i >= 0) days.add(i + 1);
+  }
+  // "May 5", "5 May", "5th of May", "the 5th".
+  const monthRe = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*";
+  const year = trip[0] ? DateTime.fromISO(trip[0].date).year : now.year;
+  const dated = (month: number, day: number) => {
+    let d = DateTime.fromObject({ year, month, day });
+    if (!d.isValid) return;
+    if (!trip.length && d < now.startOf("day")) d = d.plus({ years: 1 });
+    byDate(d.toISODate() as string);
+  };
+  for (const m of text.matchAll(new RegExp(`\\b${monthRe} (\\d{1,2})(?:st|nd|rd|th)?\\b`, "g")))
+    dated(monthNumber[m[1] ?? ""] ?? 0, Number(m[2]));
+  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${monthRe}\\b`, "g")))
+    dated(monthNumber[m[2] ?? ""] ?? 0, Number(m[1]));
+  for (const m of text.matchAll(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! day)/g)) {
+    const i = trip.findIndex((d) => DateTime.fromISO(d.date).day === Number(m[1]));
+    if (i >= 0) days.add(i + 1);
+  }
+  return { days: [...days].filter((n) => n >= 1 && n <= Math.max(count, 60)).sort((a, b) => a - b), dates: [...dates] };
+}
+
+/** The month a question names ("in May", "in october"), 1-12, if any. */
+export function findMonth(message: string): number | undefined {
+  const m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
+    plain(message).replace(/\bmay (?:i|we|be)\b/g, ""),
+  );
+  return m ? monthNumber[m[1] ?? ""] : undefined;
+}

@@ -1,0 +1,225 @@
+import { DateTime } from "luxon";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TItineraryDay } from "../../../common/api/trips";
+import { loadConfig } from "../../config";
+import { validateTrip } from "../../planner/validate";
+import { createTravel } from "../../travel/travel";
+import { offlineEngine } from "../offline-engine";
+import { emptyPlan, type Plan } from "../plan";
+import { createToolbox } from "../tools";
+import { type Applied, applyChange } from "./apply-change";
+import { tripCheckOf } from "./check";
+import { findChange } from "./find-change";
+import { minutesOf } from "./slots";
+
+// Real trips from the offline engine, then one change each: exactly the asked part differs, the
+// result passes the validator's rules that matter, and the lines say what changed.
+
+const travel = createTravel(
+  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-changes", WEATHER_PROVIDER: "offline" }),
+);
+const now = DateTime.fromISO("2026-11-25T10:00:00Z");
+
+async function planned(message: string): Promise<{ plan: Plan; itinerary: TItineraryDay[] }> {
+  const r = await offlineEngine().reply({
+    message,
+    history: [],
+    plan: emptyPlan(),
+    now,
+    traveller: { firstName: "Ana" },
+    tools: createToolbox(travel),
+    emit: () => {},
+  });
+  return { plan: r.plan, itinerary: r.ctx.itinerary };
+}
+
+let madrid: { plan: Plan; itinerary: TItineraryDay[] };
+beforeAll(async () => {
+  madrid = await planned("Madrid for 4 days from London, May 3");
+  expect(madrid.itinerary).toHaveLength(4);
+});
+
+async function change(message: string, trip = madrid): Promise<Applied> {
+  const c = findChange(message, trip.plan, trip.itinerary, now);
+  if (!c) throw new Error(`not read as a change: ${message}`);
+  const out = await applyChange(c, { ...trip, tools: createToolbox(travel), now });
+  if ("question" in out) throw new Error(`asked: ${out.question}`);
+  return out;
+}
+async function question(message: string, trip = madrid): Promise<string> {
+  const c = findChange(message, trip.plan, trip.itinerary, now);
+  if (!c) throw new Error(`not read as a change: ${message}`);
+  const out = await applyChange(c, { ...trip, tools: createToolbox(travel), now });
+  if (!("question" in out)) throw new Error(`changed: ${out.lines.join(" ")}`);
+  return out.question;
+}
+
+/** The days (1-based) that differ between two itineraries. */
+const changedDays = (a: TItineraryDay[], b: TItineraryDay[]) =>
+  a.flatMap((d, i) => (JSON.stringify(d) === JSON.stringify(b[i]) ? [] : [i + 1]));
+
+/** The rules that matter after any change: nothing overlaps, is shut, or happens before arriving. */
+const hard = new Set(["overlap", "opening-hours", "before-arrival", "airport-buffer", "checkin-time", "repeat-place"]);
+function sound(out: Applied) {
+  const broken = validateTrip(tripCheckOf(out.itinerary, out.plan)).filter((v) => hard.has(v.rule));
+  expect(broken).toEqual([]);
+  expect(out.problems).toEqual([]);
+  expect(out.lines.length).toBeGreaterThanOrEqual(1);
+  expect(out.lines.length).toBeLessThanOrEqual(4);
+}
+const names = (d: TItineraryDay | undefined) => (d?.items ?? []).map((it) => it.location);
+const visitsOf = (d: TItineraryDay | undefined) => (d?.items ?? []).filter((it) => it.place && !it.meal);
+
+describe("targeted changes to a planned trip", () => {
+  it("the trip as planned passes the hard rules (so every failure below is the change's)", () => {
+    const broken = validateTrip(tripCheckOf(madrid.itinerary, madrid.plan)).filter((v) => hard.has(v.rule));
+    expect(broken).toEqual([]);
+  });
+
+  it("add a place to a day: only that day changes, at a free time it is open", async () => {
+    const out = await change("can we add the retiro park to day 3 pls");
+    sound(out);
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([3]);
+    const added = out.itinerary[2]?.items.find((it) => it.location === "Retiro Park");
+    expect(added).toBeDefined();
+    expect(minutesOf(added?.time ?? "00:00")).toBeGreaterThanOrEqual(420);
+    expect(out.lines[0]).toMatch(new RegExp(`^Added \\*\\*Retiro Park\\*\\* to day 3 at ${added?.time}`));
+    expect(out.plan.mustSee).toContain("Retiro Park");
+  });
+
+  it("a place already planned on another day moves there, and the lines say so", async () => {
+    const from = madrid.itinerary.findIndex((d) => names(d).includes("Prado Museum")) + 1;
+    const to = from === 2 ? 3 : 2;
+    const out = await change(`Add the Prado to day ${to}`);
+    sound(out);
+    expect(changedDays(madrid.itinerary, out.itinerary).sort()).toEqual([from, to].sort());
+    expect(names(out.itinerary[to - 1])).toContain("Prado Museum");
+    expect(names(out.itinerary[from - 1])).not.toContain("Prado Museum");
+    expect(out.lines[0]).toContain(`was on day ${from}: moved it to day ${to}`);
+  });
+
+  it("remove two stops: they go, nothing fills the gap, other days stay", async () => {
+    const day2 = visitsOf(madrid.itinerary[1]).map((it) => it.location);
+    const [a, b] = day2;
+    const out = await change(`skip ${a} and ${b}`);
+    sound(out);
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2]);
+    expect(out.itinerary[1]?.items).toHaveLength((madrid.itinerary[1]?.items.length ?? 0) - 2);
+    expect(out.itinerary[1]?.items.some((it) => /free time/i.test(it.activity))).toBe(false);
+    expect(out.lines[0]).toBe(`Removed **${a}** (day 2) and **${b}** (day 2).`);
+  });
+
+  it("move a stop to another day", async () => {
+    const stop = visitsOf(madrid.itinerary[2]).find((it) => it.location !== "Prado Museum")?.location ?? "";
+    const out = await change(`move ${stop.toLowerCase()} to the second day`);
+    sound(out);
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2, 3]);
+    expect(names(out.itinerary[1])).toContain(stop);
+    expect(out.lines[0]).toMatch(new RegExp(`Moved \\*\\*${stop}\\*\\* from day 3 to day 2 at \\d\\d:\\d\\d`));
+  });
+
+  it("slow a day down: two visits kept, meals kept", async () => {
+    const out = await change("day 2 is too packed, make it lighter");
+    sound(out);
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2]);
+    expect(visitsOf(out.itinerary[1])).toHaveLength(2);
+    expect(out.itinerary[1]?.items.filter((it) => it.meal)).toEqual(madrid.itinerary[1]?.items.filter((it) => it.meal));
+    expect(out.lines[0]).toMatch(/^Day 2 is lighter: dropped .+; kept .+ breakfast, lunch and dinner\.$/);
+  });
+
+  it("a rest day: no visits, said as a rest day", async () => {
+    const out = await change("Make day 3 a rest day");
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([3]);
+    expect(visitsOf(out.itinerary[2])).toHaveLength(0);
+    expect(out.itinerary[2]?.items.some((it) => it.rest)).toBe(true);
+    expect(out.lines[0]).toMatch(/^Day 3 is now a rest day: dropped/);
+  });
+
+  it("a cheaper hotel: only the hotel's items change, cheaper, and the plan caps the next re-plan", async () => {
+    const out = await change("find us a cheaper hotel");
+    sound(out);
+    const hotels = (days: TItineraryDay[]) =>
+      days.flatMap((d) => d.items.filter((it) => it.hotel).map((it) => it.hotel));
+    const was = hotels(madrid.itinerary)[0];
+    const now2 = hotels(out.itinerary)[0];
+    expect(now2?.total_price).toBeLessThan(was?.total_price ?? 0);
+    expect(new Set(hotels(out.itinerary).map((h) => h?.hotel_name))).toEqual(new Set([now2?.hotel_name]));
+    // Everything but the hotel's own items is as it was.
+    const strip = (days: TItineraryDay[]) =>
+      days.map((d) => d.items.filter((it) => !it.hotel && !it.activity.includes(was?.hotel_name ?? "@")));
+    expect(strip(out.itinerary)).toEqual(strip(madrid.itinerary));
+    expect(out.plan.hotelMaxNightly).not.toBeNull();
+    expect(out.lines[0]).toMatch(/^Swapped \*\*.+\*\* for \*\*.+\*\*.* in Madrid: \$[\d,.]+, \$[\d,.]+ less\.$/);
+  });
+
+  it("a hotel near a sight: searched around it, said with its caveat", async () => {
+    const out = await change("swap the hotel for one near the Retiro");
+    sound(out);
+    expect(out.lines[1]).toMatch(/search around \*\*Retiro Park\*\*/);
+    expect(out.plan.stayRules.near).toBe("Retiro Park");
+  });
+
+  it("take the second flight: both legs of the round trip, and the day around it follows", async () => {
+    const out = await change("take the 2nd flight");
+    sound(out);
+    const flights = out.itinerary.flatMap((d) => d.items.filter((it) => it.type === "Flight"));
+    expect(flights).toHaveLength(2);
+    expect(flights[0]?.flight).toBe(flights[1]?.flight);
+    expect(flights[0]?.flight).not.toEqual(madrid.itinerary[0]?.items[0]?.flight);
+    expect(out.lines[0]).toMatch(/^Now flying \*\*.+\*\*: LHR → MAD at \d\d:\d\d/);
+    // Nothing in Madrid before landing.
+    const before = validateTrip(tripCheckOf(out.itinerary, out.plan)).filter((v) => v.rule === "before-arrival");
+    expect(before).toEqual([]);
+  });
+
+  it("vegetarian from now on: every meal with a table suits it, only meals change", async () => {
+    const out = await change("vegetarian from now on");
+    sound(out);
+    expect(out.plan.food.diets).toContain("vegetarian");
+    const meals = out.itinerary.flatMap((d) => d.items.filter((it) => it.meal && it.place?.diets));
+    expect(meals.length).toBeGreaterThan(0);
+    for (const m of meals)
+      expect(
+        m.place?.diets?.some((x) => x === "vegetarian" || x === "vegan"),
+        m.location,
+      ).toBe(true);
+    const nonMeals = (days: TItineraryDay[]) => days.map((d) => d.items.filter((it) => !it.meal));
+    expect(nonMeals(out.itinerary)).toEqual(nonMeals(madrid.itinerary));
+    expect(out.lines[0]).toMatch(/^Meals are vegetarian from the start: changed \d+ of them/);
+  });
+
+  it("a toddler is coming: the party grows, the stay allows children and is priced for them", async () => {
+    const out = await change("a toddler is coming with us");
+    sound(out);
+    expect(out.plan.party.children).toEqual([2]);
+    expect(out.plan.stayRules.children).toBe(true);
+    const hotel = out.itinerary.flatMap((d) => d.items.filter((it) => it.hotel))[0]?.hotel;
+    expect(hotel?.guests).toBe(2);
+    expect(hotel?.rules?.children).toBe(true);
+    expect(out.lines[0]).toBe("Now 1 adult and 1 child (a toddler added).");
+    expect(out.lines[1]).toMatch(/^Re-priced: .*flights \$[\d,.]+ → \$[\d,.]+/);
+  });
+
+  it("pin: nothing moves, the item to pin is named", async () => {
+    const out = await change("pin the prado");
+    expect(out.itinerary).toEqual(madrid.itinerary);
+    expect(out.pin?.activity).toMatch(/Prado Museum/);
+  });
+
+  it("asks rather than guesses: a misspelt place, a day outside the trip, a stop not planned", async () => {
+    expect(await question("add the prdo to day 2")).toMatch(/did you mean \*\*Prado Museum\*\*\?/);
+    expect(await question("add the Reina Sofia on day 9")).toMatch(/days 1 to 4/);
+    expect(await question("remove the louvre")).toMatch(/louvre/);
+  });
+
+  it("a multi-stop trip: a hotel change names the stay, or asks which", async () => {
+    const trip = await planned("Rome then Florence, 6 days from Boston starting May 3");
+    expect(await question("nicer hotel", trip)).toMatch(/^Which stay: Rome and Florence\?$/);
+    const out = await change("nicer hotel in florence", trip);
+    sound(out);
+    expect(out.lines[0]).toMatch(/in Florence/);
+    const romeHotels = (days: TItineraryDay[]) =>
+      days.flatMap((d) => d.items.filter((it) => it.hotel && it.location === "Rome").map((it) => it.hotel));
+    expect(romeHotels(out.itinerary)).toEqual(romeHotels(trip.itinerary));
+  });
+});

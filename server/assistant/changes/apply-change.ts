@@ -1,0 +1,685 @@
+import type { DateTime } from "luxon";
+import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
+import { flightPrice, legsOf } from "../../../common/bookings";
+import type { TFlight, THotel, TRoundTrip } from "../../../common/travel/schemas";
+import { restaurantsFromPlaces } from "../../planner/meals";
+import { formatMoney } from "../../planner/money";
+import { partyOf } from "../../planner/party";
+import { formatDuration } from "../../planner/transport";
+import type { Violation } from "../../planner/validate";
+import { geocode } from "../../travel/geo/gazetteer";
+import { restaurantsNear } from "../../travel/places/catalogue/restaurants/index";
+import type { TCatalogueRestaurant } from "../../travel/places/catalogue/schema";
+import type { Plan } from "../plan";
+import type { Toolbox } from "../tools";
+import { newViolations } from "./check";
+import type { DaySpec } from "./day-words";
+import type { Change, FlightPick } from "./find-change";
+import { findItems, nearestName } from "./match";
+import {
+  addPlace,
+  chooseFlight,
+  chooseHotel,
+  isFullDay,
+  lightenDay,
+  locate,
+  moveItem,
+  type OpFailure,
+  pinItem,
+  removeItem,
+  setMeals,
+  swapItems,
+} from "./ops";
+import { cityOfDay, findPlace } from "./places";
+import { isVisit, minutesOf } from "./slots";
+
+// A targeted change made: the operation on the itinerary as it stands, the searches it needs (a
+// place by name, hotels near somewhere, the same flights again), the plan updated so a later
+// re-plan keeps it, and a few lines saying what changed (the panel shows the whole plan). When
+// the change is unclear, one short question instead.
+
+export type Applied = {
+  plan: Plan;
+  itinerary: TItineraryDay[];
+  /** What changed, 1-4 short Markdown lines. */
+  lines: string[];
+  /** An item to pin on the trip's rows (the spec's itinerary has no pin: the service sets it). */
+  pin?: { date: string; time: string; activity: string };
+  /** What the change breaks that the trip did not before (said in `lines` too). */
+  problems: Violation[];
+};
+export type ChangeOutcome = Applied | { question: string };
+
+export type ChangeContext = { plan: Plan; itinerary: TItineraryDay[]; tools: Toolbox; now: DateTime };
+
+const b = (s: string) => `**${s}**`;
+const money = (n: number) => formatMoney(Math.round(n * 100) / 100);
+const ask = (question: string): ChangeOutcome => ({ question });
+const and = (xs: string[]) => (xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
+const unique = (xs: string[]) => [...new Set(xs)];
+
+/** One day of a spec, or the question that settles it. */
+function oneDay(spec: DaySpec, itinerary: readonly TItineraryDay[]): number | { question: string } {
+  if (spec.days.length === 1) return spec.days[0] as number;
+  if (spec.days.length > 1) return { question: `Which ${spec.said}: ${and(spec.days.map((d) => `day ${d}`))}?` };
+  const first = itinerary[0]?.date;
+  const last = itinerary.at(-1)?.date;
+  return {
+    question: `The trip has days 1 to ${itinerary.length} (${first} to ${last}), so "${spec.said}" isn't one of them: which day do you mean?`,
+  };
+}
+
+export async function applyChange(change: Change, ctx: ChangeContext): Promise<ChangeOutcome> {
+  try {
+    const outcome = await apply(change, ctx);
+    if ("question" in outcome) return outcome;
+    // Judged by what it adds: the validator's rules, the plan's as it is now.
+    const rest = change.kind === "lighter" && change.rest;
+    const problems = newViolations(ctx.itinerary, outcome.itinerary, outcome.plan).filter(
+      (v) => !(rest && v.rule === "filler"),
+    );
+    const lines = [...outcome.lines];
+    if (problems.length)
+      lines.push(
+        `Heads-up: ${unique(problems.map((p) => p.message))
+          .slice(0, 2)
+          .join("; ")}.`,
+      );
+    return { ...outcome, lines: lines.slice(0, 4), problems };
+  } catch {
+    // A search that failed in a way the toolbox did not catch: the change is not made, and said so.
+    return ask("I couldn't make that change just now. Could you say it another way?");
+  }
+}
+
+async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome> {
+  const { itinerary } = ctx;
+  const plan: Plan = structuredClone(ctx.plan);
+  switch (change.kind) {
+    case "add":
+      return add(change, ctx, plan);
+    case "remove": {
+      let days = itinerary;
+      const gone: string[] = [];
+      const dayN = change.day ? oneDay(change.day, itinerary) : undefined;
+      if (typeof dayN === "object") return dayN;
+      for (const what of change.what) {
+        const r = removeItem(days, { name: what, ...(dayN ? { day: dayN } : {}) });
+        if (!r.ok) return ask(notFound(r, what, days));
+        days = r.itinerary;
+        gone.push(`${b(r.removed.item.location)} (day ${r.removed.day})`);
+        if (!r.removed.item.meal) remember(plan, "avoid", r.removed.item.location);
+      }
+      return { plan, itinerary: days, lines: [`Removed ${and(gone)}.`], problems: [] };
+    }
+    case "move": {
+      const to = change.to ? oneDay(change.to, itinerary) : undefined;
+      if (typeof to === "object") return to;
+      const from = change.from ? oneDay(change.from, itinerary) : undefined;
+      if (typeof from === "object") return from;
+      if (!findItems(itinerary, change.what, from ? { day: from } : {}).length && to)
+        return add(
+          { kind: "add", what: change.what, day: change.to, ...(change.time ? { time: change.time } : {}) },
+          ctx,
+          plan,
+        );
+      const found = locate(itinerary, { name: change.what, ...(from ? { day: from } : {}) });
+      if ("ok" in found) return ask(notFound(found, change.what, itinerary));
+      const r = moveItem(
+        itinerary,
+        { name: change.what, ...(from ? { day: from } : {}) },
+        {
+          day: to ?? found.day,
+          ...(change.time?.time ? { time: change.time.time } : {}),
+          ...(change.time?.prefer !== undefined ? { prefer: change.time.prefer } : {}),
+          makeRoom: true,
+        },
+      );
+      if (!r.ok) return ask(`${r.reason} Another day or time?`);
+      const lines = [
+        r.from.day === (to ?? found.day)
+          ? `Moved ${b(r.item.location)} to ${r.item.time} on day ${r.from.day}.`
+          : `Moved ${b(r.item.location)} from day ${r.from.day} to day ${to} at ${r.item.time}.`,
+      ];
+      if (r.dropped.length) lines.push(`To make room, dropped ${and(r.dropped.map((d) => b(d.location)))}.`);
+      return { plan, itinerary: r.itinerary, lines, problems: [] };
+    }
+    case "swap": {
+      const r = swapItems(itinerary, { name: change.a }, { name: change.b });
+      if (!r.ok) return ask(r.choices ? r.reason : r.reason);
+      const [x, y] = r.items;
+      return {
+        plan,
+        itinerary: r.itinerary,
+        lines: [
+          `Swapped ${b(x.location)} and ${b(y.location)}: ${x.location} is now on day ${r.b.day} at ${x.time}, ${y.location} on day ${r.a.day} at ${y.time}.`,
+        ],
+        problems: [],
+      };
+    }
+    case "replace": {
+      const dayN = change.day ? oneDay(change.day, itinerary) : undefined;
+      if (typeof dayN === "object") return dayN;
+      const found = locate(itinerary, { name: change.what, ...(dayN ? { day: dayN } : {}) });
+      if ("ok" in found) return ask(notFound(found, change.what, itinerary));
+      const where = cityOfDay(itinerary, found.day, plan);
+      if (!where) return ask(`Where is ${change.with}?`);
+      const place = await findPlace(change.with, where, ctx.tools, plannedNames(itinerary));
+      if ("missing" in place) return ask(missing(place, where.name));
+      const removed = removeItem(itinerary, { name: change.what, day: found.day });
+      if (!removed.ok) return ask(removed.reason);
+      const added = addPlace(removed.itinerary, {
+        day: found.day,
+        place: place.place,
+        prefer: minutesOf(found.item.time),
+      });
+      if (!added.ok) return ask(`${added.reason} Another day?`);
+      remember(plan, "avoid", found.item.location);
+      remember(plan, "mustSee", place.place.name);
+      return {
+        plan,
+        itinerary: added.itinerary,
+        lines: [
+          `Swapped ${b(found.item.location)} for ${b(place.place.name)} on day ${found.day} at ${added.item.time} (about ${formatDuration(added.item.minutes ?? 60)}).`,
+        ],
+        problems: [],
+      };
+    }
+    case "lighter": {
+      const day = oneDay(change.day, itinerary);
+      if (typeof day === "object") return day;
+      const city = cityOfDay(itinerary, day, plan)?.name;
+      const r = lightenDay(itinerary, { day, rest: change.rest, ...(city ? { city } : {}) });
+      if (!r.ok) return ask(`${r.reason}${change.rest ? "" : ` Want it as a rest day instead?`}`);
+      const meals = (itinerary[day - 1]?.items ?? []).filter((it) => it.meal).map((it) => it.meal as string);
+      const kept = meals.length ? `kept ${and(unique(meals))}` : "";
+      const dropped = and(r.dropped.map((d) => b(d.location)));
+      return {
+        plan,
+        itinerary: r.itinerary,
+        lines: [
+          change.rest
+            ? `Day ${day} is now a rest day${r.dropped.length ? `: dropped ${dropped}` : ""}${kept ? `; ${kept}` : ""}.`
+            : `Day ${day} is lighter: dropped ${dropped}; kept ${and([...r.kept.map((k) => b(k.location)), ...unique(meals)])}.`,
+        ],
+        problems: [],
+      };
+    }
+    case "hotel":
+      return hotel(change, ctx, plan);
+    case "flight":
+      return flight(change.pick, change.leg, ctx, plan);
+    case "diet":
+      return diet(change.diets, ctx, plan);
+    case "party":
+      return party(change, ctx, plan);
+    case "pin": {
+      const dayN = change.day ? oneDay(change.day, itinerary) : undefined;
+      if (typeof dayN === "object") return dayN;
+      const r = pinItem(itinerary, { name: change.what, ...(dayN ? { day: dayN } : {}) });
+      if (!r.ok) return ask(notFound(r, change.what, itinerary));
+      const it = r.pinned.item;
+      if (it.place && !it.meal) remember(plan, "mustSee", it.location);
+      return {
+        plan,
+        itinerary: r.itinerary,
+        lines: [`Pinned ${b(it.location)} (day ${r.pinned.day} at ${it.time}): it stays there whatever else changes.`],
+        pin: { date: it.date, time: it.time, activity: it.activity },
+        problems: [],
+      };
+    }
+  }
+}
+
+/** Names already planned, so "a museum" is one not yet on the trip. */
+const plannedNames = (itinerary: readonly TItineraryDay[]) =>
+  new Set(itinerary.flatMap((d) => d.items.map((it) => it.place?.name ?? it.location)));
+
+/** A place the plan keeps in (must-see) or out (avoid) at the next re-plan. */
+function remember(plan: Plan, list: "mustSee" | "avoid", name: string) {
+  const other = list === "mustSee" ? "avoid" : "mustSee";
+  const low = name.toLowerCase();
+  plan[other] = plan[other].filter((x) => x.toLowerCase() !== low);
+  if (!plan[list].some((x) => x.toLowerCase() === low))
+    plan[list] = [...plan[list], list === "avoid" ? low : name].slice(-10);
+}
+
+/** "There's no X in the plan": with the nearest name planned, or the op's own reason (which one?). */
+function notFound(r: OpFailure, what: string, itinerary: readonly TItineraryDay[]): string {
+  if (r.choices) return r.reason;
+  const names = unique(itinerary.flatMap((d) => d.items.filter((it) => it.type === "place").map((it) => it.location)));
+  const near = nearestName(
+    names.map((name) => ({ name })),
+    what,
+  );
+  return near ? `There's no "${what}" in the plan: did you mean ${b(near.name)}?` : r.reason;
+}
+
+function missing(p: { missing: string; suggestion?: { name: string } }, city: string): string {
+  return p.suggestion
+    ? `I couldn't find "${p.missing}" near ${city}: did you mean ${b(p.suggestion.name)}?`
+    : `I couldn't find "${p.missing}" near ${city}. Could you give its full name?`;
+}
+
+async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext, plan: Plan): Promise<ChangeOutcome> {
+  const { itinerary } = ctx;
+  const day = change.day ? oneDay(change.day, itinerary) : undefined;
+  if (typeof day === "object") return day;
+  const time = change.time;
+  const where = cityOfDay(itinerary, day ?? Math.min(2, itinerary.length), plan);
+  if (!where) return ask(`Where is ${change.what}?`);
+  const place = await findPlace(change.what, where, ctx.tools, plannedNames(itinerary));
+  if ("missing" in place) return ask(missing(place, where.name));
+  const p = place.place;
+  // Already planned: on another day it moves there; otherwise it is said where it is.
+  const planned = itinerary.flatMap((d, i) =>
+    d.items.filter((it) => isVisit(it) && it.place?.name === p.name).map((it) => ({ day: i + 1, it })),
+  );
+  const at = planned[0];
+  if (at && (day === undefined || day === at.day))
+    return { plan, itinerary, lines: [`${b(p.name)} is already on day ${at.day} at ${at.it.time}.`], problems: [] };
+  if (at && day !== undefined) {
+    const moved = moveItem(
+      itinerary,
+      { name: p.name, day: at.day },
+      {
+        day,
+        ...(time?.time ? { time: time.time } : {}),
+        ...(time?.prefer !== undefined ? { prefer: time.prefer } : {}),
+        makeRoom: true,
+      },
+    );
+    if (!moved.ok) return ask(`${moved.reason} Another day?`);
+    const lines = [`${b(p.name)} was on day ${at.day}: moved it to day ${day} at ${moved.item.time}.`];
+    if (moved.dropped.length) lines.push(`To make room, dropped ${and(moved.dropped.map((d) => b(d.location)))}.`);
+    return { plan, itinerary: moved.itinerary, lines, problems: [] };
+  }
+  const timing = {
+    ...(time?.time ? { time: time.time } : {}),
+    ...(time?.prefer !== undefined ? { prefer: time.prefer } : {}),
+  };
+  // No day said: the full day with the fewest visits that has room, then any day with room.
+  const order =
+    day !== undefined
+      ? [day]
+      : itinerary
+          .map((d, i) => ({ n: i + 1, visits: d.items.filter(isVisit).length, full: isFullDay(itinerary, i + 1) }))
+          .filter((d) => cityOfDay(itinerary, d.n, plan)?.name === where.name)
+          .sort((x, y) => Number(y.full) - Number(x.full) || x.visits - y.visits)
+          .map((d) => d.n);
+  let result: ReturnType<typeof addPlace> | undefined;
+  for (const n of order) {
+    result = addPlace(itinerary, { day: n, place: p, ...timing });
+    if (result.ok) break;
+  }
+  if (!result?.ok && order[0] !== undefined)
+    result = addPlace(itinerary, { day: order[0], place: p, ...timing, makeRoom: true });
+  if (!result?.ok) return ask(`${result?.reason ?? `I found no day for ${p.name}.`} Another day or time?`);
+  const dayN = result.itinerary.findIndex((d) => d.items.includes(result.item)) + 1;
+  remember(plan, "mustSee", p.name);
+  const lines = [
+    `Added ${b(p.name)} to day ${dayN} at ${result.item.time} (about ${formatDuration(result.item.minutes ?? 60)}).`,
+  ];
+  if (result.dropped.length) lines.push(`To make room, dropped ${and(result.dropped.map((d) => b(d.location)))}.`);
+  return { plan, itinerary: result.itinerary, lines, problems: [] };
+}
+
+// --- Hotels ----------------------------------------------------------------------------------
+
+const nightly = (h: THotel) => {
+  const nights = Math.max(1, Math.round((Date.parse(h.check_out) - Date.parse(h.check_in)) / 86_400_000));
+  return h.total_price / nights;
+};
+
+/** The hotel search the planner makes for a stay, for the party as it is now. */
+function hotelQuery(plan: Plan, stay: THotel, at: { lat: number; lng: number }) {
+  const party = partyOf(plan);
+  const r = plan.stayRules;
+  const needs = {
+    ...(r.pets ? { pets: true } : {}),
+    ...(r.children || party.children.some((a) => a === null || a < 10) ? { children: true } : {}),
+    ...(r.parties ? { parties: true } : {}),
+    ...(r.smoking !== null ? { smoking: r.smoking } : {}),
+    ...(r.accessible ? { accessible: true } : {}),
+    ...(r.type !== "any" ? { type: r.type === "hotel" ? ("hotel_room" as const) : r.type } : {}),
+  };
+  return {
+    lat: at.lat,
+    lng: at.lng,
+    checkIn: stay.check_in,
+    checkOut: stay.check_out,
+    adults: party.adults,
+    ...(party.children.length ? { children: party.children.length } : {}),
+    ...(party.rooms > 1 ? { rooms: party.rooms } : {}),
+    ...(Object.keys(needs).length ? { needs } : {}),
+  };
+}
+
+/** The trip's stays: each check-in item's hotel and city. */
+const staysOf = (itinerary: readonly TItineraryDay[]) =>
+  itinerary.flatMap((d) =>
+    d.items
+      .filter((it) => it.type === "Hotel" && it.hotel && /^Check in/.test(it.activity))
+      .map((it) => ({ city: it.location, hotel: it.hotel as THotel })),
+  );
+
+const stars = (h: THotel) => (h.stars ? ` (${h.stars}★)` : "");
+const priceLine = (h: THotel, was: THotel) => {
+  const d = h.total_price - was.total_price;
+  return h.total_price >= 0 && was.total_price >= 0
+    ? `${money(h.total_price)}${d ? `, ${money(Math.abs(d))} ${d < 0 ? "less" : "more"}` : ""}`
+    : "price unknown";
+};
+
+async function hotel(
+  change: Extract<Change, { kind: "hotel" }>,
+  ctx: ChangeContext,
+  plan: Plan,
+): Promise<ChangeOutcome> {
+  const stays = staysOf(ctx.itinerary);
+  const low = (s: string) => s.trim().toLowerCase();
+  const pick = change.city ? stays.filter((s) => low(s.city) === low(change.city ?? "")) : stays;
+  if (!stays.length) return ask("The trip has no hotel yet to swap.");
+  if (pick.length !== 1) return ask(`Which stay: ${and(unique(stays.map((s) => s.city)))}?`);
+  const stay = pick[0] as (typeof stays)[number];
+  const dayN = ctx.itinerary.findIndex((d) => d.date === stay.hotel.check_in) + 1;
+  const city = cityOfDay(ctx.itinerary, Math.max(1, dayN), plan) ?? geocode(stay.city);
+  if (!city) return ask(`Where is ${stay.city}?`);
+  let at: { lat: number; lng: number; name: string } = { lat: city.lat, lng: city.lng, name: stay.city };
+  if (change.want === "near" && change.near) {
+    const place = await findPlace(change.near, { name: stay.city, lat: city.lat, lng: city.lng }, ctx.tools);
+    if ("place" in place) at = { lat: place.place.lat, lng: place.place.lng, name: place.place.name };
+    else {
+      const g = geocode(change.near);
+      if (!g || Math.abs(g.lat - city.lat) + Math.abs(g.lng - city.lng) > 1) return ask(missing(place, stay.city));
+      at = { lat: g.lat, lng: g.lng, name: g.name };
+    }
+  }
+  const found = await ctx.tools.hotels(hotelQuery(plan, stay.hotel, at));
+  const was = stay.hotel;
+  const others = found.hotels.filter((h) => h.hotel_name !== was.hotel_name && h.total_price >= 0);
+  const byPrice = [...others].sort((x, y) => x.total_price - y.total_price);
+  let next: THotel | undefined;
+  if (change.want === "cheaper") {
+    const cheaper = byPrice.filter((h) => h.total_price < was.total_price);
+    next = [...cheaper].sort((x, y) => (y.stars ?? 0) - (x.stars ?? 0) || x.total_price - y.total_price)[0];
+    if (!next)
+      return ask(
+        `${b(was.hotel_name)} is already the cheapest stay I found in ${stay.city} (${money(was.total_price)}). Keep it?`,
+      );
+  } else if (change.want === "nicer") {
+    next =
+      byPrice.find((h) => (h.stars ?? 0) > (was.stars ?? 0)) ?? byPrice.find((h) => h.total_price > was.total_price);
+    if (!next) return ask(`${b(was.hotel_name)} is the best stay I found in ${stay.city}. Keep it?`);
+  } else {
+    const mid = byPrice.filter((h) => (h.stars ?? 3) >= 3 && (h.stars ?? 3) <= 4);
+    const list = mid.length ? mid : byPrice;
+    next = list[Math.floor(list.length / 2)];
+  }
+  if (!next)
+    return ask(`I found no other stay in ${stay.city} for those nights${found.note ? ` (${found.note})` : ""}.`);
+  const r = chooseHotel(ctx.itinerary, next, stay.city);
+  if (!r.ok) return ask(r.reason);
+  const perNight = Math.round(nightly(next) * 100) / 100;
+  if (change.want === "cheaper") plan.hotelMaxNightly = Math.max(20, Math.floor(perNight));
+  plan.chosenHotelNightly = perNight;
+  if (change.want === "near") plan.stayRules.near = at.name.slice(0, 100);
+  const lines = [
+    `Swapped ${b(was.hotel_name)} for ${b(next.hotel_name)}${stars(next)} in ${stay.city}: ${priceLine(next, was)}.`,
+  ];
+  if (change.want === "near")
+    lines.push(
+      `Found in a search around ${b(at.name)}; the listing has no street address, so check the walk before booking.`,
+    );
+  return { plan, itinerary: r.itinerary, lines, problems: [] };
+}
+
+// --- Flights ---------------------------------------------------------------------------------
+
+type AnyFlight = TFlight | TRoundTrip;
+const sameFlight = (x: AnyFlight, y: AnyFlight) =>
+  JSON.stringify(legsOf(x).map((l) => l.segments.map((s) => [s.flight_number, s.depart_date, s.depart_time]))) ===
+  JSON.stringify(legsOf(y).map((l) => l.segments.map((s) => [s.flight_number, s.depart_date, s.depart_time])));
+const departs = (f: AnyFlight, leg: number) => {
+  const s = legsOf(f)[leg]?.segments[0];
+  return s ? `${s.depart_date}T${s.depart_time}` : "";
+};
+
+/** The flight items of the trip's journey the traveller means, and a search for it again. */
+function journeyOf(itinerary: readonly TItineraryDay[], leg: "out" | "back" | "any") {
+  const flights = itinerary.flatMap((d) => d.items.filter((it) => it.type === "Flight" && it.flight));
+  const item = leg === "back" ? flights.at(-1) : flights[0];
+  const flight = item?.flight as AnyFlight | undefined;
+  if (!item || !flight) return null;
+  const legs = legsOf(flight);
+  // Which leg of a round trip: home is the return.
+  const index = "return_leg" in flight && leg === "back" ? 1 : 0;
+  return { item, flight, legs, index };
+}
+
+async function searchAgain(flight: AnyFlight, plan: Plan, tools: Toolbox) {
+  const legs = legsOf(flight);
+  const out = legs[0]?.segments;
+  const back = legs[1]?.segments;
+  const party = partyOf(plan);
+  const childAges = party.children.map((a) => a ?? 8);
+  return tools.flights({
+    origin: out?.[0]?.origin_code ?? "",
+    destination: out?.at(-1)?.arrive_code ?? "",
+    departDate: out?.[0]?.depart_date ?? "",
+    ...(back?.[0] ? { returnDate: back[0].depart_date } : {}),
+    adults: party.adults,
+    ...(childAges.length ? { children: childAges } : {}),
+  });
+}
+
+function pickFlight(list: AnyFlight[], current: AnyFlight, pick: FlightPick, leg: number): AnyFlight | string {
+  const now = departs(current, leg);
+  const other = 1 - leg;
+  const closeOther = (f: AnyFlight) =>
+    Math.abs(Date.parse(departs(f, other) || "0") - Date.parse(departs(current, other) || "0"));
+  const rest = list.filter((f) => !sameFlight(f, current));
+  if (typeof pick === "object") {
+    const shown = [current, ...rest];
+    const f = shown[pick.nth - 1];
+    if (!f)
+      return `I found ${shown.length} flight${shown.length === 1 ? "" : "s"} for that journey, so there's no number ${pick.nth}.`;
+    return pick.nth === 1 ? "That's the flight the plan already has." : f;
+  }
+  if (pick === "earlier" || pick === "later") {
+    const sameDay = rest.filter((f) => departs(f, leg).slice(0, 10) === now.slice(0, 10));
+    const cands = sameDay
+      .filter((f) => (pick === "earlier" ? departs(f, leg) < now : departs(f, leg) > now))
+      .sort(
+        (x, y) =>
+          (pick === "earlier"
+            ? departs(y, leg).localeCompare(departs(x, leg))
+            : departs(x, leg).localeCompare(departs(y, leg))) || closeOther(x) - closeOther(y),
+      );
+    return cands[0] ?? `I found no ${pick} flight that day.`;
+  }
+  if (pick === "cheaper") {
+    const cands = rest.filter((f) => flightPrice(f) >= 0 && flightPrice(f) < flightPrice(current));
+    return cands.sort((x, y) => flightPrice(x) - flightPrice(y))[0] ?? "That's already the cheapest flight I found.";
+  }
+  const direct = (f: AnyFlight) => legsOf(f).every((l) => l.segments.length === 1);
+  if (direct(current)) return "Your flight is already direct.";
+  return (
+    rest.filter(direct).sort((x, y) => flightPrice(x) - flightPrice(y))[0] ??
+    "I found no direct flight for that journey."
+  );
+}
+
+/** What a flight swap did to the days around it, in a line. */
+function reflowLine(r: { moved: TItineraryItem[]; dropped: TItineraryItem[]; added: TItineraryItem[] }): string[] {
+  const bits: string[] = [];
+  const out = r.moved.find((m) => /^Check out/.test(m.activity));
+  if (out)
+    bits.push(
+      `check-out moves to ${out.time}${r.added.some((a) => a.meal) ? ", with breakfast at the hotel first" : ""}`,
+    );
+  const others = r.moved.filter((m) => m !== out);
+  if (others.length)
+    bits.push(
+      `${and(others.map((m) => `${m.place ? b(m.location) : m.activity.replace(/^Check in at/, "check-in at")} moves to ${m.time}`))}`,
+    );
+  if (r.dropped.length)
+    bits.push(
+      `dropped ${and(r.dropped.map((d) => b(d.location)))} (no time left for ${r.dropped.length === 1 ? "it" : "them"})`,
+    );
+  return bits.length ? [`${bits.join("; ").replace(/^./, (c) => c.toUpperCase())}.`] : [];
+}
+
+async function flight(
+  pick: FlightPick,
+  leg: "out" | "back" | "any",
+  ctx: ChangeContext,
+  plan: Plan,
+): Promise<ChangeOutcome> {
+  const j = journeyOf(ctx.itinerary, leg);
+  if (!j) return ask("The trip has no flights to change. Where are you flying from?");
+  const found = await searchAgain(j.flight, plan, ctx.tools);
+  const choice = pickFlight(found.flights, j.flight, pick, j.index);
+  if (typeof choice === "string") return ask(`${choice}${found.note ? ` (${found.note})` : ""} Keep the one you have?`);
+  const r = chooseFlight(ctx.itinerary, choice);
+  if (!r.ok) return ask(r.reason);
+  const legs = legsOf(choice);
+  const airline = "outbound_leg" in choice ? choice.outbound_leg.airline_name : choice.airline_name;
+  const was = flightPrice(j.flight);
+  const now = flightPrice(choice);
+  const d = now - was;
+  const price =
+    now >= 0
+      ? `${money(now)}${"return_leg" in choice ? " round trip" : ""}${was >= 0 && d ? ` (${money(Math.abs(d))} ${d < 0 ? "less" : "more"})` : ""}`
+      : "price unknown";
+  const stops = legs.map((l) => l.segments.length - 1);
+  const lines = [
+    `Now flying ${b(airline)}: ${r.swaps.map((s) => (s.now === s.was ? `${s.route} at ${s.now} as before` : `${s.route} at ${s.now} instead of ${s.was}`)).join(", ")}${stops.every((n) => n === 0) ? ", direct" : ""}; ${price}.`,
+    ...reflowLine(r),
+  ];
+  return { plan, itinerary: r.itinerary, lines, problems: [] };
+}
+
+// --- Food and party --------------------------------------------------------------------------
+
+async function diet(diets: Plan["food"]["diets"], ctx: ChangeContext, plan: Plan): Promise<ChangeOutcome> {
+  plan.food.diets = unique([...plan.food.diets, ...diets]) as Plan["food"]["diets"];
+  // "From now on": today onwards when the trip is under way, else the whole trip.
+  const today = ctx.now.toISODate() ?? "";
+  const started = ctx.itinerary.findIndex((d) => d.date === today);
+  const fromDay = started >= 0 ? started + 1 : 1;
+  // Each stay's tables: the catalogue's, else what a food search finds there.
+  const tables = new Map<string, TCatalogueRestaurant[]>();
+  for (let n = fromDay; n <= ctx.itinerary.length; n++) {
+    const city = cityOfDay(ctx.itinerary, n, plan);
+    if (!city || tables.has(city.name)) continue;
+    const known = restaurantsNear(city);
+    tables.set(
+      city.name,
+      known.length
+        ? known
+        : restaurantsFromPlaces(
+            (await ctx.tools.places({ near: { lat: city.lat, lng: city.lng }, category: "food", radiusMiles: 4 }))
+              .places,
+          ),
+    );
+  }
+  const r = setMeals(ctx.itinerary, {
+    diets: plan.food.diets,
+    fromDay,
+    tier: plan.budget,
+    tables: (_d, n) => tables.get(cityOfDay(ctx.itinerary, n, plan)?.name ?? "") ?? [],
+  });
+  if (!r.ok) return ask(r.reason);
+  const said = and(plan.food.diets);
+  if (!r.swaps.length)
+    return {
+      plan,
+      itinerary: r.itinerary,
+      lines: [`Every meal in the plan already suits ${said}; new ones will too.`],
+      problems: [],
+    };
+  const named = r.swaps.filter((s) => s.was !== s.now).slice(0, 2);
+  return {
+    plan,
+    itinerary: r.itinerary,
+    lines: [
+      `Meals are ${said} from ${fromDay === 1 ? "the start" : `day ${fromDay}`}: changed ${r.swaps.length} of them${named.length ? `, e.g. ${named.map((s) => `${b(s.was)} → ${b(s.now)} (day ${s.day} ${s.meal})`).join(", ")}` : ""}.`,
+    ],
+    problems: [],
+  };
+}
+
+async function party(
+  change: Extract<Change, { kind: "party" }>,
+  ctx: ChangeContext,
+  plan: Plan,
+): Promise<ChangeOutcome> {
+  const before = partyOf(plan);
+  const adults = Math.max(1, Math.min(9, before.adults + change.adults));
+  let children = [...before.children];
+  if (change.adults === 0 && !change.children.length) {
+    if (!children.length) return ask("The plan has no children in it: who isn't coming?");
+    children = children.slice(0, -1);
+  }
+  children = [...children, ...change.children].slice(0, 8);
+  if (adults === before.adults && children.length === before.children.length)
+    return ask(change.adults < 0 ? "The plan is already for one traveller: who isn't coming?" : "Who is coming?");
+  if (adults + children.length > 9) return ask("I can plan for up to nine travellers. Who should I leave out?");
+  plan.party = { ...plan.party, adults, children };
+  plan.travellers = adults + children.length;
+  if (children.some((a) => a === null || a < 10)) plan.stayRules.children = true;
+  const now = partyOf(plan);
+  let days = ctx.itinerary;
+  const lines = [
+    `Now ${now.label}${change.adults >= 0 && (change.adults > 0 || change.children.length) ? ` (${change.who} added)` : ""}.`,
+  ];
+  // Re-priced for the new party: each stay searched again (the same hotel if it still has room
+  // for them), and the flights (the same ones, at the party's fare).
+  const priced: string[] = [];
+  for (const stay of staysOf(days)) {
+    const dayN = days.findIndex((d) => d.date === stay.hotel.check_in) + 1;
+    const city = cityOfDay(days, Math.max(1, dayN), plan);
+    if (!city) continue;
+    const found = await ctx.tools.hotels(hotelQuery(plan, stay.hotel, city));
+    const same = found.hotels.find((h) => h.hotel_name === stay.hotel.hotel_name);
+    const sorted = [...found.hotels].filter((h) => h.total_price >= 0).sort((x, y) => x.total_price - y.total_price);
+    const next = same ?? sorted[Math.floor(sorted.length / 2)];
+    if (!next) {
+      priced.push(`no stay in ${stay.city} takes ${now.label}: ${found.note ?? "pick another area?"}`);
+      continue;
+    }
+    const r = chooseHotel(days, next, stay.city);
+    if (!r.ok) continue;
+    days = r.itinerary;
+    priced.push(
+      same
+        ? `${b(next.hotel_name)} ${money(stay.hotel.total_price)} → ${money(next.total_price)}${(next.rooms ?? 1) > 1 ? ` (${next.rooms} rooms)` : ""}`
+        : `${b(stay.hotel.hotel_name)} isn't offered for ${now.label}, so ${b(next.hotel_name)}${stars(next)}, ${money(next.total_price)}`,
+    );
+  }
+  const j = journeyOf(days, "any");
+  const flights = new Set<AnyFlight>();
+  for (const d of days) for (const it of d.items) if (it.flight) flights.add(it.flight as AnyFlight);
+  for (const f of flights) {
+    const found = await searchAgain(f, plan, ctx.tools);
+    const same = found.flights.find((x) => sameFlight(x, f));
+    const next =
+      same ??
+      [...found.flights].sort(
+        (x, y) =>
+          Math.abs(Date.parse(departs(x, 0)) - Date.parse(departs(f, 0))) -
+          Math.abs(Date.parse(departs(y, 0)) - Date.parse(departs(f, 0))),
+      )[0];
+    if (!next) continue;
+    const r = chooseFlight(days, next);
+    if (!r.ok) continue;
+    days = r.itinerary;
+    priced.push(
+      `flights ${money(flightPrice(f))} → ${money(flightPrice(next))}${same ? "" : ` (the same flight isn't offered for ${now.label}, so the nearest one)`}`,
+    );
+  }
+  if (priced.length) lines.push(`Re-priced: ${priced.join("; ")}.`);
+  else if (!j) lines.push("Nothing booked in the plan depends on the head count yet.");
+  return { plan, itinerary: days, lines, problems: [] };
+}

@@ -1,0 +1,155 @@
+import { DateTime } from "luxon";
+import { describe, expect, it } from "vitest";
+import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
+import type { TPlace } from "../../../common/travel/schemas";
+import { emptyPlan } from "../plan";
+import { findChange } from "./find-change";
+
+// The ways travellers type a targeted change, and what is not one (the whole planner's to handle).
+// The itinerary is a small hand-made Madrid trip, Mon 3 May 2027 to Thu 6 May (day 3 is Wednesday).
+
+const place = (name: string, types: string[]): TPlace => ({
+  name,
+  rating: null,
+  nratings: null,
+  types,
+  distance_from_target_location: 0,
+  lat: 40.41,
+  lng: -3.69,
+  reviews: [],
+  photos: [],
+  website: null,
+});
+const visit = (date: string, time: string, name: string, kind: string): TItineraryItem => ({
+  date,
+  time,
+  type: "place",
+  location: name,
+  activity: `Visit ${name}`,
+  place: place(name, [kind]),
+  minutes: 90,
+});
+const itinerary: TItineraryDay[] = [
+  { date: "2027-05-03", items: [visit("2027-05-03", "16:40", "Plaza Mayor", "landmark")] },
+  { date: "2027-05-04", items: [visit("2027-05-04", "10:00", "Thyssen-Bornemisza Museum", "museum")] },
+  {
+    date: "2027-05-05",
+    items: [
+      visit("2027-05-05", "10:55", "Prado Museum", "museum"),
+      visit("2027-05-05", "14:00", "Retiro Park", "park"),
+    ],
+  },
+  { date: "2027-05-06", items: [] },
+];
+const plan = emptyPlan();
+// Tuesday 4 May 2027 at 10:00: "tomorrow" is day 3.
+const now = DateTime.fromISO("2027-05-04T10:00:00Z");
+const read = (m: string) => findChange(m, plan, itinerary, now);
+
+const cases: [string, object][] = [
+  ["add the Prado to day 2", { kind: "add", what: "prado", day: { days: [2] } }],
+  ["Add Reina Sofia to day 2", { kind: "add", what: "reina sofia", day: { days: [2] } }],
+  ["can we add the reina sofia somewhere pls", { kind: "add", what: "reina sofia", day: null }],
+  ["could you add Templo de Debod on the second day?", { kind: "add", what: "templo de debod", day: { days: [2] } }],
+  ["add the botanical garden tomorrow", { kind: "add", what: "botanical garden", day: { days: [3] } }],
+  ["add the royal palace on wednesday", { kind: "add", what: "royal palace", day: { days: [3] } }],
+  ["add Royal Palace on saturday", { kind: "add", what: "royal palace", day: { days: [] } }],
+  ["ad the reina sofia to day 4", { kind: "add", what: "reina sofia", day: { days: [4] } }],
+  ["add a park to day 2", { kind: "add", what: "park", day: { days: [2] } }],
+  ["add the Reina Sofia on day 2 at 3pm", { kind: "add", what: "reina sofia", time: { time: "15:00" } }],
+  ["add the Reina Sofia on day 2 in the morning", { kind: "add", time: { prefer: 600 } }],
+  ["squeeze in the Sorolla museum on the last day", { kind: "add", what: "sorolla museum", day: { days: [4] } }],
+  ["we want to see the Reina Sofia", { kind: "add", what: "reina sofia" }],
+  ["remove the prado", { kind: "remove", what: ["prado"] }],
+  ["Remvoe the Prado", { kind: "remove", what: ["prado"] }],
+  ["skip plaza mayor and the retiro", { kind: "remove", what: ["plaza mayor", "retiro"] }],
+  ["drop the thyssen from day 2", { kind: "remove", what: ["thyssen"], day: { days: [2] } }],
+  ["pls delete retiro park", { kind: "remove", what: ["retiro park"] }],
+  ["get rid of the prado museum", { kind: "remove", what: ["prado museum"] }],
+  ["we don't want to see the thyssen", { kind: "remove", what: ["thyssen"] }],
+  ["skip the museums on day 3", { kind: "remove", what: ["museums"], day: { days: [3] } }],
+  ["move the prado to day 2", { kind: "move", what: "prado", to: { days: [2] } }],
+  ["Move Prado to Day 4 pls", { kind: "move", what: "prado", to: { days: [4] } }],
+  ["can we move the retiro to the first day", { kind: "move", what: "retiro", to: { days: [1] } }],
+  ["move the prado from day 3 to day 2", { kind: "move", what: "prado", from: { days: [3] }, to: { days: [2] } }],
+  ["push the retiro to 4pm", { kind: "move", what: "retiro", time: { time: "16:00" } }],
+  ["shift plaza mayor to tomorrow", { kind: "move", what: "plaza mayor", to: { days: [3] } }],
+  ["do the prado on day 2 instead", { kind: "move", what: "prado", to: { days: [2] } }],
+  ["swap the prado and the thyssen", { kind: "swap", a: "prado", b: "thyssen" }],
+  ["switch retiro park with plaza mayor", { kind: "swap", a: "retiro park", b: "plaza mayor" }],
+  ["swap the prado for the reina sofia", { kind: "replace", what: "prado", with: "reina sofia" }],
+  ["replace the thyssen with the sorolla museum", { kind: "replace", what: "thyssen", with: "sorolla museum" }],
+  ["slow down day 3", { kind: "lighter", day: { days: [3] }, rest: false }],
+  ["make day 2 lighter", { kind: "lighter", day: { days: [2] }, rest: false }],
+  ["day 3 is too packed", { kind: "lighter", day: { days: [3] }, rest: false }],
+  ["can we take it easy on the third day", { kind: "lighter", day: { days: [3] }, rest: false }],
+  ["make day 3 a rest day", { kind: "lighter", day: { days: [3] }, rest: true }],
+  ["I want day 2 off", { kind: "lighter", day: { days: [2] }, rest: true }],
+  ["swap the hotel for one near the Retiro", { kind: "hotel", want: "near", near: "retiro" }],
+  ["change hotel to something close to the prado", { kind: "hotel", want: "near", near: "prado" }],
+  ["cheaper hotel", { kind: "hotel", want: "cheaper" }],
+  ["can we get a less expensive hotel", { kind: "hotel", want: "cheaper" }],
+  ["a nicer hotel pls", { kind: "hotel", want: "nicer" }],
+  ["upgrade the hotel in madrid", { kind: "hotel", want: "nicer", city: "madrid" }],
+  ["a different hotel", { kind: "hotel", want: "other" }],
+  ["take the second flight", { kind: "flight", pick: { nth: 2 }, leg: "any" }],
+  ["I'll take the 3rd flight", { kind: "flight", pick: { nth: 3 } }],
+  ["an earlier flight", { kind: "flight", pick: "earlier", leg: "any" }],
+  ["a later flight home please", { kind: "flight", pick: "later", leg: "back" }],
+  ["cheaper flights?", { kind: "flight", pick: "cheaper" }],
+  ["direct flight pls", { kind: "flight", pick: "direct" }],
+  ["can we fly back later", { kind: "flight", pick: "later", leg: "back" }],
+  ["vegetarian from now on", { kind: "diet", diets: ["vegetarian"] }],
+  ["I'm vegan now", { kind: "diet", diets: ["vegan"] }],
+  ["halal food only please", { kind: "diet", diets: ["halal"] }],
+  ["a toddler is coming", { kind: "party", adults: 0, children: [2] }],
+  ["my mum is joining us", { kind: "party", adults: 1, children: [] }],
+  ["two more friends are coming", { kind: "party", adults: 2 }],
+  ["our 5 year old is coming too", { kind: "party", adults: 0, children: [5] }],
+  ["my husband can't come anymore", { kind: "party", adults: -1 }],
+  ["pin the prado", { kind: "pin", what: "prado" }],
+  ["lock in retiro park on day 3", { kind: "pin", what: "retiro park", day: { days: [3] } }],
+];
+
+const notChanges = [
+  "make it 5 days",
+  "swap day 2 and 3",
+  "swap day 2 with day 3",
+  "no flights",
+  "we don't need flights",
+  "add a museum day",
+  "add a day",
+  "add 2 nights",
+  "add Toledo",
+  "move the trip to June",
+  "what's on day 2?",
+  "is the Prado open on Monday?",
+  "3 days in Lisbon from Boston, May 3",
+  "visit Lisbon in May for 5 days",
+  "skip museums",
+  "thanks!",
+  "slow down",
+  "remove day 3",
+  "",
+];
+
+describe("findChange", () => {
+  it.each(cases)("%s", (message, expected) => {
+    expect(read(message)).toMatchObject(expected);
+  });
+  it.each(notChanges.map((m) => [m]))("not a targeted change: %s", (message) => {
+    expect(read(message)).toBeNull();
+  });
+  it("a trip without flights has no flight to choose", () => {
+    const noFly = { ...emptyPlan(), transport: { flights: false, selfDrive: true, prefer: "any" as const } };
+    expect(findChange("take the second flight", noFly, itinerary, now)).toBeNull();
+  });
+  it("a huge or odd message never throws and is read quickly", () => {
+    const long = `add ${"the prado ".repeat(2000)} to day 2`;
+    const t0 = performance.now();
+    expect(() => findChange(long, plan, itinerary, now)).not.toThrow();
+    expect(() => findChange(`remove ${"(".repeat(3000)}`, plan, itinerary, now)).not.toThrow();
+    expect(findChange("add the prado", plan, [], now)).toBeNull();
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,408 @@
+import { DateTime } from "luxon";
+import type { TItineraryDay } from "../../../common/api/trips";
+import { kindsSearchedBy } from "../../../common/travel/place-kinds";
+import type { TDietName } from "../../../common/travel/trip-model";
+import { normalize } from "../../travel/geo/cities";
+import { editDistance } from "../../travel/geo/edit-distance";
+import { geocode } from "../../travel/geo/gazetteer";
+import type { Plan } from "../plan";
+import { findEdit } from "../understand";
+import { findFood } from "../understand-trip";
+import { type DaySpec, dayPhrase, daysNamed, type TimeSpec, timeNamed, timePhrase } from "./day-words";
+import { findItems, wordsOf } from "./match";
+
+// A follow-up that changes one part of the trip, read from the way travellers type it. Anything
+// else (a new length, dates, destination, a new plan, and the edits the existing reader already
+// makes: "make it 5 days", "swap day 2 and 3", "no flights", "add a museum day") is not a targeted
+// change: null, and the whole planner runs as before.
+
+export type FlightPick = "earlier" | "later" | "cheaper" | "direct" | { nth: number };
+
+export type Change =
+  | { kind: "add"; what: string; day: DaySpec | null; time?: TimeSpec }
+  | { kind: "remove"; what: string[]; day: DaySpec | null }
+  | { kind: "move"; what: string; from: DaySpec | null; to: DaySpec | null; time?: TimeSpec }
+  | { kind: "swap"; a: string; b: string }
+  | { kind: "replace"; what: string; with: string; day: DaySpec | null }
+  | { kind: "lighter"; day: DaySpec; rest: boolean }
+  | { kind: "hotel"; want: "near" | "cheaper" | "nicer" | "other"; near?: string; city?: string }
+  | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
+  | { kind: "diet"; diets: TDietName[] }
+  | { kind: "party"; adults: number; children: (number | null)[]; who: string }
+  | { kind: "pin"; what: string; day: DaySpec | null };
+
+/** How much of a message is read: a change is said in a sentence or two. */
+const READ = 1500;
+
+// Politeness and hedges around the request itself.
+const politeness =
+  /\b(?:pl(?:ea)?se?|pls|plz|can (?:we|you|u|i)|could (?:we|you|u|i)|would you|will you|i'?d like (?:to)?|we'?d like (?:to)?|i want (?:to)?|we want (?:to)?|i wanna|we wanna|let'?s|lets|maybe|actually|also|just|hey|hi|ok(?:ay)?|lotus|kindly|thanks?(?: you)?|thx|is it possible to|how about|what about)\b/g;
+
+const verbs = [
+  "add",
+  "include",
+  "remove",
+  "delete",
+  "skip",
+  "drop",
+  "cut",
+  "ditch",
+  "scrap",
+  "move",
+  "shift",
+  "push",
+  "put",
+  "reschedule",
+  "swap",
+  "switch",
+  "change",
+  "replace",
+  "exchange",
+  "trade",
+  "pin",
+  "lock",
+  "take",
+  "book",
+  "choose",
+  "pick",
+  "make",
+  "slow",
+];
+/** A misspelt verb at the start ("remvoe", "ad", "skpi") read as the verb it is closest to. */
+function fixVerb(text: string): string {
+  const m = /^([a-z]+)\b/.exec(text);
+  const w = m?.[1];
+  if (w === "ad") return `add${text.slice(2)}`;
+  if (!w || verbs.includes(w) || w.length < 3) return text;
+  const near = verbs.find((v) => v.length >= 4 && editDistance(w, v, 1) <= 1);
+  return near ? near + text.slice(w.length) : text;
+}
+
+/** The message as lower-case words, politeness and punctuation at the ends gone. */
+function clean(message: string): string {
+  let t = message
+    .slice(0, READ)
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[!?.;]+(\s|$)/g, " ")
+    .replace(/\s+/g, " ");
+  t = t
+    .replace(politeness, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,:-]+|[\s,:-]+$/g, "");
+  return fixVerb(t);
+}
+
+/** What names the thing: articles, hedges and "to the trip" gone. */
+function object(s: string): string {
+  return s
+    .replace(/\b(?:to|into|in|on|from|off|out of) (?:the |our |my )?(?:trip|itinerary|plan|schedule|list)\b/g, " ")
+    .replace(
+      /\b(?:too|as well|somewhere|sometime|some time|instead|if possible|if we can|if you can|for us|for me|again|then|now)\b/g,
+      " ",
+    )
+    .replace(/^[\s,]*(?:the|a|an|our|my|that|this)\s+/, "")
+    .replace(/[\s,]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first day phrase of `t`, read against the trip, and `t` without it. */
+function takeDay(t: string, itinerary: readonly TItineraryDay[], now: DateTime): { rest: string; day: DaySpec | null } {
+  const m = dayMatches(t)[0];
+  if (!m) return { rest: t, day: null };
+  return {
+    rest: `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim(),
+    day: daysNamed(m[0], itinerary, now),
+  };
+}
+/** Every day phrase of `t` (the shared pattern is global: its position is never left behind). */
+function dayMatches(t: string): RegExpExecArray[] {
+  dayPhrase.lastIndex = 0;
+  const all = [...t.matchAll(dayPhrase)] as RegExpExecArray[];
+  dayPhrase.lastIndex = 0;
+  return all;
+}
+function takeTime(t: string): { rest: string; time?: TimeSpec } {
+  const m = timePhrase.exec(t);
+  const time = m ? timeNamed(m) : undefined;
+  if (!m || !time) return { rest: t };
+  return { rest: `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`.replace(/\s+/g, " ").trim(), time };
+}
+
+/** Whether the words name the trip's days, nights or cities rather than a stop: the planner's to change. */
+function namesTripShape(what: string, itinerary: readonly TItineraryDay[]): boolean {
+  if (!what || /\b(?:days?|nights?|weeks?|trip|city|cities|stops?|destination|dates?)\b/.test(what)) return true;
+  // A city (not a stop of the itinerary, not a sight of the catalogue's): a new stay, not a visit.
+  if (findItems(itinerary, what, { kinds: "any" }).length) return false;
+  const g = what.length >= 3 ? geocode(what) : null;
+  return !!g && (g.matched_by === "name" || g.matched_by === "alias") && normalize(g.name) === normalize(what);
+}
+
+const isDayWords = (s: string) => /^(?:day\s*\d+|\d+)$/.test(s.trim());
+const splitList = (s: string) =>
+  s
+    .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/)
+    .map(object)
+    .filter((x) => x.length >= 2);
+
+const PARTY_WHO =
+  /\b(?:(?:a|our|my|the)\s+)?(toddler|baby|infant|kid|child|son|daughter|boy|girl|(\d{1,2})[- ]?(?:year[- ]?old|yo)|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|brother|sister|friend|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew)s?\b/;
+const PARTY_VERB =
+  /\b(?:is|are|will be|'s|'re)?\s*(?:coming|joining|tagging along|coming along|coming too|joining us|joining too|will join|wants to come)\b/;
+
+function findParty(t: string): Change | null {
+  const minus =
+    /\b(?:can'?t|cannot|won'?t|isn'?t|aren'?t|no longer|not) (?:come|coming|make it|joining|join)\b|\bdropped out\b|\bone (?:less|fewer)\b/.test(
+      t,
+    );
+  const more =
+    /\b(\d|one|two|three|four|a|an)\s+(?:more|extra|additional)\s+(friends?|people|persons|adults?|guests?|travell?ers|kids?|children)\b/.exec(
+      t,
+    );
+  const n = (w: string) => ({ one: 1, a: 1, an: 1, two: 2, three: 3, four: 4 })[w] ?? Number(w);
+  if (more && !minus) {
+    const k = Math.min(8, n(more[1] ?? "1"));
+    const kids = /kid|child/.test(more[2] ?? "");
+    return kids
+      ? {
+          kind: "party",
+          adults: 0,
+          children: Array.from({ length: k }, () => null),
+          who: `${k} more ${k === 1 ? "child" : "children"}`,
+        }
+      : { kind: "party", adults: k, children: [], who: `${k} more ${k === 1 ? "person" : "people"}` };
+  }
+  const who = PARTY_WHO.exec(t);
+  if (!who || !(PARTY_VERB.test(t) || minus || /^add\b/.test(t))) return null;
+  const word = who[1] ?? "";
+  const age = who[2] ? Number(who[2]) : undefined;
+  const child =
+    age !== undefined ? age <= 17 : /toddler|baby|infant|kid|child|son|daughter|boy|girl|niece|nephew/.test(word);
+  const childAge = age ?? (/toddler/.test(word) ? 2 : /baby|infant/.test(word) ? 1 : null);
+  const label =
+    age !== undefined
+      ? `a ${age}-year-old`
+      : /^(mum|mom|mother|dad|father|wife|husband|partner)/.test(word)
+        ? `your ${word}`
+        : `a ${word}`;
+  if (minus)
+    return child
+      ? { kind: "party", adults: 0, children: [], who: label }
+      : { kind: "party", adults: -1, children: [], who: label };
+  return child
+    ? { kind: "party", adults: 0, children: [childAge !== null && childAge <= 17 ? childAge : null], who: label }
+    : { kind: "party", adults: 1, children: [], who: label };
+}
+
+function findFlight(t: string): Change | null {
+  if (!/\bfl(?:ight|y|ights|ying)\b/.test(t) || /\bhotel\b/.test(t)) return null;
+  const leg = /\b(?:home|back|return(?:ing)?|inbound)\b/.test(t)
+    ? "back"
+    : /\b(?:out|outbound|there)\b/.test(t)
+      ? "out"
+      : "any";
+  const ord =
+    /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|other)\b(?:\s+(?:one|flight|option))?/.exec(t)?.[1] ??
+    /\b(?:flight|option)\s*(?:#|no\.?|number)?\s*(\d)\b/.exec(t)?.[1];
+  const nth: Record<string, number> = {
+    first: 1,
+    "1st": 1,
+    second: 2,
+    "2nd": 2,
+    other: 2,
+    third: 3,
+    "3rd": 3,
+    fourth: 4,
+    "4th": 4,
+    fifth: 5,
+    "5th": 5,
+  };
+  if (/\b(?:direct|non-?stop|no (?:stops|layovers?|connections?))\b/.test(t))
+    return { kind: "flight", pick: "direct", leg };
+  if (/\b(?:cheaper|cheapest|less expensive|lower[- ]priced)\b/.test(t))
+    return { kind: "flight", pick: "cheaper", leg };
+  if (/\b(?:earlier|sooner)\b/.test(t)) return { kind: "flight", pick: "earlier", leg };
+  if (/\b(?:later|not so early|less early)\b/.test(t)) return { kind: "flight", pick: "later", leg };
+  if (ord) {
+    const k = nth[ord] ?? Number(ord);
+    if (
+      k >= 1 &&
+      k <= 9 &&
+      /\b(?:take|book|choose|pick|go with|use|want|prefer|switch|change|swap|select|get)\b|^(?:the )?\w+ (?:one|flight|option)$/.test(
+        t,
+      )
+    )
+      return { kind: "flight", pick: { nth: k }, leg };
+  }
+  return null;
+}
+
+function findHotel(t: string): Change | null {
+  if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel|lodging|room)\b/.test(t)) return null;
+  if (
+    !/\b(?:swap|switch|change|replace|move|find|get|book|want|prefer|different|another|other|new|cheaper|nicer|better|closer|near|upgrade|less expensive|fancier|more luxurious|downgrade)\b/.test(
+      t,
+    )
+  )
+    return null;
+  const city = /\bin ([a-z][a-z .'-]{2,30}?)(?=\s*(?:$|,|\bnear\b|\bclose\b|\bfor\b|\binstead\b))/.exec(t)?.[1];
+  const near =
+    /\b(?:near|nearer|closer to|close to|next to|by|around|walking distance (?:of|to|from)|within walking distance of)\s+(?:the\s+)?([^,]{3,60}?)\s*$/.exec(
+      t,
+    )?.[1];
+  const cityOnly = city && geocode(city) ? { city: city.trim() } : {};
+  if (near && !/^(one|something)$/.test(near)) return { kind: "hotel", want: "near", near: object(near), ...cityOnly };
+  if (/\b(?:cheaper|less expensive|lower[- ]priced|more affordable|budget|downgrade)\b/.test(t))
+    return { kind: "hotel", want: "cheaper", ...cityOnly };
+  if (/\b(?:nicer|better|fancier|more luxurious|upgrade|luxury|5[- ]star|five[- ]star|higher[- ]end|posher)\b/.test(t))
+    return { kind: "hotel", want: "nicer", ...cityOnly };
+  if (/\b(?:swap|switch|change|replace|different|another|other|new)\b/.test(t))
+    return { kind: "hotel", want: "other", ...cityOnly };
+  return null;
+}
+
+const DIET_CUE =
+  /\b(?:from now on|going forward|for the rest|rest of the trip|now|only|all meals|meals|food|restaurants?|eat|eating|diet|i'?m|we'?re|i am|we are|is|are|turned|gone|went|switch(?:ed)? to|make (?:it|them|everything|the meals)|options)\b|^(?:vegetarian|vegan|halal|kosher|gluten[- ]free)$/;
+
+/** A targeted change this message asks for, or null when it is not one. */
+export function findChange(
+  message: string,
+  plan: Plan,
+  itinerary: readonly TItineraryDay[],
+  now: DateTime = DateTime.now(),
+): Change | null {
+  if (typeof message !== "string" || !itinerary.length) return null;
+  const raw = message.slice(0, READ);
+  // What the existing reader changes (length, day swaps, no flights, themed days, a day less);
+  // "cheaper hotel" is taken here: only the hotel changes.
+  const edit = findEdit(raw);
+  if (edit && edit.kind !== "cheaper_hotel") return null;
+  const t = clean(raw);
+  if (!t) return null;
+  // Questions about the trip are not changes ("what's on day 2?", "is the Prado open monday?").
+  if (
+    /^(?:what|which|where|when|why|how|who|is|are|does|do (?:you|we|i|they)|did|should|shall)\b/.test(t) &&
+    !/^how about\b/.test(t)
+  )
+    return null;
+
+  const party = findParty(t);
+  if (party) return party;
+  const flight = findFlight(t);
+  // A trip that does not fly has no flight to choose: "no flights" is said, and the reader keeps it.
+  if (flight) return plan.transport.flights ? flight : null;
+  const hotel = findHotel(t);
+  if (hotel) return hotel;
+
+  const diets = findFood(t).diets;
+  if (diets.length && DIET_CUE.test(t) && !/\b\d+\s*(?:days?|nights?|weeks?)\b/.test(t) && t.length <= 160)
+    return { kind: "diet", diets };
+
+  // A day made lighter, or a rest day.
+  if (
+    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|(?:day \S+|the \S+ day) off)\b/.test(
+      t,
+    )
+  ) {
+    const { day } = takeDay(t, itinerary, now);
+    if (day) {
+      const rest = /\b(?:rest|free day|day off|off day|lazy|nothing planned|do nothing)\b/.test(t) || /\boff\b/.test(t);
+      return { kind: "lighter", day, rest };
+    }
+    return null;
+  }
+
+  const pin = /^(?:pin|lock(?: in)?)\s+(.+)$/.exec(t);
+  if (pin) {
+    const { rest, day } = takeDay(pin[1] ?? "", itinerary, now);
+    const what = object(rest.replace(/\b(?:in place|where it is|down|so it stays|so it doesn'?t move)\b/g, " "));
+    return what && !namesTripShape(what, itinerary) ? { kind: "pin", what, day } : null;
+  }
+
+  // Swap two stops ("swap the prado and the retiro"), or one for another ("swap X for Y", "replace X with Y").
+  const swap = /^(?:swap|switch|exchange|trade|replace)\s+(.+?)\s+(and|with|for|by)\s+(.+)$/.exec(t);
+  if (swap) {
+    const { rest: left, day } = takeDay(swap[1] ?? "", itinerary, now);
+    const a = object(left);
+    const b = object(takeDay(swap[3] ?? "", itinerary, now).rest);
+    if (!a || !b || isDayWords(a) || isDayWords(b) || /^day\b/.test(a) || namesTripShape(a, itinerary)) return null;
+    const bIsStop = findItems(itinerary, b).length > 0;
+    if (swap[2] === "and" || (bIsStop && swap[2] === "with" && !/^replace/.test(t)))
+      return bIsStop ? { kind: "swap", a, b } : null;
+    if (namesTripShape(b, itinerary)) return null;
+    return { kind: "replace", what: a, with: b, day };
+  }
+  const instead = /^(?:do|see|visit)?\s*(.+?)\s+instead of\s+(.+)$/.exec(t);
+  if (instead) {
+    const b = object(takeDay(instead[1] ?? "", itinerary, now).rest);
+    const a = object(takeDay(instead[2] ?? "", itinerary, now).rest);
+    if (a && b && !namesTripShape(a, itinerary) && !namesTripShape(b, itinerary))
+      return { kind: "replace", what: a, with: b, day: null };
+  }
+
+  const remove =
+    /^(?:remove|delete|skip|drop|cut|ditch|scrap|lose|cancel|get rid of|take out|take off|no more|nix|forget(?: about)?)\s+(.+)$/.exec(
+      t,
+    ) ?? /^(?:we|i) (?:don'?t|do not) (?:want|need) (?:to (?:go to|see|visit|do) )?(.+)$/.exec(t);
+  if (remove) {
+    const { rest, day } = takeDay(remove[1] ?? "", itinerary, now);
+    const what = splitList(rest);
+    if (!what.length || what.some((w) => namesTripShape(w, itinerary) || /^fl(y|ights?)$/.test(w))) return null;
+    // "skip museums" with no day is a wish for the whole trip (the reader's avoid list).
+    if (!day && what.every((w) => w.split(" ").every((x) => kindsSearchedBy(x).length > 0))) return null;
+    return { kind: "remove", what, day };
+  }
+
+  const move =
+    /^(?:move|shift|push|put|reschedule|switch|change|bring|do|have)\s+(.+?)\s+(?:to|on|onto|into|for|until|till)\s+(.+)$/.exec(
+      t,
+    );
+  if ((move && /^(?:move|shift|push|reschedule|bring)\b/.test(t)) || (move && /\binstead\b/.test(raw.toLowerCase()))) {
+    const whole = `${move?.[1] ?? ""} to ${move?.[2] ?? ""}`;
+    const all = dayMatches(whole);
+    const { rest: noTime, time } = takeTime(whole);
+    let to: DaySpec | null = null;
+    let from: DaySpec | null = null;
+    let rest = noTime;
+    // "move X from day 2 to day 4": the last day phrase is where it goes.
+    for (const m of dayMatches(noTime)) {
+      const spec = daysNamed(m[0], itinerary, now);
+      if (/^\s*from\b/.test(m[0])) from = spec;
+      else to = spec;
+      rest = rest.replace(m[0], " ");
+    }
+    const what = object(rest.replace(/\bto\b\s*$/, "").replace(/\s+to\s*$/, ""));
+    if (
+      !what ||
+      isDayWords(what) ||
+      /^day\b/.test(what) ||
+      namesTripShape(what, itinerary) ||
+      (!to && !time) ||
+      all.length > 2
+    )
+      return null;
+    return { kind: "move", what, from, to, ...(time ? { time } : {}) };
+  }
+
+  const add =
+    /^(?:add|include|fit in|squeeze in|throw in|put in|slot in|visit|see|go to|do|book)\s+(.+)$/.exec(t) ??
+    /^(?:(?:we|i) (?:want|wanna|would love|'d love|need) to (?:see|visit|go to|do))\s+(.+)$/.exec(t);
+  if (add) {
+    const { rest: noDay, day } = takeDay(add[1] ?? "", itinerary, now);
+    const { rest, time } = takeTime(noDay);
+    const what = object(rest.replace(/\b(?:to|on|for|in|at)\s*$/, ""));
+    if (!what || namesTripShape(what, itinerary) || /^(?:a |an |one )?(?:day|night|stop|city)\b/.test(what))
+      return null;
+    if (wordsOf(what).length === 0 || what.length > 80) return null;
+    // A new plan said with "visit" ("visit Lisbon in May for 5 days") is the planner's.
+    if (
+      /\b(?:in|for)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(
+        t,
+      )
+    )
+      return null;
+    return { kind: "add", what, day, ...(time ? { time } : {}) };
+  }
+  return null;
+}

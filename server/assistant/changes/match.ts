@@ -1,0 +1,106 @@
+import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
+import { normalize } from "../../travel/geo/cities";
+import { editDistance } from "../../travel/geo/edit-distance";
+
+// Finding what a traveller names ("the prado", "dinner on day 2", "sagrada famlia") among the
+// itinerary's items or a list of places: every word of the name in the candidate's, a misspelt
+// word allowed one or two letters off by its length. The closest wins; equals are ambiguous.
+
+/** Words that say nothing about which place is meant. */
+const filler = new Set(["the", "a", "an", "of", "de", "del", "la", "el", "le", "at", "to", "visit", "our", "my"]);
+
+export const wordsOf = (s: string) =>
+  normalize(s.slice(0, 200))
+    .split(" ")
+    .filter((w) => w && !filler.has(w));
+
+/** How far a word may be misspelt: none for short words, one letter from five, two from eight. */
+const slack = (w: string) => (w.length >= 8 ? 2 : w.length >= 5 ? 1 : 0);
+
+/**
+ * How well `name` names `candidate`: 0 the same words, 1 every word of the name among the
+ * candidate's, 2 every word close to one of the candidate's, 3 a whole-name misspelling; null when
+ * it does not name it.
+ */
+export function nameScore(name: string, candidate: string): number | null {
+  const want = wordsOf(name);
+  const have = wordsOf(candidate);
+  if (!want.length || !have.length) return null;
+  if (want.join(" ") === have.join(" ")) return 0;
+  if (want.every((w) => have.includes(w))) return 1;
+  if (want.every((w) => have.some((h) => editDistance(w, h, slack(w)) <= slack(w) && slack(w) > 0))) return 2;
+  const a = want.join("");
+  const b = have.join("");
+  const allowed = Math.max(1, Math.floor(a.length / 5));
+  if (a.length >= 5 && editDistance(a, b, allowed) <= allowed) return 3;
+  return null;
+}
+
+/** The best of `names` for a candidate with several (an item's place, location and text). */
+export function bestScore(name: string, candidates: readonly string[]): number | null {
+  let best: number | null = null;
+  for (const c of candidates) {
+    const s = nameScore(name, c);
+    if (s !== null && (best === null || s < best)) best = s;
+  }
+  return best;
+}
+
+/** An item of the itinerary: its day (1-based), its index in the day, and the item. */
+export type Found = { day: number; index: number; item: TItineraryItem };
+
+/** What a traveller can name: the item's place, where it is, and (for a meal) what it is. */
+function namesOf(it: TItineraryItem): string[] {
+  const names = [it.location, it.place?.name ?? ""];
+  // "dinner", "lunch on day 2": a meal by what it is; a visit's text ("Explore the Prado") too.
+  if (it.meal) names.push(it.activity);
+  else if (it.type === "place") names.push(it.activity.replace(/^(explore|visit|browse|wander around)\s+/i, ""));
+  return names.filter(Boolean);
+}
+
+/** Items that `name` names, the closest first and only those as close; on `day` when given. */
+export function findItems(
+  itinerary: readonly TItineraryDay[],
+  name: string,
+  options: { day?: number; kinds?: "places" | "any" } = {},
+): Found[] {
+  const found: (Found & { score: number })[] = [];
+  itinerary.forEach((d, i) => {
+    if (options.day !== undefined && options.day !== i + 1) return;
+    d.items.forEach((item, index) => {
+      if (item.type === "reddit" || item.rest) return;
+      if ((options.kinds ?? "places") === "places" && item.type !== "place") return;
+      const score = bestScore(name, namesOf(item));
+      if (score !== null) found.push({ day: i + 1, index, item, score });
+    });
+  });
+  const best = Math.min(...found.map((f) => f.score));
+  return found.filter((f) => f.score === best).map(({ score: _score, ...f }) => f);
+}
+
+/** The place of `list` that `name` names best, with how close (null: none does). */
+export function bestNamed<T extends { name: string }>(
+  list: readonly T[],
+  name: string,
+): { item: T; score: number } | null {
+  let best: { item: T; score: number } | null = null;
+  for (const item of list) {
+    const score = nameScore(name, item.name);
+    if (score !== null && (!best || score < best.score)) best = { item, score };
+  }
+  return best;
+}
+
+/** The nearest name to a misspelling, however far (for "did you mean"). */
+export function nearestName<T extends { name: string }>(list: readonly T[], name: string): T | undefined {
+  const want = wordsOf(name).join(" ");
+  if (!want) return undefined;
+  let best: { item: T; d: number } | undefined;
+  for (const item of list) {
+    const have = wordsOf(item.name);
+    // Against each word and the whole name: "prdo" is nearest "prado" of "Prado Museum".
+    const d = Math.min(editDistance(want, have.join(" "), 12), ...have.map((h) => editDistance(want, h, 12)));
+    if (!best || d < best.d) best = { item, d };
+  }
+  return best && best.d <= Math.max(2, Math.ceil(want.length / 2)) ? best.item : undefined;
+}

@@ -1,0 +1,197 @@
+import { DateTime } from "luxon";
+import { describe, expect, it } from "vitest";
+import type { TItineraryDay } from "../../common/api/trips";
+import { loadConfig } from "../config";
+import { createTravel } from "../travel/travel";
+import type { EngineResult } from "./engine";
+import { offlineEngine } from "./offline-engine";
+import { emptyPlan, type Plan } from "./plan";
+import { createToolbox } from "./tools";
+
+// Issue 24's "Why", each as a traveller typed it to the offline Lotus, turn after turn as the
+// server runs them (the trip's itinerary as it stands goes into the next turn): questions are
+// answered and leave the plan alone, changes touch what was asked and say so in a few lines, and
+// requests written every which way are understood.
+
+const travel = createTravel(
+  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-issue24", WEATHER_PROVIDER: "offline" }),
+);
+const engine = offlineEngine();
+const now = DateTime.fromISO("2026-11-26T10:00:00Z");
+
+type Turn = EngineResult & { itinerary: TItineraryDay[]; before: { plan: Plan; itinerary: TItineraryDay[] } };
+
+async function talk(...messages: string[]): Promise<Turn[]> {
+  let plan = emptyPlan();
+  let itinerary: TItineraryDay[] = [];
+  const turns: Turn[] = [];
+  for (const message of messages) {
+    const before = { plan: structuredClone(plan), itinerary: structuredClone(itinerary) };
+    const r = await engine.reply({
+      message,
+      history: [],
+      plan,
+      itinerary,
+      now,
+      traveller: { firstName: "Ana" },
+      tools: createToolbox(travel),
+      emit: () => {},
+    });
+    plan = r.plan;
+    // As the service does: an empty itinerary leaves the trip's as it is.
+    if (r.ctx.itinerary.length) itinerary = r.ctx.itinerary;
+    turns.push({ ...r, itinerary, before });
+  }
+  return turns;
+}
+const last = <T>(xs: T[]) => xs[xs.length - 1] as T;
+const dayHeadings = (text: string) => (text.match(/\*\*Day \d+ ·/g) ?? []).length;
+
+/** A question's turn: answered, the plan and the itinerary exactly as they were, nothing reprinted. */
+function answeredOnly(t: Turn) {
+  expect(t.intent).toBe("question");
+  expect(t.plan).toEqual(t.before.plan);
+  expect(t.ctx.itinerary).toEqual([]);
+  expect(t.itinerary).toEqual(t.before.itinerary);
+  // One day may be named (the day asked about); the plan is not listed again.
+  expect(dayHeadings(t.text)).toBeLessThan(2);
+  expect(t.text).not.toMatch(/make it 5 days/);
+}
+
+const lisbon = "Lisbon for 5 days from New York, May 3 2027";
+
+describe("questions are answered, the plan left alone", () => {
+  it("where should we have dinner in Alfama?", async () => {
+    const t = last(await talk(lisbon, "where should we have dinner in Alfama?"));
+    answeredOnly(t);
+    expect(t.text).toMatch(/dinner|restaurant|eat/i);
+  });
+  it("what's the weather on day 3?", async () => {
+    const turns = await talk(lisbon, "what's the weather on day 3?");
+    const t = last(turns);
+    answeredOnly(t);
+    const day3 = DateTime.fromISO(t.itinerary[2]?.date ?? "").toFormat("LLL d");
+    expect(t.text).toContain(day3);
+    expect(t.text).toMatch(/°/);
+  });
+  it("what should I pack?", async () => {
+    const t = last(await talk(lisbon, "what should I pack?"));
+    answeredOnly(t);
+    expect(t.text).toMatch(/pack|bring/i);
+  });
+  it("is Belem worth a half day?", async () => {
+    const t = last(await talk(lisbon, "is Belem worth a half day?"));
+    answeredOnly(t);
+    expect(t.text).toMatch(/Bel[eé]m/i);
+  });
+});
+
+describe("changes touch what was asked, told in a few lines", () => {
+  it("make it 5 days: a short summary, no reprint and no 'make it 5 days' footer", async () => {
+    const t = last(await talk("Lisbon for 4 days from New York, May 3 2027", "make it 5 days"));
+    expect(t.intent).toBe("edit");
+    expect(t.plan.nights).toBe(4);
+    expect(t.itinerary).toHaveLength(5);
+    expect(dayHeadings(t.text)).toBe(0);
+    expect(t.text).toMatch(/5 days/);
+    expect(t.text).not.toMatch(/make it 5 days/);
+  });
+  it("vegetarian with a toddler, slower pace: all three taken", async () => {
+    const t = last(await talk(lisbon, "vegetarian with a toddler, slower pace"));
+    expect(t.intent).toBe("edit");
+    expect(t.plan.food.diets).toContain("vegetarian");
+    expect(t.plan.party.children).toHaveLength(1);
+    expect(t.plan.pace).toBe("relaxed");
+    expect(t.ctx.trip?.violations).toEqual([]);
+  });
+  it("actually, can we do Glasgow instead?", async () => {
+    const t = last(await talk("Edinburgh for 4 days from London, May 3 2027", "Actually, can we do Glasgow instead?"));
+    expect(t.plan.destination?.name).toBe("Glasgow");
+    expect(t.ctx.destination).toMatch(/Glasgow/);
+  });
+});
+
+describe("requests written the way people write", () => {
+  const plan = async (...messages: string[]) => last(await talk(...messages)).plan;
+
+  it("lower case: tokyo for a week in april 2027, leaving from san francisco on april 5", async () => {
+    const p = await plan("tokyo for a week in april 2027, leaving from san francisco on april 5");
+    expect(p.destination?.name).toBe("Tokyo");
+    expect(p.origin?.name).toBe("San Francisco");
+    expect(p.startDate).toBe("2027-04-05");
+  });
+  it("stated dates win over 'weekend'", async () => {
+    const a = await plan(
+      "a long weekend in Barcelona, flying out of London on Friday May 14 2027 and back on Monday May 17",
+    );
+    expect(a.destination?.name).toBe("Barcelona");
+    expect(a.origin?.name).toBe("London");
+    expect(a.startDate).toBe("2027-05-14");
+    expect(a.nights).toBe(3);
+    const b = await plan("Weekend in Amsterdam from Berlin, 2027-10-08 to 2027-10-10");
+    expect(b).toMatchObject({ startDate: "2027-10-08", nights: 2 });
+    expect(b.origin?.name).toBe("Berlin");
+    const c = await plan("weekend in Rome, April 16-18 2027");
+    expect(c).toMatchObject({ startDate: "2027-04-16", nights: 2 });
+  });
+  it("I'm in Los Angeles: the origin", async () => {
+    const p = await plan("I'm in Los Angeles and want 4 days in Honolulu from March 3 2027");
+    expect(p.origin?.name).toBe("Los Angeles");
+    expect(p.destination?.name).toBe("Honolulu");
+  });
+  it("a 3 day business trip to Frankfurt from Zurich", async () => {
+    const p = await plan("I need a 3 day business trip to Frankfurt from Zurich");
+    expect(p.destination?.name).toBe("Frankfurt");
+    expect(p.origin?.name).toMatch(/^Z[uü]rich$/);
+    expect(p.nights).toBe(2);
+  });
+  it.each(["departing from", "setting off from", "originating from", "taking off from", "leaving from"])(
+    "'%s Chicago' is the origin",
+    async (words) => {
+      const p = await plan(`5 days in Denver in June 2027, ${words} Chicago`);
+      expect(p.origin?.name).toBe("Chicago");
+      expect(p.destination?.name).toBe("Denver");
+    },
+  );
+  it("US states are never towns abroad; Washington is not Reading", async () => {
+    const co = await plan("a week in Colorado in July 2027");
+    expect(co.region?.name ?? co.destination?.country).toMatch(/Colorado|United States/);
+    expect(co.destination?.country_code ?? "US").toBe("US");
+    const mt = await plan("5 days in Montana from Seattle, August 2 2027");
+    expect(mt.destination?.country_code ?? "US").toBe("US");
+    const dc = await plan("3 days in Washington from Boston, May 3 2027");
+    expect(dc.destination?.country_code).toBe("US");
+    expect(dc.destination?.name).not.toBe("Reading");
+  });
+  it("parties and budgets", async () => {
+    expect((await plan("Rome for 4 days for a group of 5")).party.adults).toBe(5);
+    expect((await plan("Rome for 4 days, a pair of us")).travellers).toBe(2);
+    expect((await plan("Rome for 4 days, party of 4")).travellers).toBe(4);
+    const fam = await plan("Rome for 4 days, two adults two kids");
+    expect(fam.party.adults).toBe(2);
+    expect(fam.party.children).toHaveLength(2);
+    expect((await plan("Rome for 4 days, budget of $1,700")).money).toMatchObject({
+      amount: 1700,
+      currency: "USD",
+      per: "trip",
+    });
+    expect((await plan("Rome for 4 days, $900 total")).money).toMatchObject({ amount: 900, per: "trip" });
+    expect((await plan("Rome for 4 days, $500 per person")).money).toMatchObject({ amount: 500, per: "person" });
+  });
+});
+
+describe("an ambiguous or unknown place gets a question, never a plan abroad", () => {
+  it("Portland: Oregon or Maine?", async () => {
+    const t = last(await talk("4 days in Portland in May 2027"));
+    expect(t.ctx.itinerary).toEqual([]);
+    expect(t.text).toMatch(/Portland, Oregon/);
+    expect(t.text).toMatch(/Portland, Maine/);
+    expect(t.text).toMatch(/\?/);
+  });
+  it("an unknown place", async () => {
+    const t = last(await talk("a week in Xanadu Springsville in May 2027"));
+    expect(t.ctx.itinerary).toEqual([]);
+    expect(t.plan.destination).toBeNull();
+    expect(t.text).toMatch(/Xanadu Springsville/);
+  });
+});
