@@ -109,14 +109,17 @@ describe("the feedback form", () => {
     await dialog.getByText("0/5 questions answered").waitFor();
     for (const c of feedbackCategories) await dialog.getByText(c.label, { exact: true }).waitFor();
 
-    // Nothing rated: the button reads as disabled (aria-disabled, so still focusable) and,
-    // pressed from the keyboard, says what is missing and rings every category.
+    // Nothing rated: Submit is disabled (issue 25) and says why beside it; once one category is
+    // rated, the other four are ringed as missing.
     const submit = dialog.getByRole("button", { name: "Submit Feedback" });
-    expect(await submit.getAttribute("aria-disabled")).toBe("true");
-    await submit.focus();
-    await page.keyboard.press("Enter");
+    expect(await submit.isDisabled()).toBe(true);
     await dialog.getByText("Please rate all categories to submit feedback").waitFor();
-    expect(await dialog.getByText("Please rate this category").count()).toBe(5);
+    expect(await dialog.getByText("Please rate this category").count()).toBe(0);
+    await dialog
+      .locator("fieldset", { hasText: "Overall Experience" })
+      .getByRole("button", { name: /^5 out of 5/ })
+      .click();
+    expect(await dialog.getByText("Please rate this category").count()).toBe(4);
 
     // A rating guide and a star's tooltip.
     await dialog.getByRole("button", { name: "Rating guide: Booking Experience" }).click();

@@ -17,6 +17,7 @@ import { warmUpAssistant } from "./assistant/warm-up";
 import { type CaptchaVerifier, createCaptchaVerifier } from "./auth/captcha";
 import { createRateLimits, type RateLimits } from "./auth/rate-limits";
 import { registerAuthRoutes } from "./auth/routes";
+import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import { defineBillingJobs, scheduleBillingJobs } from "./billing/jobs";
 import { registerBillingRoutes } from "./billing/routes";
 import { type Billing, createBilling } from "./billing/service";
@@ -34,6 +35,8 @@ import { serializeError } from "./http/log-serializers";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
+import type { ImageSource } from "./images/image-source";
+import { registerImageProxyRoutes } from "./images/routes";
 import { registerItineraryRoutes } from "./itinerary/routes";
 import { createBullmqRunner, queueNameFor } from "./jobs/bullmq-runner";
 import { createDbRunner } from "./jobs/db-runner";
@@ -63,6 +66,8 @@ export type Lotus = {
   publish: Publisher;
   /** Ends the sockets of sessions that ended (sign-out, revocations, expiry). */
   sessionSockets: SessionSockets;
+  /** Who a session belongs to, from memory for a few seconds; `forget` after ending sessions. */
+  sessionCache: SessionCache;
   /** Who is in a room, across processes; this process alone while Redis is away. */
   socketsIn: SocketsIn;
   realtimeAdapter: RealtimeAdapter;
@@ -103,6 +108,8 @@ export type BuildOptions = {
   warmUp?: boolean;
   /** How often sockets' sessions are swept (tests make it quick). */
   realtime?: { sessionSweepMs?: number };
+  /** Where the image proxy fetches providers' photos (tests serve theirs on 127.0.0.1). */
+  images?: ImageSource;
 };
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -157,7 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const captcha = createCaptchaVerifier(config, database.db, app.log);
   const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
   const travel = { ...createTravel(config, app.log, database.db), ...options.travel };
-  const billing = createBilling(config, database.db, app.log, options.billing?.now);
+  const sessionCache = await createSessionCache({ db: database.db, driver: database.driver, redis, log: app.log });
+  // A plan change is a change of the person's row, which the session cache holds.
+  const billing = createBilling(config, database.db, app.log, options.billing?.now, (userId) =>
+    sessionCache.forget({ userId }),
+  );
   const jobsNow = options.jobs?.now ?? (() => new Date());
   const jobs = config.redisUrl
     ? createBullmqRunner(config.redisUrl, queueNameFor(config.databaseUrl ?? config.dataDir), app.log)
@@ -170,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publish: createPublisher(io, app.log, config.env !== "production"),
     // Set just below, once app.lotus exists for it to read.
     sessionSockets: undefined as unknown as SessionSockets,
+    sessionCache,
     socketsIn,
     realtimeAdapter: adapter,
     mailer,
@@ -191,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await jobs.close();
     await mailer.settled();
     mailer.close();
+    await sessionCache.close();
     for (const client of [redis, streamsRedis]) if (client) await closeRedis(client);
     if (!options.database) await database.close();
   });
@@ -223,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerItineraryRoutes(app);
   registerNotificationRoutes(app);
   registerFriendRoutes(app);
+  registerImageProxyRoutes(app, options.images);
   registerBillingRoutes(app);
   registerBookingRoutes(app);
   registerFeedbackRoutes(app);

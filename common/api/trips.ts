@@ -210,13 +210,26 @@ export const ZJoinTripAck = z.union([
   }),
 ]);
 
+/** How much of the last message's text new_ai_msg carries (the client cuts it). */
+export const LAST_MESSAGE_MAX = 2000;
+/**
+ * new_ai_msg's last_message (spec section 7): the chat's latest message as the sender saw it when
+ * writing. Context only: the server reads the conversation from its own store.
+ */
+export const ZLastMessage = z.object({
+  id: z.string().max(100),
+  role: z.enum(["user", "assistant"]),
+  msg: z.string().max(LAST_MESSAGE_MAX),
+});
+export type TLastMessage = z.infer<typeof ZLastMessage>;
+
 /** Socket: new_ai_msg. An empty trip_id starts a new trip. */
 export const ZNewAiMsg = z.object({
   user_message: z.string().trim().min(1, "Message is empty").max(4000, "Message is too long"),
   trip_id: z.union([id, z.literal("")]).default(""),
   in_reply_to: z.string().uuid().nullable().optional(),
   mentions: z.array(ZMention).max(50).default([]),
-  last_message: z.unknown().optional(),
+  last_message: ZLastMessage.nullable().optional(),
   private: z.boolean().default(false),
 });
 export type TNewAiMsg = z.infer<typeof ZNewAiMsg>;

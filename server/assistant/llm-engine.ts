@@ -1,42 +1,28 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { type LanguageModel, type ModelMessage, stepCountIs, streamText, tool } from "ai";
-import { z } from "zod";
-import { ZInterest } from "../../common/travel/place-kinds";
-import type { TFlight, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
-import { ZTripFacts } from "../../common/travel/trip-model";
+import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
+import type { TCtx } from "../../common/api/trips";
 import type { Config } from "../config";
-import { applyFacts } from "./apply-facts";
-import { assembleTrip, formatDates } from "./assemble";
+import { formatDates } from "./assemble";
 import type { Engine, EngineResult, EngineTurn } from "./engine";
+import { editTools } from "./llm/edit-tools";
+import { lookupTools } from "./llm/lookup-tools";
+import { memoToolbox } from "./llm/memo";
+import { planTools } from "./llm/plan-tools";
+import { systemPrompt } from "./llm/prompt";
+import { searchTools } from "./llm/search-tools";
+import { type TurnState, turnState } from "./llm/turn";
+import { planSummary } from "./llm/view";
 import type { Plan } from "./plan";
 
-function summary(plan: Plan) {
-  return {
-    destination: plan.destination ? `${plan.destination.name}, ${plan.destination.country}` : null,
-    destination_airport: plan.destination?.airport ?? null,
-    origin_airport: plan.origin?.airport ?? null,
-    start_date: plan.startDate,
-    nights: plan.nights,
-    travellers: plan.travellers,
-    budget: plan.budget,
-    interests: plan.interests,
-    stays: plan.stays.map((s) => ({ city: s.place.name, nights: s.nights })),
-    region: plan.region,
-    party: plan.party,
-    money: plan.money,
-    transport: plan.transport,
-    stay_rules: plan.stayRules,
-    food: plan.food,
-    must_see: plan.mustSee,
-    avoid: plan.avoid,
-  };
-}
-
-// Lotus with a language model (Vercel AI SDK): the same travel tools as the offline planner plus
-// one that updates the trip plan, several steps of tool calls per turn, tokens streamed as they
-// come. The itinerary is always built by our own builder from the final plan, never by the model.
+// Lotus with a language model (Vercel AI SDK): the travel searches, read_plan, the look-ups
+// (weather, opening hours, route time, restaurants), the edit operations and update_trip_plan as
+// tools, several steps of tool calls per turn, tokens streamed as they come. The model never
+// writes the itinerary: our planner builds it from the plan the model set, and the edit tools
+// change it one item at a time. What the turn returns follows from what the tools did: a
+// question leaves the plan and the itinerary alone (an empty ctx.itinerary), an edit returns the
+// edited itinerary, a new or changed plan the planner's (llm/turn.ts).
 
 type LlmConfig = Exclude<Config["llm"], { provider: "offline" }>;
 
@@ -49,112 +35,21 @@ export function languageModel(llm: LlmConfig): LanguageModel {
   return createOpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl }).chat(llm.model);
 }
 
-const SYSTEM = `You are Lotus, a warm, expert AI travel guide inside the Lotus trip planner.
-Help the traveller plan a trip by chatting. Ask for what you need (destination, dates and length,
-where they fly from, how many travel, budget, interests), one or two questions at a time.
-Use the tools to search real flights, hotels, places and forum posts; never invent prices, ratings
-or places. Whenever you learn or change a trip fact, call update_trip_plan: the app then rebuilds
-the day-by-day itinerary, which the traveller sees beside the chat. Answer in concise Markdown.`;
+/** The most steps (model calls) in one turn: read, look up or search, change, then answer. */
+const MAX_STEPS = 8;
 
 export function llmEngine(model: LanguageModel, options: { maxRetries?: number; timeoutMs?: number } = {}): Engine {
   return {
     name: "llm",
     async reply(turn: EngineTurn): Promise<EngineResult> {
-      let plan: Plan = structuredClone(turn.plan);
-      const found = { flights: [] as (TFlight | TRoundTrip)[], hotels: [] as THotel[], places: [] as TPlace[] };
-      const { tools } = turn;
-
+      // Searches are remembered for the turn: the same one is never sent twice, and the planner
+      // builds from what the model already found (llm/memo.ts).
+      const state = turnState(turn, memoToolbox(turn.tools));
       const toolset = {
-        search_flights: tool({
-          description: "Search flights between two airports (IATA codes). Give return_date for a round trip.",
-          inputSchema: z.object({
-            origin: z.string().regex(/^[A-Z]{3}$/),
-            destination: z.string().regex(/^[A-Z]{3}$/),
-            depart_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-            return_date: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/)
-              .optional(),
-            adults: z.number().int().min(1).max(9).default(1),
-          }),
-          execute: async (q) => {
-            const r = await tools.flights({
-              origin: q.origin,
-              destination: q.destination,
-              departDate: q.depart_date,
-              adults: q.adults,
-              ...(q.return_date ? { returnDate: q.return_date } : {}),
-            });
-            found.flights.push(...r.flights.slice(0, 5));
-            return { flights: r.flights.slice(0, 5), note: r.note };
-          },
-        }),
-        search_hotels: tool({
-          description: "Search hotels in a city for a stay.",
-          inputSchema: z.object({
-            city: z.string().min(1),
-            check_in: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-            check_out: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-            adults: z.number().int().min(1).max(9).default(1),
-            max_price_per_night: z.number().positive().optional(),
-          }),
-          execute: async (q) => {
-            const r = await tools.hotels({
-              city: q.city,
-              checkIn: q.check_in,
-              checkOut: q.check_out,
-              adults: q.adults,
-              ...(q.max_price_per_night ? { maxPrice: q.max_price_per_night } : {}),
-            });
-            found.hotels.push(...r.hotels.slice(0, 5));
-            return { hotels: r.hotels.slice(0, 5), note: r.note };
-          },
-        }),
-        search_places: tool({
-          description: "Find attractions, museums, parks, food and more near a city.",
-          inputSchema: z.object({
-            near: z.string().min(1),
-            query: z.string().optional(),
-            radius_miles: z.number().positive().max(50).default(10),
-          }),
-          execute: async (q) => {
-            const r = await tools.places({
-              near: q.near,
-              radiusMiles: q.radius_miles,
-              ...(q.query ? { query: q.query } : {}),
-            });
-            found.places.push(...r.places.slice(0, 10));
-            return {
-              places: r.places.slice(0, 10).map((p) => ({ name: p.name, types: p.types, rating: p.rating })),
-              note: r.note,
-            };
-          },
-        }),
-        search_forum_posts: tool({
-          description: "Search travellers' forum posts for recommendations.",
-          inputSchema: z.object({ query: z.string().min(2), destination: z.string().optional() }),
-          execute: async (q) => tools.forums(q),
-        }),
-        update_trip_plan: tool({
-          description:
-            "Record trip facts; the app rebuilds the itinerary. Dates as YYYY-MM-DD; nights away (days - 1).",
-          // The trip model's own schema (common/travel/trip-model.ts): the model fills what the
-          // offline engine fills, and the same planner and validator make the plan.
-          inputSchema: ZTripFacts.extend({ interests: z.array(ZInterest).optional() }),
-          execute: async (u) => {
-            const next: Plan = structuredClone(plan);
-            const problem = applyFacts(next, u, turn.now);
-            if (problem) return { error: problem };
-            plan = next;
-            const days = plan.nights === null ? null : plan.nights + 1;
-            return {
-              ok: true,
-              destination: plan.destination ? `${plan.destination.name}, ${plan.destination.country}` : null,
-              dates: formatDates(plan.startDate, plan.nights),
-              days,
-            };
-          },
-        }),
+        ...planTools(state),
+        ...searchTools(state),
+        ...lookupTools(state),
+        ...editTools(state),
       };
 
       const messages: ModelMessage[] = [
@@ -166,12 +61,17 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number; 
           ),
         { role: "user", content: turn.message },
       ];
+      const itinerary = turn.itinerary ?? [];
       const stream = streamText({
         model,
-        system: `${SYSTEM}\nToday is ${turn.now.toISODate()}. The traveller is ${turn.traveller.firstName}.\nTrip so far: ${JSON.stringify(summary(plan))}`,
+        system: systemPrompt({
+          today: turn.now.toISODate() ?? "",
+          traveller: turn.traveller.firstName,
+          trip: { ...planSummary(turn.plan), itinerary_days: itinerary.length },
+        }),
         messages,
         tools: toolset,
-        stopWhen: stepCountIs(6),
+        stopWhen: stepCountIs(MAX_STEPS),
         maxRetries: options.maxRetries ?? 2,
         // The whole turn, retries and tool steps included: a hung provider ends it with an error.
         abortSignal: AbortSignal.timeout(options.timeoutMs ?? 90_000),
@@ -190,7 +90,27 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number; 
           throw new Error("The language model did not answer in time");
         }
       }
-      const assembled = await assembleTrip(plan, tools);
+      return finish(state, text, turn);
+    },
+  };
+}
+
+/** The turn's result, from what its tools did. */
+async function finish(state: TurnState, said: string, turn: EngineTurn): Promise<EngineResult> {
+  const { pins } = state.changes();
+  // The spec's itinerary has no pin flag (it is the rows' own): the service sets these.
+  const pinned = pins.length ? { pins } : {};
+  const intent = state.intent();
+  const { found } = state;
+  let text = said;
+  const say = (tail: string) => {
+    turn.emit(tail);
+    text += tail;
+  };
+
+  if (state.replanned) {
+    const assembled = await state.assembled();
+    if (assembled) {
       // What the planner could not meet is said after the model's words, whatever they were: a
       // plan is never shown as fine when the validator or a stated limit says otherwise.
       const trip = assembled.ctx.trip;
@@ -205,22 +125,67 @@ export function llmEngine(model: LanguageModel, options: { maxRetries?: number; 
             ]
           : []),
       ];
-      if (caveats.length) {
-        const tail = `\n\n${caveats.join("\n\n")}`;
-        turn.emit(tail);
-        text += tail;
-      }
+      if (caveats.length) say(`\n\n${caveats.join("\n\n")}`);
+      if (!text.trim()) say(state.edits.length ? changedLines(state) : "I've updated your trip.");
       return {
-        text: text.trim() || "I've updated your trip.",
-        plan: assembled.plan,
+        text: text.trim(),
+        // Edits made after the re-plan keep what they mean for the next one (a must-see, a hotel).
+        plan: afterEdits(assembled.plan, state),
+        intent,
+        ...pinned,
         ctx: {
           ...assembled.ctx,
+          itinerary: await state.itinerary(),
           // The planner's choices first: what the itinerary uses is always among what ctx offers.
           flights: assembled.ctx.flights.length ? assembled.ctx.flights : found.flights.slice(0, 5),
           hotels: assembled.ctx.hotels.length ? assembled.ctx.hotels : found.hotels.slice(0, 5),
           places: found.places.length ? found.places.slice(0, 15) : assembled.ctx.places,
         },
       };
-    },
+    }
+  }
+
+  const edited = state.edits.length > 0;
+  // The model changed items but said nothing of it: the reply still says what changed.
+  if (!text.trim()) say(edited ? changedLines(state) : "Sorry, I have no answer to that.");
+  const days = edited ? await state.itinerary() : [];
+  const plan = edited ? state.plan : turn.plan;
+  const shownDays = edited ? days : (turn.itinerary ?? []);
+  const ctx: TCtx = {
+    flights: found.flights.slice(0, 5),
+    hotels: found.hotels.slice(0, 5),
+    places: found.places.slice(0, 15),
+    reddit: [],
+    tool_uses: state.tools.uses,
+    // Empty for a question or small talk: the service then leaves the trip's itinerary as it is.
+    itinerary: days,
+    // What the trip shows stays what it shows (the offline engine's shownCtx does the same).
+    destination: plan.shown ?? (plan.destination ? `${plan.destination.name}, ${plan.destination.country}` : null),
+    dates: shownDays[0]
+      ? formatDates(shownDays[0].date, shownDays.length - 1)
+      : formatDates(plan.startDate, plan.nights),
+  };
+  return { text: text.trim(), plan, intent, ctx, ...pinned };
+}
+
+/** The planner's plan with what this turn's edits (made on its days) mean for the next re-plan. */
+function afterEdits(planned: Plan, state: TurnState): Plan {
+  if (!state.edits.length) return planned;
+  const p = state.plan;
+  const hotelChosen = state.edits.some((e) => e.edit.what === "choose_hotel");
+  return {
+    ...planned,
+    mustSee: p.mustSee,
+    avoid: p.avoid,
+    stayRules: p.stayRules,
+    hotelMaxNightly: p.hotelMaxNightly,
+    ...(hotelChosen ? { chosenHotelNightly: p.chosenHotelNightly } : {}),
   };
 }
+
+/** What this turn's edits changed, one line each. */
+const changedLines = (state: TurnState) =>
+  state
+    .changes()
+    .lines.map((l) => `- ${l}`)
+    .join("\n");

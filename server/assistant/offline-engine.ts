@@ -82,7 +82,32 @@ export function offlineEngine(): Engine {
         }
         const plan: Plan = structuredClone(previous);
         const notes: string[] = [];
-        const { quick, edit, destination } = readMessage(message, plan, now);
+        // The answer to "Portland, Oregon or Portland, Maine?" is read with the name it answers.
+        const answering = plan.pending && message.length <= 80 ? plan.pending : null;
+        plan.pending = null;
+        const reading = readMessage(
+          answering ? `${answering}, ${message.replace(/^\s*(?:i mean|the one in|the one|in)\s+/i, "")}` : message,
+          plan,
+          now,
+        );
+        const { quick, edit, destination } = reading;
+        // A name shared by well-known places, or one no map knows: one short question, never a guess.
+        if (reading.ambiguous && !destination) {
+          plan.awaiting = "destination";
+          plan.pending = reading.ambiguous.text.slice(0, 100);
+          const labels = reading.ambiguous.options.map((o) => `**${o.label}**`);
+          return answer(
+            plan,
+            `Which ${reading.ambiguous.text} do you mean: ${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}?`,
+          );
+        }
+        if (reading.unknown && !destination && !plan.destination && !plan.region) {
+          plan.awaiting = "destination";
+          return answer(
+            plan,
+            `I couldn't find **${reading.unknown}** on my maps. Is it near a bigger town, or could you check the spelling? Tell me the city, region or country and I'll plan from there.`,
+          );
+        }
         if (edit) applyEdit(plan, edit, notes);
         if (quick === "budget_trip") plan.budget = "budget";
         // A message about a planned trip that changes none of its facts is not an order to plan it

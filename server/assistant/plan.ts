@@ -31,6 +31,8 @@ export const ZPlan = z.object({
   flights: z.boolean().default(true),
   /** The last thing Lotus asked for, so a short answer ("Boston", "5 days") fills it. */
   awaiting: z.enum(["destination", "dates", "origin", "near"]).nullable().default(null),
+  /** A place name Lotus asked about ("Portland: Oregon or Maine?"), read again with the answer. */
+  pending: z.string().max(100).nullable().default(null),
   /** The destination as the trip shows it once planned ("Denver, Aspen and Vail, ..."), so a reply that plans nothing shows it too. */
   shown: z.string().max(300).nullable().default(null),
   // Issue 23: stays, region, party, money, transport, stay rules, food, must-see and avoid.

@@ -7,22 +7,23 @@ import {
   findBudget,
   findCityCount,
   findDates,
-  findDestination,
   findEdit,
   findInterests,
-  findOrigin,
   findPace,
   findQuickStart,
-  findStays,
-  namedPlace,
-  placesNamed,
   type QuickStart,
+  staysFrom,
   wholePlace,
 } from "./understand";
+import { type Mention, readPlaces } from "./understand/mentions";
+import type { Option } from "./understand/place-names";
 
 // A traveller's message read into the plan: where, from where, when, for how long, who, what
 // money, which constraints. Everything stated replaces or adds to what was understood before;
 // what is not stated stays. The engine then decides what to do with the plan (ask, answer, plan).
+
+/** Well-known places sharing the name the traveller gave, none of them chosen. */
+export type Ambiguity = { text: string; options: Option[] };
 
 export type Reading = {
   /** A quick-start prompt of the home page ("Plan a budget trip"...), when the message is one. */
@@ -31,51 +32,88 @@ export type Reading = {
   edit: Edit | undefined;
   /** The destination this message names, if any (the plan already holds it). */
   destination: PlaceRef | undefined;
+  /** "Portland": a destination shared by well-known places, left unset until the traveller says which. */
+  ambiguous?: Ambiguity;
+  /** "a week in Xyzzyville": a destination named that no gazetteer entry matches, as written. */
+  unknown?: string;
 };
 
 /** Reads `message` into `plan` (changed in place) and says what else it found. */
 export function readMessage(message: string, plan: Plan, now: DateTime): Reading {
   const quick = findQuickStart(message);
-  const edit = findEdit(message);
-  let origin = findOrigin(message) ?? (plan.awaiting === "origin" ? wholePlace(message) : undefined);
-  // "NYC to Tokyo for 4 days": of two places joined by "to", the first is where they leave from.
-  // Every place the message names, looked up once and read three ways below.
-  const named = placesNamed(message);
-  const [a, b] = named;
-  if (!origin && a && b && named.length === 2 && /^\s*(?:to|->|→|-|–)\s*$/i.test(message.slice(a.end, b.start)))
+  // A change needs a trip to change: on a first message "by train" is how to travel, not an edit.
+  const hadTrip = !!(plan.destination || plan.region || plan.stays.length);
+  const edit = hadTrip ? findEdit(message) : undefined;
+  const { mentions, unknown } = readPlaces(message);
+  let origin = mentions.find((m) => m.role === "origin")?.place;
+  if (!origin && plan.awaiting === "origin") origin = wholePlace(message);
+  // "Which city are you in?" "I'm in Lisbon": where they are is the place asked about.
+  const near = plan.awaiting === "near" && origin && !mentions.some((m) => m.role === "stop") ? origin : undefined;
+  if (near) origin = undefined;
+  let stops = mentions.filter((m) => m.role === "stop");
+  // "NYC to Tokyo for 4 days": of two places joined by "to", the first is where they leave from,
+  // unless both are stays ("Oslo to Bergen, 2 nights in each").
+  const [a, b] = stops;
+  if (
+    !origin &&
+    a &&
+    b &&
+    stops.length === 2 &&
+    /^\s*(?:to|->|→)\s*$/i.test(message.slice(a.end, b.start)) &&
+    !/\b(?:each|both)\b/i.test(message) &&
+    !staysFrom(message, [a, b]).some((x) => x.nights !== null)
+  ) {
     origin = a.place;
+    stops = [b];
+  }
+  // Nothing else named: a place only seen ("I want to see Paris") is where they go.
+  if (!stops.length && !regionAsked(message, origin?.name)) {
+    const side = mentions.find((m) => m.role === "side" && !m.entry);
+    if (side && !hadTrip) stops = [side];
+  }
   // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
   // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
   const asked = regionAsked(message, origin?.name);
-  const named2 = findStays(message, origin?.name, named).filter((x) => !asked || !sameName(x.place.name, asked.text));
-  const stays = asked?.count || named2.length < 2 ? [] : named2;
+  let listed = staysFrom(message, stops).filter((x) => !asked || !sameName(x.place.name, asked.text));
+  // "3 nights each", "2 nights in each": every stop the same.
+  const each = /\b(\d{1,2}|one|two|three|four|five|six|seven)\s+(nights?|days?)\s+(?:in\s+)?(?:each|apiece)\b/i.exec(
+    message,
+  );
+  if (each && listed.length >= 2) {
+    const n = wordNumber(each[1] ?? "") ?? 1;
+    // "3 days each" in a city is three nights there: the next city's first day is the travel day.
+    listed = listed.map((x) => ({ ...x, nights: n }));
+  }
+  const stays = asked?.count || listed.length < 2 ? [] : listed;
   let region = stays.length ? undefined : asked;
-  let destination =
-    stays[0]?.place ?? findDestination(message) ?? named.find((n) => n.place.name !== origin?.name)?.place;
+  const first: Mention | undefined = stops.find((m) => !asked || !sameName(m.place.name, asked.text));
+  let destination = stays[0]?.place ?? first?.place;
   // "Austin, Texas": the city. But the region stays when the city is only where the trip
   // starts ("starting in Windhoek", "flying into Denver"), when the "city" is the region's
   // own name under another ("Bali" for Denpasar), or when a number of cities is asked for.
-  const entry = destination
-    ? new RegExp(
-        `\\b(?:start(?:ing)? (?:in|at|from)|fly(?:ing)? into|arriv(?:e|ing) (?:in|at)|land(?:ing)? in|via)\\s+${destination.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-        "i",
-      ).test(message)
-    : false;
-  const spelled = destination ? plainOf(message).includes(plainOf(destination.name)) : false;
+  const spelled = destination ? plainOf(message).includes(plainOf(first?.typed ?? destination.name)) : false;
   if (
     region &&
     destination &&
     inRegion(destination, region.region) &&
     !region.count &&
     !sameName(destination.name, region.text) &&
-    !entry &&
+    !first?.entry &&
     spelled
   )
     region = undefined;
   else if (region) destination = undefined;
-  if (!destination && !region && (plan.awaiting === "destination" || plan.awaiting === "near" || !plan.destination))
-    destination = (origin ? undefined : wholePlace(message)) ?? namedPlace(message, origin?.name);
+  // "Portland" alone: ask which, and plan nothing abroad meanwhile.
+  let ambiguous: Ambiguity | undefined;
+  if (destination && !stays.length && first?.options && first.place === destination) {
+    ambiguous = { text: first.typed, options: first.options };
+    destination = undefined;
+  }
+  if (near && !destination && !region) destination = near;
+  if (!destination && !region && !ambiguous && (plan.awaiting === "destination" || plan.awaiting === "near"))
+    destination = origin ? undefined : wholePlace(message);
   if (destination && origin && destination.name === origin.name) destination = undefined;
+  const unknownPlace = !destination && !region && !ambiguous && !stays.length ? unknown : undefined;
 
   // "make it 3 cities": a new count for the region already asked.
   const count = findCityCount(message);
@@ -117,7 +155,21 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
   plan.pace = findPace(message) ?? plan.pace;
   for (const i of findInterests(message)) if (!plan.interests.includes(i)) plan.interests.push(i);
-  return { quick, edit, destination };
+  return {
+    quick,
+    edit,
+    destination,
+    ...(ambiguous ? { ambiguous } : {}),
+    ...(unknownPlace ? { unknown: unknownPlace } : {}),
+  };
 }
+
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
+const wordNumber = (w: string): number | undefined =>
+  /^\d+$/.test(w)
+    ? Number(w)
+    : numberWords.indexOf(w.toLowerCase()) >= 0
+      ? numberWords.indexOf(w.toLowerCase())
+      : undefined;
 
 const plainOf = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

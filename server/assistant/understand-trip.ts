@@ -101,7 +101,7 @@ export function findParty(text: string): PartyFinding {
       );
     } else if (/\b(solo|alone|by myself|just me|on my own)\b/.test(lower)) found.adults = 1;
     else if (
-      /\b(my|our) (wife|husband|hubby|wifey|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|spouse)\b|\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\bw\/ my (gf|bf|wife|husband)\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|me and my (wife|husband|partner|gf|bf|girlfriend|boyfriend))\b/.test(
+      /\b(my|our) (wife|husband|hubby|wifey|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|spouse)\b|\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\bw\/ my (gf|bf|wife|husband)\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|(?:a|the) pair of us|a pair|me and my (wife|husband|partner|gf|bf|girlfriend|boyfriend))\b/.test(
         lower,
       )
     )
@@ -126,6 +126,8 @@ const currencyWords: [RegExp, string][] = [
   [/^(nz\$|nzd)$/, "NZD"],
   [/^(chf|francs?)$/, "CHF"],
   [/^(₹|inr|rupees?|rs\.?)$/, "INR"],
+  [/^(฿|thb|baht)$/, "THB"],
+  [/^(s\$|sgd)$/, "SGD"],
 ];
 const currencyOf = (w: string | undefined): string | undefined => {
   if (!w) return undefined;
@@ -141,8 +143,8 @@ export function findMoney(text: string): TMoney | undefined {
     .toLowerCase()
     .replace(/(\d),(\d{3})/g, "$1$2")
     .replace(/(\d),(\d{3})/g, "$1$2");
-  const sym = "(\\$|€|£|¥|₹|a\\$|c\\$|nz\\$|us\\$)";
-  const code = "(usd|eur|gbp|jpy|aud|cad|nzd|chf|inr|dollars?|bucks|euros?|pounds?|quid|yen|rupees?)";
+  const sym = "(\\$|€|£|¥|₹|฿|a\\$|c\\$|nz\\$|us\\$|s\\$)";
+  const code = "(usd|eur|gbp|jpy|aud|cad|nzd|chf|inr|sgd|thb|dollars?|bucks|euros?|pounds?|quid|yen|rupees?|baht)";
   const amount = "(\\d+(?:\\.\\d+)?)\\s*(k)?";
   const patterns = [
     new RegExp(`${sym}\\s*${amount}`),
@@ -150,11 +152,17 @@ export function findMoney(text: string): TMoney | undefined {
     new RegExp(`\\b${amount}\\s*${code}\\b`),
     new RegExp(`\\b${amount}\\s*${sym}`),
   ];
+  // "we got like 2k", "budget 25k": a thousands figure said as money, in dollars unless told.
+  patterns.push(
+    /\b(?:budget(?: is| of)?|we(?:'ve)? got|have|spend|spending|total of|max(?:imum)?|up to|around|about)\s+(?:like\s+|~\s*)?(\d+(?:\.\d+)?)\s*(k)\b()/,
+  );
   for (const [i, re] of patterns.entries()) {
     const m = re.exec(lower);
     if (!m) continue;
-    const [cur, value, k] = i === 0 || i === 1 ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
-    const currency = currencyOf(cur) ?? "USD";
+    const [cur, value, k] = i === 0 || i === 1 ? [m[1], m[2], m[3]] : i === 4 ? ["$", m[1], m[2]] : [m[3], m[1], m[2]];
+    // "$2500 total from toronto (CAD)": a currency said after a bare "$" is the one meant.
+    const said = /\((cad|aud|nzd|usd|sgd)\)|\b(cad|aud|nzd|sgd) dollars\b/.exec(lower);
+    const currency = (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur) ?? "USD";
     const n = Number(value) * (k ? 1000 : 1);
     if (!Number.isFinite(n) || n <= 0) continue;
     // A bare small number after "$" is still money; years and ages never carry a currency.
@@ -188,13 +196,29 @@ export function findTransport(text: string): TransportFinding {
     )
   )
     found.selfDrive = false;
-  if (/\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|by car)\b/.test(lower) && found.selfDrive !== false) {
+  // "we don't have a car and don't want one", "we don't want to rent a car".
+  if (
+    /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b/.test(lower)
+  )
+    found.selfDrive = false;
+  if (
+    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive)\b/.test(
+      lower,
+    ) &&
+    found.selfDrive !== false
+  ) {
     found.prefer = "road";
     found.selfDrive = true;
   }
-  if (/\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip)\b/.test(lower))
+  // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
+  if (
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper)\b/.test(
+      lower,
+    )
+  )
     found.prefer = "train";
-  if (/\bby bus\b|\bbus(?:es)? only\b|\bcoach\b/.test(lower)) found.prefer = "bus";
+  if (/\bby (?:\w+ )?bus\b|\bbus(?:es)? only\b|\bcoach\b|\b(?:ado|greyhound|flixbus|megabus) bus(?:es)?\b/.test(lower))
+    found.prefer = "bus";
   return found;
 }
 
@@ -337,6 +361,13 @@ function sights(): { key: string; name: string }[] {
     .map((name) => ({ name, key: plainText(name).replace(/^the /, "") }))
     .filter((x) => x.key.length >= 5);
   return sightNames;
+}
+
+/** Whether a phrase names one of the catalogue's sights ("Sagrada Familia", "the Alhambra"), not a town. */
+export function isSight(phrase: string): boolean {
+  const key = plainText(phrase).replace(/^the /, "");
+  if (key.length < 5) return false;
+  return sights().some((s) => s.key === key || (s.key.startsWith(`${key} `) && key.includes(" ")));
 }
 
 /** A list as people write it: "Auschwitz and the salt mine", "Vatican + Colosseum". */

@@ -1,6 +1,6 @@
 import * as chrono from "chrono-node";
 import { DateTime } from "luxon";
-import { interestsSaidIn } from "../../common/travel/place-kinds";
+import { interestsSaidIn, ZInterest } from "../../common/travel/place-kinds";
 import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import type { Interest, PlaceRef } from "./plan";
@@ -280,79 +280,181 @@ function dateWindow(text: string): string {
   return text.slice(from, from + dateWindowChars);
 }
 
+const monthAbbr = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
 /**
- * Holidays and numeric ranges chrono does not read: "Christmas Eve to Boxing Day", "12/3-12/10"
- * (month first, as in the US, unless the first number cannot be a month).
+ * Numeric ranges chrono does not read: "12/3-12/10" (month first, as in the US) and "03/04/27 -
+ * 10/04/27" (day first, as in the UK): whichever reading makes a trip of a month or less.
  */
-function namedDays(text: string): string {
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+function numericRanges(text: string): string {
+  return text.replace(
+    /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\s*(?:-|–|to|until|till)\s*(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/,
+    (all, a, b, y1, c, d, y2) => {
+      const year = y1 ?? y2;
+      const full = year ? ` ${String(year).length === 2 ? `20${year}` : year}` : "";
+      const span = (m1: number, d1: number, m2: number, d2: number) => {
+        if (m1 < 1 || m1 > 12 || m2 < 1 || m2 > 12 || d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31) return Number.NaN;
+        const n = (m2 - m1) * 30.5 + (d2 - d1);
+        return n < 0 ? n + 366 : n;
+      };
+      const us = span(Number(a), Number(b), Number(c), Number(d));
+      const uk = span(Number(b), Number(a), Number(d), Number(c));
+      const usFits = us > 0 && us <= 31;
+      const ukFits = uk > 0 && uk <= 31;
+      const [m1, d1, m2, d2] = usFits || !ukFits ? [a, b, c, d] : [b, a, d, c];
+      const first = monthAbbr[Number(m1) - 1];
+      const second = monthAbbr[Number(m2) - 1];
+      return first && second ? `${first} ${Number(d1)}${full} - ${second} ${Number(d2)}${full}` : all;
+    },
+  );
+}
+
+/** The nth weekday (1 = Monday) of a month, or the last one when n is -1. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): DateTime {
+  if (n > 0) {
+    const first = DateTime.utc(year, month, 1);
+    return first.plus({ days: ((weekday - first.weekday + 7) % 7) + (n - 1) * 7 });
+  }
+  const last = DateTime.utc(year, month, 1).endOf("month").startOf("day");
+  return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+}
+
+/** The next date (today or later) of a holiday whose date moves, by its rule. */
+function nextHoliday(now: DateTime, rule: (year: number) => DateTime): DateTime {
+  const today = now.toISODate() ?? "";
+  const thisYear = rule(now.year);
+  return (thisYear.toISODate() ?? "") >= today ? thisYear : rule(now.year + 1);
+}
+
+/** Holidays chrono does not know, as dates: "Christmas Eve to Boxing Day", "Thanksgiving". */
+function namedDays(text: string, now: DateTime): string {
+  const on = (d: DateTime) => `${monthAbbr[d.month - 1]} ${d.day} ${d.year}`;
   return text
     .replace(/\bchristmas eve\b/gi, "Dec 24")
     .replace(/\bchristmas(?: day)?\b/gi, "Dec 25")
     .replace(/\bboxing day\b/gi, "Dec 26")
-    .replace(/\bnew year'?s eve\b|\bnye\b/gi, "Dec 31")
+    .replace(/\bnew year'?s eve\b|\bnye\b|\bhogmanay\b/gi, "Dec 31")
     .replace(/\bnew year'?s(?: day)?\b/gi, "Jan 1")
-    .replace(
-      /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:-|–|to)\s*(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/,
-      (all, a, b, c, d) => {
-        const [m1, d1, m2, d2] = Number(a) > 12 ? [b, a, d, c] : [a, b, c, d];
-        const first = months[Number(m1) - 1];
-        const second = months[Number(m2) - 1];
-        return first && second ? `${first} ${Number(d1)} - ${second} ${Number(d2)}` : all;
-      },
-    );
+    .replace(/\bthanksgiving\b/gi, () => on(nextHoliday(now, (y) => nthWeekday(y, 11, 4, 4))))
+    .replace(/\bmemorial day\b/gi, () => on(nextHoliday(now, (y) => nthWeekday(y, 5, 1, -1))))
+    .replace(/\blabou?r day\b/gi, () => on(nextHoliday(now, (y) => nthWeekday(y, 9, 1, 1))))
+    .replace(/\b(?:independence day|(?:the )?(?:4th|fourth) of july)\b/gi, "Jul 4");
 }
 
+const weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+/** "thu-sun", "Saturday to Monday": the weekdays a holiday weekend runs over. */
+const weekdaySpan =
+  /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|to|through|thru|till|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*/i;
+
 /** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
-export function findDates(text: string, now: DateTime): DateFinding {
+export function findDates(full: string, now: DateTime): DateFinding {
+  const text = full.slice(0, 1500);
   const found: DateFinding = {};
   const lower = text.toLowerCase();
+  // "5d4n", "4d3n": days and nights both said; the nights are the trip's.
+  const dn = /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/.exec(lower);
+  const hours = /\b(24|36|48|72|96)\s*(?:hours|hrs|h)\b/.exec(lower);
   const length =
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|week)s?\b/.exec(
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b/.exec(
       lower,
-    );
-  if (length) {
+    ) ?? /\b(a)\s+(fortnight)\b/.exec(lower);
+  if (dn) found.nights = Number(dn[2]);
+  else if (hours) found.nights = Math.max(0, Math.round(Number(hours[1]) / 24) - 1);
+  else if (length) {
     const n = num(length[1] ?? "") ?? 1;
     const unit = length[2];
     // "a week" is seven days (six nights), as "5 days" is five: the trip's days, not its nights.
-    found.nights = unit === "week" ? n * 7 - 1 : unit === "night" ? n : Math.max(0, n - 1);
+    found.nights =
+      unit === "week"
+        ? n * 7 - 1
+        : unit === "fortnight"
+          ? n * 14 - 1
+          : unit === "night" || unit === "nite"
+            ? n
+            : Math.max(0, n - 1);
   }
-  if (/\bnext weekend\b|\bthis weekend\b|\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower)) {
+  const weekend = /\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower);
+  const ref = now.toJSDate();
+  const cut = dn ?? hours ?? length;
+  // Lengths are read above; left in, chrono would read "3 days from May 20" as three days from now.
+  const withoutLength = cut
+    ? // A stop in its place (only spaces there and chrono reads "30th Dec, " as December).
+      `${text.slice(0, cut.index)};${" ".repeat(cut[0].length - 1)}${text.slice(cut.index + cut[0].length)}`
+    : text;
+  const numeric = numericRanges(withoutLength);
+  const parse = (t: string) =>
+    chrono.parse(dateWindow(t), { instant: ref, timezone: now.offset }, { forwardDate: true }).filter(
+      // "5 days" alone is not a date; chrono reads some lengths as times from now.
+      (r) =>
+        !/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(
+          r.text.trim(),
+        ) && !/^(?:this |next |the |long )?weekend$/i.test(r.text.trim()),
+    );
+  // Dates as written win; a holiday ("over Christmas", "Thanksgiving weekend") only when none is.
+  let source = numeric;
+  let parsed = parse(numeric);
+  const named = namedDays(numeric, now);
+  const holiday = named !== numeric;
+  if (holiday && !parsed.some((r) => r.start.isCertain("day") && r.start.isCertain("month"))) {
+    source = named;
+    parsed = parse(named);
+  }
+  // A day written in full ("on april 5") over a month alone ("in april 2027") or "weekend".
+  const dated = parsed.findIndex((r) => r.start.isCertain("day") && r.start.isCertain("month"));
+  if (dated > 0) parsed = parsed.slice(dated);
+  const first = parsed[0];
+  const certain = !!first && (first.start.isCertain("day") || first.start.isCertain("weekday"));
+  if (weekend && !first?.start.isCertain("day")) {
     // The coming Saturday (next week's when today is Saturday).
     const saturday = now.plus({ days: (6 - now.weekday + 7) % 7 || 7 });
     found.startDate = saturday.toISODate() ?? undefined;
-    found.nights ??= 1;
+    found.nights ??= /\blong weekend\b/.test(lower) ? 2 : 1;
   }
-  const ref = now.toJSDate();
-  // Lengths are read above; left in, chrono would read "3 days from May 20" as three days from now.
-  const datesOnly = namedDays(
-    length
-      ? // A stop in its place (only spaces there and chrono reads "30th Dec, " as December).
-        `${text.slice(0, length.index)};${" ".repeat(length[0].length - 1)}${text.slice(length.index + length[0].length)}`
-      : text,
-  );
-  const parsed = chrono.parse(dateWindow(datesOnly), { instant: ref, timezone: now.offset }, { forwardDate: true });
   for (const [k, r] of parsed.entries()) {
-    // "5 days" alone is not a date; chrono reads some lengths as times from now.
-    if (/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(r.text.trim()))
-      continue;
-    const start = DateTime.fromJSDate(r.start.date()).setZone(now.zone);
-    if (!found.startDate || !/weekend/.test(lower)) {
+    let start = DateTime.fromJSDate(r.start.date()).setZone(now.zone);
+    const span = weekdaySpan.exec(lower);
+    if (holiday && source === named && span && r.start.isCertain("day")) {
+      // "Thanksgiving weekend thu-sun", "Memorial Day weekend, Saturday to Monday": the days
+      // named, around the holiday.
+      const w1 = weekdayNames.indexOf((span[1] ?? "").toLowerCase()) + 1;
+      const w2 = weekdayNames.indexOf((span[2] ?? "").toLowerCase()) + 1;
+      let from = start;
+      for (let d = -3; d <= 3; d++) {
+        const c = start.plus({ days: d });
+        if (c.weekday === w1 && Math.abs(d) <= 3) {
+          from = c;
+          if (d <= 0) break;
+        }
+      }
+      const to = from.plus({ days: (w2 - w1 + 7) % 7 || 7 });
+      found.startDate = from.toISODate() ?? undefined;
+      found.nights = Math.round(to.diff(from, "days").days);
+      break;
+    }
+    if (holiday && source === named && weekend && r.start.isCertain("day") && !r.end) {
+      // A holiday weekend: a Monday holiday from the Saturday before, a Thursday one to Sunday.
+      const from = start.weekday === 1 ? start.minus({ days: 2 }) : start;
+      const to = start.weekday === 1 ? start : start.weekday === 4 ? start.plus({ days: 3 }) : start.plus({ days: 2 });
+      found.startDate = from.toISODate() ?? undefined;
+      found.nights = Math.round(to.diff(from, "days").days);
+      break;
+    }
+    if (!found.startDate || certain || !weekend) {
       // "in May" with no day: the first of the month is vague; the 10th avoids month-end edges.
       // "this friday" names its day as surely as "May 3" does.
-      const certain = r.start.isCertain("day") || r.start.isCertain("weekday");
-      const day = certain ? start : start.set({ day: Math.min(10, start.daysInMonth ?? 28) });
-      found.startDate = day.toISODate() ?? undefined;
+      const sure = r.start.isCertain("day") || r.start.isCertain("weekday");
+      if (!sure) start = start.set({ day: Math.min(10, start.daysInMonth ?? 28) });
+      found.startDate = start.toISODate() ?? undefined;
     }
     if (r.end) {
       const end = DateTime.fromJSDate(r.end.date()).setZone(now.zone);
       const nights = Math.round(end.startOf("day").diff(start.startOf("day"), "days").days);
       if (nights > 0 && nights <= 30) found.nights = nights;
-    } else if (found.nights === undefined) {
+    } else {
       // "fly out Friday Dec 18 and come back Sunday the 27th", "this saturday and sunday": a
       // second date is where the trip ends.
       const next = parsed[k + 1];
-      const after = dateWindow(datesOnly).slice(r.index + r.text.length);
+      const after = dateWindow(source).slice(r.index + r.text.length);
       const dayOnly = /^[^.!?]{0,40}?\bthe (\d{1,2})(?:st|nd|rd|th)\b/i.exec(after);
       let end: DateTime | undefined;
       if (next?.start.isCertain("day")) end = DateTime.fromJSDate(next.start.date()).setZone(now.zone);
@@ -360,9 +462,9 @@ export function findDates(text: string, now: DateTime): DateFinding {
         end = start.set({ day: Number(dayOnly[1]) });
         if (end < start) end = end.plus({ months: 1 });
       } else if (next?.start.isCertain("weekday")) end = DateTime.fromJSDate(next.start.date()).setZone(now.zone);
-      if (end) {
+      if (end && (found.nights === undefined || weekend || next?.start.isCertain("day"))) {
         const nights = Math.round(end.startOf("day").diff(start.startOf("day"), "days").days);
-        if (nights > 0 && nights <= 30) found.nights = nights;
+        if (nights > 0 && nights <= 30 && (found.nights === undefined || !cut)) found.nights = nights;
       }
     }
     break;
@@ -387,25 +489,55 @@ export function findTravellers(text: string): number | undefined {
 
 export function findBudget(text: string): "budget" | "moderate" | "luxury" | undefined {
   const lower = text.toLowerCase();
-  if (/\b(cheap|cheaper|budget|backpack\w*|shoestring|low[- ]cost|affordable|save money|inexpensive)\b/.test(lower))
+  if (
+    /\b(cheap|cheaper|cheapest|budget|backpack\w*|shoestring|low[- ]cost|affordable|save money|inexpensive|as cheap as possible|cheap as possible)\b/.test(
+      lower,
+    ) &&
+    !/\bno budget\b/.test(lower)
+  )
     return "budget";
-  if (/\b(luxury|luxurious|5[- ]star|five[- ]star|splurge|fancy|high[- ]end|upscale)\b/.test(lower)) return "luxury";
+  if (
+    /\b(luxury|luxurious|5[- ]star|five[- ]star|splurge|fancy|high[- ]end|upscale|money no object|no budget|sky'?s the limit|no expense spared)\b/.test(
+      lower,
+    )
+  )
+    return "luxury";
   if (/\b(mid[- ]range|moderate|comfortable)\b/.test(lower)) return "moderate";
   return undefined;
 }
 
 export function findPace(text: string): "relaxed" | "moderate" | "packed" | undefined {
   const lower = text.toLowerCase();
-  if (/\b(relax\w*|slow|chill|laid[- ]back|easy[- ]going|leisurely)\b/.test(lower)) return "relaxed";
-  if (/\b(packed|busy|action[- ]packed|as much as possible|see everything|fast[- ]paced)\b/.test(lower))
+  if (/\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace)\b/.test(lower))
+    return "relaxed";
+  if (
+    /\b(packed|busy|action[- ]packed|as much as possible|see everything|fast[- ]paced|pack it in|see more)\b/.test(
+      lower,
+    )
+  )
     return "packed";
   return undefined;
 }
 
 /** The interests a message mentions, in the order of ZInterest (common/travel/place-kinds.ts). */
 export function findInterests(text: string): Interest[] {
-  return interestsSaidIn(text);
+  const found = interestsSaidIn(text);
+  const lower = text.toLowerCase();
+  // Ways of saying a kind that the kinds' own words miss.
+  const more: [RegExp, Interest][] = [
+    [/\bfoodies?\b|\beat(?:ing)? our way\b/, "food"],
+    [/\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b/, "nightlife"],
+    [/\bislands?\b|\bbeach\w*\b|\bsnorkel\w*\b/, "beach"],
+    [
+      /\bwalk(?:s|ing)\b|\bhik\w*\b|\btrek\w*\b|\bmountains?\b|\bwaterfalls?\b|\bleaf[- ]peeping\b|\bfall colou?rs?\b|\bnorthern lights\b|\bnature\b|\bnational parks?\b/,
+      "park",
+    ],
+    [/\bruins\b|\bhistor\w*\b|\bsites\b|\bancient\b|\bmuseums?\b|\bgaller(?:y|ies)\b|\bart\b/, "museum"],
+  ];
+  for (const [re, kind] of more) if (re.test(lower) && !found.includes(kind) && ZInterestOk(kind)) found.push(kind);
+  return found;
 }
+const ZInterestOk = (k: string): boolean => ZInterest.options.includes(k as Interest);
 
 export type Edit =
   | { kind: "length"; days: number }
@@ -465,12 +597,16 @@ export function findQuickStart(text: string): QuickStart | undefined {
 
 export type StayFinding = { place: PlaceRef; nights: number | null };
 
+// A number and its unit: digits take short units ("4n", "5d"), words only whole ones ("a week";
+// "and" is not "a" night).
 const lengthBefore =
-  /(?:^|\s)(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)\s*(days?|nights?|n|d|weeks?)\s+(?:in|at|for|of)\s*$/i;
+  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|for|of)\s*$/i;
 const lengthAfter =
-  /^[\s,(:-]*(?:for\s+)?(?:about\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a)\s*(days?|nights?|n|d\b|weeks?)?/i;
+  /^[\s,(:-]*(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|people|adults|kids|of us|travell?ers|rooms?))/i;
+/** [number, unit] of a length match, whichever form it took. */
+const lengthOf = (m: RegExpExecArray): [string, string] => [m[1] ?? m[3] ?? "1", m[2] ?? m[4] ?? ""];
 
 /**
  * Several stops named in one message, in order ("Rome then Florence then Venice", "Tokyo 5 days
@@ -558,7 +694,7 @@ export function placesNamed(full: string, except?: string): Named[] {
   return found.filter((f, k) => found.findIndex((g) => g.place.name === f.place.name) === k);
 }
 
-function staysFrom(text: string, distinct: Named[]): StayFinding[] {
+export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   if (distinct.length < 2) return [];
   const asNights = (n: number, unit: string | undefined, lastStop: boolean) => {
     const u = (unit ?? "").toLowerCase();
@@ -573,14 +709,16 @@ function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     const lastStop = k === distinct.length - 1;
     const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
     if (before) {
-      unit = before[2] ?? unit;
-      return { place: f.place, nights: asNights(num(before[1] ?? "") ?? 1, before[2], lastStop) };
+      const [n, u] = lengthOf(before);
+      unit = u;
+      return { place: f.place, nights: asNights(num(n) ?? 1, u, lastStop) };
     }
     const rest = text.slice(f.end, f.end + 24);
     const after = lengthAfter.exec(rest);
-    if (after?.[2]) {
-      unit = after[2] ?? unit;
-      return { place: f.place, nights: asNights(num(after[1] ?? "") ?? 1, after[2], lastStop) };
+    if (after) {
+      const [n, u] = lengthOf(after);
+      unit = u;
+      return { place: f.place, nights: asNights(num(n) ?? 1, u, lastStop) };
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
     const bare = bareAfter.exec(rest);

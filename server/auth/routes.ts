@@ -16,6 +16,7 @@ import {
 import { isCommonPassword } from "./common-passwords";
 import { currentUser, requireUser } from "./current-user";
 import { GoogleAuthError, verifyGoogleAccessToken } from "./google";
+import type { ForgetTarget } from "./session-cache";
 import {
   clearSessionCookie,
   createSession,
@@ -33,6 +34,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const { config } = app.lotus;
   const deps = () => ({ db: app.lotus.database.db, mailer: app.lotus.mailer, config, log: app.log });
 
+  // After ending sessions or changing a person's row: answered only once no process can still
+  // serve the old state from its session cache (session-cache.ts).
+  const forget = (target: ForgetTarget) => app.lotus.sessionCache.forget(target);
+
   async function requireCaptcha(request: FastifyRequest, token: string | undefined): Promise<void> {
     if (!(await app.lotus.captcha.verify(token, request.ip))) throw Invalid(messages.captcha);
   }
@@ -43,6 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const previous = sessionToken(request, config);
     if (previous) {
       await revokeSession(app.lotus.database.db, previous);
+      await forget({ sessionHash: hashToken(previous) });
       // A tab signed in as someone else loses that person's sockets with their session.
       app.lotus.sessionSockets.end({ sessionHash: hashToken(previous) }, "signed_out");
     }
@@ -92,6 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const token = sessionToken(request, config);
     if (token) {
       await revokeSession(app.lotus.database.db, token);
+      await forget({ sessionHash: hashToken(token) });
       app.lotus.sessionSockets.end({ sessionHash: hashToken(token) }, "signed_out");
     }
     clearSessionCookie(reply, config);
@@ -129,6 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     try {
       const identity = await verifyGoogleAccessToken(config, request.body.access_token);
       const user = await signInWithGoogle(app.lotus.database.db, identity);
+      await forget({ userId: user.id });
       // Linking an unconfirmed account ends the sessions someone else may hold (accounts.ts).
       await app.lotus.sessionSockets.recheckUser(user.id, "signed_out_elsewhere");
       await startSession(request, reply, user.id);
@@ -157,6 +165,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       signupBrowser: isSignupBrowser(request, config, request.body.token),
     });
     if (!user) throw Invalid("This confirmation link is invalid or has expired. Please sign in to get a new one.");
+    await forget({ userId: user.id });
     // Proving the address may end sessions of the account (accounts.ts): their sockets go too.
     await app.lotus.sessionSockets.recheckUser(user.id, "signed_out_elsewhere");
     // The link proves the mailbox: the person is signed in and lands on /plan.
@@ -178,6 +187,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     refuseCommon(request.body.password);
     const userId = await resetPassword(app.lotus.database.db, request.body.token, request.body.password);
     if (!userId) throw Invalid("This reset link is invalid or has expired. Please request a new one.");
+    await forget({ userId });
     app.lotus.sessionSockets.end({ userId }, "password_changed");
     clearSessionCookie(reply, config);
     return { success: true, message: messages.resetDone };
@@ -195,6 +205,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       sessionToken(request, config),
     );
     if (outcome === "wrong_current") throw Invalid(messages.currentPasswordWrong);
+    await forget({ userId: user.id });
     app.lotus.sessionSockets.end({ userId: user.id, exceptSessionHash: keepHash(request) }, "password_changed");
     await app.lotus.rateLimits.reset("changePasswordUser", user.id);
     return { success: true, message: messages.passwordChanged };
@@ -203,6 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   route(app, e.signOutOtherSessions, async (request) => {
     const user = await requireUser(request);
     await revokeOtherSessions(app.lotus.database.db, user.id, sessionToken(request, config));
+    await forget({ userId: user.id });
     app.lotus.sessionSockets.end({ userId: user.id, exceptSessionHash: keepHash(request) }, "signed_out_elsewhere");
     return { success: true, message: messages.otherSessionsSignedOut };
   });
@@ -210,6 +222,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   route(app, e.updateUser, async (request) => {
     const user = await requireUser(request);
     await updateProfile(app.lotus.database.db, user.id, request.body);
+    await forget({ userId: user.id });
     return { success: true, message: messages.profileUpdated };
   });
 }

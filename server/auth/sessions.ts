@@ -23,8 +23,9 @@ export const SIGNED_IN_HINT = "lotus_signed_in";
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Idle timeout: a session unused for 7 days ends. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-// Sliding expiry within the absolute limit: a used session is extended, at most once an hour.
-const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+// Sliding expiry within the absolute limit: a used session is extended, at most once an hour
+// (one write per session per hour and process at most; the idle limit is days).
+export const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 function expiryAt(createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_LIFETIME_MS));
@@ -44,16 +45,51 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return token;
 }
 
-// Every signed-in request runs this lookup: prepared once per database, it is planned once.
+// Every signed-in request that misses the session cache (session-cache.ts) runs this lookup:
+// prepared once per database, it is planned once.
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
+    .select({
+      user: users,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .limit(1)
     .prepare("session_lookup");
+}
+
+/** A live session as stored, with its user. */
+export type LiveSession = { user: SessionUser; lastSeenAt: Date; createdAt: Date; expiresAt: Date };
+
+/** The live session behind a token's hash, read without extending it; null if none. */
+export async function lookupSession(db: Db, tokenHash: string, now = new Date()): Promise<LiveSession | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: tokenHash, now });
+  return rows[0] ?? null;
+}
+
+/** Whether a session last extended at `lastSeenAt` is due to be extended again. */
+export function touchDue(lastSeenAt: Date, now: Date): boolean {
+  return now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+}
+
+/**
+ * Extends a used session (sliding expiry within the absolute limit); answers its new expiry.
+ * A session revoked meanwhile stays revoked: the update finds no row.
+ */
+export async function touchSession(db: Db, tokenHash: string, createdAt: Date, now: Date): Promise<Date> {
+  const expiresAt = expiryAt(createdAt, now);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  return expiresAt;
 }
 
 /** The user behind a session token, extending the session when it is due; null if none. */
@@ -62,24 +98,13 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 }
 
 /**
- * The same by the token's hash: sockets keep only the hash (their data crosses processes through
- * Redis), and re-check their session with it.
+ * The same by the token's hash, from the database (no cache): sockets keep only the hash (their
+ * data crosses processes through Redis), and re-check their session with it.
  */
 export async function resolveSessionHash(db: Db, tokenHash: string, now = new Date()): Promise<SessionUser | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ hash: tokenHash, now });
-  const row = rows[0];
+  const row = await lookupSession(db, tokenHash, now);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: expiryAt(row.createdAt, now) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
+  if (touchDue(row.lastSeenAt, now)) await touchSession(db, tokenHash, row.createdAt, now);
   return row.user;
 }
 

@@ -59,6 +59,11 @@ export function createBilling(
   db: Db,
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
+  /**
+   * Told when a person's rate_plan may have changed (the session cache holds their row). Called
+   * inside the writing transaction, not awaited: the cache holds off that person until it commits.
+   */
+  planChanged: (userId: string) => Promise<void> = async () => {},
 ): Billing {
   const stripe = config.stripe ? stripeClient(config.stripe) : undefined;
   const local = stripe ? undefined : createLocalBilling(db, now);
@@ -121,6 +126,7 @@ export function createBilling(
           and ${inArray(subscriptions.status, [...payingStatuses])}) then 'PRO' else 'FREE' end`,
       })
       .where(eq(users.id, userId));
+    void planChanged(userId);
     return true;
   }
 

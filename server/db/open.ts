@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -57,7 +58,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 /** The Database over an open PGlite client (tests restore clients from a template). */
 export function wrapPglite(client: PGlite): Database {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db,
     driver: "pglite",
     ping: async () => {
       await client.query("select 1");

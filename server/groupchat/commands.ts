@@ -32,14 +32,19 @@ export async function storeGroupMessage(
 const mentionedIn = (text: string, members: TMember[], senderId: string) =>
   members.filter((m) => m.visible_id !== senderId && text.includes(`@${m.first_name} ${m.last_name}`));
 
+/** Whether a message may name someone: only then are the members read before it is delivered. */
+const mayMention = (text: string) => text.includes("@");
+
 /**
  * A group-chat message: stored with its mentions and pushed to the trip's room. Returns the
- * message (for the ack) and what must follow it without delaying the sender.
+ * message (for the ack) and what must follow it without delaying the sender. The members are
+ * read before delivery only when the text has an `@` (its mentions are stored with it); otherwise
+ * the follow-up reads them, after everyone has the message.
  */
 export async function postGroupMessage(app: FastifyInstance, trip: Trip, sender: Sender, text: string) {
   const db = app.lotus.database.db;
-  const members = await tripMembersOf(db, trip.id);
-  const mentioned = mentionedIn(text, members, sender.id);
+  const members = mayMention(text) ? await tripMembersOf(db, trip.id) : undefined;
+  const mentioned = members ? mentionedIn(text, members, sender.id) : [];
   const mentions = mentioned.map((m) => ({
     id: m.visible_id,
     username: `${m.first_name} ${m.last_name}`,
@@ -59,7 +64,7 @@ export async function followGroupMessage(
   app: FastifyInstance,
   assistant: Assistant,
   log: FastifyBaseLogger,
-  p: { trip: Trip; sender: Sender; text: string; mentioned: TMember[]; members: TMember[] },
+  p: { trip: Trip; sender: Sender; text: string; mentioned: TMember[]; members: TMember[] | undefined },
 ): Promise<RateRefusal | null> {
   const { database, publish } = app.lotus;
   const chatUrl = `/plan/${p.trip.id}?open_chat=1`;
@@ -74,15 +79,25 @@ export async function followGroupMessage(
     });
     await mailMentionsIfAway(app, m.visible_id).catch((err) => log.error({ err }, "mention mail failed"));
   }
-  await notifyUnread(app, p.trip, p.sender, new Set(p.mentioned.map((m) => m.visible_id)), p.members);
+  const members = p.members ?? (await tripMembersOf(database.db, p.trip.id));
+  await notifyUnread(app, p.trip, p.sender, new Set(p.mentioned.map((m) => m.visible_id)), members);
   if (!/(^|\s)@lotus\b/i.test(p.text)) return null;
   const asked = await assistant.ask(p.sender, p.trip.id, p.text);
   return "rate_error" in asked ? asked : null;
 }
 
+/** The people with a socket in the room in this process (no Redis: the adapter's own room map). */
+function presentHere(app: FastifyInstance, room: string): Set<string> {
+  const namespace = app.lotus.io.of("/");
+  const ids = namespace.adapter.rooms.get(room) ?? new Set<string>();
+  return new Set([...ids].flatMap((id) => namespace.sockets.get(id)?.data.user?.id ?? []));
+}
+
 /**
  * Members not in the trip right now learn there are new messages: one unread_message notification
- * per trip until they read it (mentioned members already have theirs).
+ * per trip until they read it (mentioned members already have theirs). Asking every process who
+ * is in the room is a round trip through Redis that all of them answer, at every message: it is
+ * asked last, only about members who are neither in the room here nor already told.
  */
 async function notifyUnread(
   app: FastifyInstance,
@@ -92,14 +107,18 @@ async function notifyUnread(
   members: TMember[],
 ) {
   const { database, publish, socketsIn } = app.lotus;
-  const present = new Set((await socketsIn(rooms.trip(trip.id))).map((s) => s.data.user?.id));
-  const absent = members
+  const room = rooms.trip(trip.id);
+  const here = presentHere(app, room);
+  const candidates = members
     .map((m) => m.visible_id)
-    .filter((id) => id !== sender.id && !mentioned.has(id) && !present.has(id));
-  if (!absent.length) return;
+    .filter((id) => id !== sender.id && !mentioned.has(id) && !here.has(id));
+  if (!candidates.length) return;
   const actionUrl = `/plan/${trip.id}?open_chat=1`;
-  const told = await alreadyNotified(database.db, absent, "unread_message", actionUrl);
-  for (const userId of absent.filter((id) => !told.has(id))) {
+  const told = await alreadyNotified(database.db, candidates, "unread_message", actionUrl);
+  const untold = candidates.filter((id) => !told.has(id));
+  if (!untold.length) return;
+  const present = new Set((await socketsIn(room)).map((s) => s.data.user?.id));
+  for (const userId of untold.filter((id) => !present.has(id))) {
     await notify(database.db, publish, {
       userId,
       type: "unread_message",

@@ -19,11 +19,11 @@ import { createSignedInUser } from "../testing/test-users";
 // Members are editors (the default role) but for `viewer`, a Voyager member the owner made a viewer.
 type Actor = "anonymous" | "stranger" | "invitee" | "explorerMember" | "voyagerMember" | "viewer" | "owner";
 const actors: Actor[] = ["anonymous", "stranger", "invitee", "explorerMember", "voyagerMember", "viewer", "owner"];
-type Outcome = 200 | 401 | 403 | 404;
+type Outcome = 200 | 400 | 401 | 403 | 404;
 
 let server: RunningServer;
 const cookies: Partial<Record<Actor, string>> = {};
-const ids: Partial<Record<Actor, string>> = {};
+const ids: Partial<Record<Actor | "friendTarget", string>> = {};
 let tripId = "";
 let ownerNotification = "";
 let revocableInvite = "";
@@ -43,6 +43,9 @@ beforeAll(async () => {
   await make("stranger", "PRO");
   await make("invitee", "PRO");
   await make("viewer", "PRO");
+  // Someone outside the trip whom every actor asks to be friends (the Friends tab's Add).
+  const target = await createSignedInUser(db, { firstName: "Friend", lastName: "Target" });
+  ids.friendTarget = target.user.id;
   const trip = await createTestTrip(
     db,
     ids.owner as string,
@@ -330,6 +333,26 @@ const calls: {
     url: () => "/api/itinerary/proposal/discard",
     body: async () => ({ trip_id: tripId, proposal_id: await freshProposal() }),
     expect: editors,
+  },
+  // The share dialog's Friends tab (issue 25): one's own lists, and a request to someone else.
+  {
+    name: "friends, recent and suggestions (one's own)",
+    method: "GET",
+    url: () => "/api/users/friends",
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: "adding a friend",
+    url: () => "/api/users/friends/add",
+    body: () => ({ friendId: ids.friendTarget }),
+    expect: [401, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    // Any member may invite their friends; a stranger's friend ids reach no trip of someone else's.
+    name: "share with friends",
+    url: () => "/api/share/batch",
+    body: () => ({ trip_id: tripId, friend_ids: [ids.friendTarget] }),
+    expect: [401, 404, 404, 400, 400, 400, 400],
   },
   {
     name: "a member's role",

@@ -520,6 +520,80 @@ async function settle(): Promise<void> {
   }
 }
 
+describe("fuzzed friends calls, as the share dialog makes them (issue 25)", () => {
+  // The Friends tab lists friends (GET /api/users/friends), adds one (POST /api/users/friends/add
+  // {friendId}) and invites the chosen ones (POST /api/share/batch with friend_ids). Ids here are
+  // real often enough to get through: a friend, a stranger, oneself, an unknown id.
+  let friendId = "";
+  let strangerId = "";
+  let strangerEmail = "";
+  beforeAll(async () => {
+    const friend = await createSignedInUser(db(), { firstName: "Fuzzy", lastName: "Friend" });
+    const stranger = await createSignedInUser(db(), { firstName: "Fuzzy", lastName: "Stranger" });
+    friendId = friend.user.id;
+    strangerId = stranger.user.id;
+    strangerEmail = stranger.user.email;
+    for (const [who, other] of [
+      [cookie, friendId],
+      [friend.cookie, userId],
+    ] as const) {
+      const res = await server.app.inject({
+        method: "POST",
+        url: "/api/users/friends/add",
+        headers: { cookie: who },
+        payload: { friendId: other },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("never a 5xx, a refusal writes nothing, and a stranger is never invited", async () => {
+    const someone = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(friendId, strangerId, userId, "00000000-0000-4000-8000-000000000000") },
+      { weight: 1, arbitrary: fc.uuid() },
+      { weight: 1, arbitrary: hostileString },
+      { weight: 1, arbitrary: value },
+    );
+    const share = fc.record(
+      {
+        trip_id: fc.oneof({ weight: 5, arbitrary: fc.constant(tripId) }, { weight: 1, arbitrary: value }),
+        emails: fc.oneof(fc.constant([]), value),
+        friend_ids: fc.oneof(
+          { weight: 5, arbitrary: fc.array(someone, { maxLength: 5 }) },
+          { weight: 1, arbitrary: value },
+        ),
+        message: fc.oneof(fc.constant("Come along"), hostileString),
+        make_prior_messages_public: fc.oneof(fc.boolean(), value),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(share, someone, fc.boolean(), async (body, friend, signedIn) => {
+        const headers = { "content-type": "application/json", ...(signedIn ? { cookie } : {}) };
+        await checkRefusalWroteNothing(
+          () => server.app.inject({ method: "POST", url: "/api/share/batch", payload: JSON.stringify(body), headers }),
+          `share/batch ${JSON.stringify(body).slice(0, 200)}`,
+        );
+        await checkRefusalWroteNothing(
+          () =>
+            server.app.inject({
+              method: "POST",
+              url: "/api/users/friends/add",
+              payload: JSON.stringify({ friendId: friend }),
+              headers,
+            }),
+          `friends/add ${JSON.stringify(friend)?.slice(0, 200)}`,
+        );
+        const listed = await server.app.inject({ method: "GET", url: "/api/users/friends", headers });
+        expect(listed.statusCode).toBe(signedIn ? 200 : 401);
+      }),
+      { numRuns: RUNS },
+    );
+    const invites = await db().query.tripInvites.findMany({ where: (i, { eq }) => eq(i.email, strangerEmail) });
+    expect(invites).toEqual([]);
+  }, 300_000);
+});
+
 describe("fuzzed socket payloads", () => {
   // Every event of the realtime contract with its payload's fields: an event added there is fuzzed.
   const events: Record<string, string[]> = Object.fromEntries(

@@ -19,6 +19,8 @@ export const queryKeys = {
   tripAccess: (tripId: string) => ["trip-access", tripId] as const,
   groupChat: (tripId: string) => ["group-chat", tripId] as const,
   pendingInvites: (tripId: string) => ["pending-invites", tripId] as const,
+  /** The share dialog's friends, recent co-travellers and suggestions. */
+  friends: ["friends"] as const,
   notifications: (userId: string) => ["notifications", userId] as const,
   notificationSettings: ["notification-settings"] as const,
   tripDetails: (tripId: string) => ["trip-details", tripId] as const,

@@ -1,6 +1,7 @@
 import { CalendarDays, MessageCircle, PanelRightClose, PanelRightOpen, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { type RichMessage, richKey } from "../components/rich-text";
 import { toast } from "../components/toast/toast-store";
 import { useAuth } from "../features/auth/auth-provider";
 import { nextFreeTime } from "../features/itinerary/itinerary-cache";
@@ -30,8 +31,12 @@ const PANEL_BREAKPOINT = 640;
 export function PlanPage() {
   const { tripId = "" } = useParams();
   const { userId, ratePlan } = useAuth();
-  const [errors, setErrors] = useState<string[]>([]);
-  const addError = useCallback((m: string) => setErrors((list) => (list.includes(m) ? list : [...list, m])), []);
+  const [errors, setErrors] = useState<RichMessage[]>([]);
+  // The same message is not shown twice.
+  const addError = useCallback(
+    (m: RichMessage) => setErrors((list) => (list.some((e) => richKey(e) === richKey(m)) ? list : [...list, m])),
+    [],
+  );
   const chat = useTripChat(tripId, addError);
   const [text, setText] = useState("");
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -284,7 +289,7 @@ export function PlanPage() {
           owner={chat.trip.permissions.manage_invites}
           canManageRoles={chat.trip.permissions.manage_roles}
           defaultRole={chat.trip.defaultRole}
-          onShared={() => chat.update({ type: "shared" })}
+          onShared={(priorPublic) => chat.update({ type: "shared", priorPublic })}
         />
       ) : null}
     </div>

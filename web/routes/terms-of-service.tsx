@@ -43,6 +43,11 @@ const sections: LegalSection[] = [
           not sell flights or hotels, and bookings are made with the third-party service you choose, under its terms.
         </p>
         <p>
+          Lotus matches travellers with local businesses, such as airlines, hotels, restaurants, tour operators and
+          other providers. Lotus is not itself the provider of travel services: the business you book with provides the
+          flight, stay, meal or activity, and is responsible for it.
+        </p>
+        <p>
           AI suggestions and prices may be incomplete, out of date or wrong. Always confirm details (schedules, prices,
           opening hours, visa and health requirements) with the provider before you rely on them.
         </p>

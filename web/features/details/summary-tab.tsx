@@ -127,7 +127,7 @@ function Group({
               <p className="text-xs text-slate-500">{l.detail}</p>
             </div>
             <div className="flex items-center gap-3">
-              <span className="text-sm text-slate-900">{l.price === null ? "Price unavailable" : price(l.price)}</span>
+              <span className="text-sm text-slate-900">{l.price === null ? "Price Unknown" : price(l.price)}</span>
               <span className="print:hidden">
                 <BookingControl
                   url={l.url}

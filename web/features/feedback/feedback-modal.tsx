@@ -17,6 +17,9 @@ import { guides, levels } from "./rating-guide";
 
 const SUCCESS_TOAST_MS = 3000;
 const SCROLL_TOP_AFTER = 200;
+// The spec's tooltip timing, as on every other screen (section 9).
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_MS = 300;
 
 type Ratings = Record<FeedbackCategory, number>;
 const empty = (): Ratings => Object.fromEntries(feedbackCategories.map((c) => [c.key, 0])) as Ratings;
@@ -44,6 +47,12 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
   const body = useRef<HTMLDivElement>(null);
   const answered = feedbackCategories.filter((c) => ratings[c.key] > 0).length;
   const incomplete = answered < feedbackCategories.length;
+  // Submit is disabled until every category is rated, so what is missing shows without a press:
+  // once one category is rated, the others are ringed (before that the form is simply new).
+  const shownMissing =
+    answered > 0 && incomplete
+      ? new Set([...missing, ...feedbackCategories.filter((c) => ratings[c.key] === 0).map((c) => c.key)])
+      : missing;
 
   useEffect(() => {
     const el = body.current;
@@ -123,14 +132,14 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
           </div>
           <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <div ref={body} className="relative min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-4">
-              <Tooltip.Provider delayDuration={300} skipDelayDuration={100}>
+              <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_MS}>
                 {feedbackCategories.map((c) => (
                   <fieldset
                     key={c.key}
-                    aria-describedby={missing.has(c.key) ? `${c.key}-missing` : undefined}
+                    aria-describedby={shownMissing.has(c.key) ? `${c.key}-missing` : undefined}
                     className={cn(
                       "rounded-xl border p-4",
-                      missing.has(c.key) ? "border-red-300 ring-2 ring-red-500" : "border-slate-200",
+                      shownMissing.has(c.key) ? "border-red-300 ring-2 ring-red-500" : "border-slate-200",
                     )}
                   >
                     <div className="flex items-center justify-between gap-2">
@@ -196,7 +205,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
                         );
                       })}
                     </div>
-                    {missing.has(c.key) ? (
+                    {shownMissing.has(c.key) ? (
                       <p id={`${c.key}-missing`} className="mt-1 text-sm text-red-700">
                         {texts.rateThis}
                       </p>
@@ -243,17 +252,22 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
                 </button>
               ) : null}
             </div>
-            <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4">
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">
+              {incomplete ? (
+                <p id="feedback-submit-hint" className="mr-auto text-xs text-slate-600">
+                  {texts.rateAll}
+                </p>
+              ) : null}
               <Button type="button" variant="secondary" onClick={onClose}>
                 Cancel
               </Button>
-              {/* Looks disabled until every category is rated, yet stays focusable and, pressed,
-                  says what is missing (a disabled button could not explain itself). */}
+              {/* Disabled while a category is unrated or a submission is in flight (spec section
+                  4); the hint beside it says why. */}
               <Button
                 type="submit"
                 busy={submitting}
-                aria-disabled={incomplete || undefined}
-                className={cn(incomplete && "opacity-60")}
+                disabled={incomplete}
+                aria-describedby={incomplete ? "feedback-submit-hint" : undefined}
               >
                 {submitting ? "Submitting..." : "Submit Feedback"}
               </Button>

@@ -1,20 +1,12 @@
-import { AtSign, Bell, CheckCheck, MessageSquare, Radar, Reply, UserPlus } from "lucide-react";
+import { Bell, CheckCheck } from "lucide-react";
 import { Dialog, Popover } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import type { TNotification } from "../../../common/api/together";
 import { cn } from "../../lib/cn";
+import { notificationIcon } from "./notification-icon";
 import { useNotificationsContext } from "./notifications-context";
 import { badge, relativeTime } from "./relative-time";
-
-const icons: Record<string, typeof Bell> = {
-  mention: AtSign,
-  reply: Reply,
-  invite: UserPlus,
-  unread_message: MessageSquare,
-};
-// Icons by entity_type, for notifications whose type says little ('other').
-const entityIcons: Record<string, typeof Bell> = { trip_watch: Radar };
 
 function List({ onPick }: { onPick: (n: TNotification) => void }) {
   const { items, unread, markAllRead } = useNotificationsContext();
@@ -66,7 +58,7 @@ function List({ onPick }: { onPick: (n: TNotification) => void }) {
         ) : (
           <ul>
             {shown.map((n) => {
-              const Icon = icons[n.type] ?? entityIcons[n.entity_type] ?? Bell;
+              const Icon = notificationIcon(n);
               return (
                 <li key={n.id}>
                   <button

@@ -76,6 +76,31 @@ describe("the planning chat", () => {
     expect(joined().itinerary).toBeNull();
   });
 
+  it("uses the last message's ctx only when it has the itinerary, the destination and the dates (issue 25)", () => {
+    const complete = message("r1", { role: "assistant", ctx: ctx("Lisbon, Portugal") });
+    expect(joined({ replies: [complete] }).itinerary?.dates).toBe("May 3 - May 5");
+    for (const missing of [{ itinerary: [] }, { destination: null }, { dates: null }]) {
+      const partial = message("r2", { role: "assistant", ctx: { ...ctx("Porto, Portugal"), ...missing } });
+      // An incomplete ctx, even after a complete one: the itinerary is asked for.
+      expect(joined({ replies: [complete, partial] }).itinerary, JSON.stringify(missing)).toBeNull();
+    }
+    // The last message is someone's question, not a reply: asked for too.
+    expect(joined({ replies: [complete, message("m2")] }).itinerary).toBeNull();
+  });
+
+  it("after sharing with the earlier messages made public, no message is private any more (issue 25)", () => {
+    const replies = [
+      message("m1", { is_private: true }),
+      message("r1", { role: "assistant", is_private: true }),
+      message("m2"),
+    ];
+    const kept = chatReducer(joined({ replies }), { type: "shared", priorPublic: false });
+    expect(kept.trip.shared).toBe(true);
+    expect(kept.messages.map((m) => m.is_private)).toEqual([true, true, false]);
+    const opened = chatReducer(joined({ replies }), { type: "shared", priorPublic: true });
+    expect(opened.messages.map((m) => m.is_private)).toEqual([false, false, false]);
+  });
+
   it("streams a reply into the placeholder, then puts the final one in its place", () => {
     const { local, state: sent } = send(joined(), "3 days in Lisbon");
     expect(ids(sent)).toEqual([local.id, `pending-${local.id}`]);

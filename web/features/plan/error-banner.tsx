@@ -1,7 +1,11 @@
 import { X } from "lucide-react";
+import { type RichMessage, RichText, richKey } from "../../components/rich-text";
 
-/** The planning screen's errors: a top banner with the count, each dismissable, or all at once. */
-export function ErrorBanner({ errors, onDismiss }: { errors: string[]; onDismiss: (i: number | "all") => void }) {
+/**
+ * The planning screen's errors: a top banner with the count, each dismissable, or all at once.
+ * Each is rendered as HTML through the sanitiser (the rate error's links), text as text.
+ */
+export function ErrorBanner({ errors, onDismiss }: { errors: RichMessage[]; onDismiss: (i: number | "all") => void }) {
   if (!errors.length) return null;
   return (
     <div
@@ -18,8 +22,8 @@ export function ErrorBanner({ errors, onDismiss }: { errors: string[]; onDismiss
       </div>
       <ul className="mt-1 space-y-1">
         {errors.map((e, i) => (
-          <li key={e} className="flex items-start justify-between gap-2 text-sm text-red-900">
-            <span>{e}</span>
+          <li key={richKey(e)} className="flex items-start justify-between gap-2 text-sm text-red-900">
+            <RichText message={e} className="[&_a]:font-medium [&_a]:underline" />
             <button
               type="button"
               aria-label="Dismiss"

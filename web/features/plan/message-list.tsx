@@ -1,6 +1,6 @@
 import { BedDouble, Compass, Loader2, MapPin, Plane, Reply, Wallet } from "lucide-react";
 import { Accordion } from "radix-ui";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TCtx, TMember } from "../../../common/api/trips";
 import { LotusMark } from "../../components/logo";
 import { SafeMarkdown } from "../../components/safe-markdown";
@@ -50,6 +50,19 @@ export function MessageList({
   changes?: ChangeActions;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  // The message a reply's preview jumped to, highlighted for REPLY_HIGHLIGHT_MS.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    const t = setTimeout(() => setHighlighted(null), REPLY_HIGHLIGHT_MS);
+    return () => clearTimeout(t);
+  }, [highlighted]);
+  const jumpTo = (id: string) => {
+    document.getElementById(messageAnchor(id))?.scrollIntoView({ block: "center", behavior: "smooth" });
+    // Cleared first so a second jump to the same message starts its 4 s again.
+    setHighlighted(null);
+    queueMicrotask(() => setHighlighted(id));
+  };
   const count = messages?.length ?? 0;
   const lastText = messages?.[count - 1]?.msg.length ?? 0;
   // The final reply brings its cards (and a proposal to decide on) under the streamed text.
@@ -99,8 +112,14 @@ export function MessageList({
                 </div>
               ) : null}
               <article
-                className={cn("group flex gap-3", mine && "flex-row-reverse")}
+                id={messageAnchor(m.id)}
+                className={cn(
+                  "group flex gap-3 rounded-2xl transition-colors duration-500",
+                  mine && "flex-row-reverse",
+                  highlighted === m.id && "bg-amber-100 ring-2 ring-amber-300",
+                )}
                 aria-label={lotus ? "Lotus" : "Message"}
+                data-highlighted={highlighted === m.id || undefined}
               >
                 {mine ? null : lotus ? (
                   <span className="relative mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-lotus-50">
@@ -118,7 +137,7 @@ export function MessageList({
                   </span>
                 )}
                 <div className={cn("min-w-0 max-w-[85%]", mine && "items-end text-right")}>
-                  {m.in_reply_to ? <ReplyPreview id={m.in_reply_to} messages={messages} /> : null}
+                  {m.in_reply_to ? <ReplyPreview id={m.in_reply_to} messages={messages} onJump={jumpTo} /> : null}
                   <div
                     className={cn(
                       "inline-block rounded-2xl px-4 py-2.5 text-left text-[15px] leading-relaxed",
@@ -185,10 +204,24 @@ function replyText(m: ChatMessage): string {
   return ctx && ctx.itinerary.length > 0 && !ctx.proposal && !m.is_private ? withoutDayByDay(m.msg) : m.msg;
 }
 
-function ReplyPreview({ id, messages }: { id: string; messages: ChatMessage[] }) {
+/** How long the message a reply points to stays highlighted after a jump (spec section 9). */
+export const REPLY_HIGHLIGHT_MS = 4000;
+const messageAnchor = (id: string) => `message-${id}`;
+
+/** The replied-to message, cut at 40 characters; pressing it jumps there and highlights it. */
+function ReplyPreview({ id, messages, onJump }: { id: string; messages: ChatMessage[]; onJump: (id: string) => void }) {
   const original = messages.find((m) => m.id === id);
   if (!original) return null;
-  return <p className="mb-1 border-l-2 border-slate-300 pl-2 text-xs text-slate-500">{cut(plain(original.msg), 40)}</p>;
+  return (
+    <button
+      type="button"
+      onClick={() => onJump(id)}
+      aria-label={`Go to the message replied to: ${cut(plain(original.msg), 40)}`}
+      className="mb-1 block border-l-2 border-slate-300 pl-2 text-left text-xs text-slate-500 hover:border-lagoon-600 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-lagoon-600"
+    >
+      {cut(plain(original.msg), 40)}
+    </button>
+  );
 }
 
 function Greeting({
@@ -228,7 +261,10 @@ function Greeting({
   );
 }
 
-type Card = { key: string; title: string; line: string; detail: Detail };
+type Card = { key: string; title: string; line: string; quote?: string; detail: Detail };
+
+/** A place card quotes its first review, cut at 100 characters (the modal shows 150). */
+export const CARD_REVIEW_CHARS = 100;
 
 /** The flights, hotels and places behind a reply, in accordions open by default. */
 function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) {
@@ -261,6 +297,7 @@ function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) 
       key: p.name,
       title: p.name,
       line: `${p.types.slice(0, 2).join(", ")} · ${p.distance_from_target_location.toFixed(1)} mi`,
+      quote: p.reviews[0]?.text ? cut(plain(p.reviews[0].text), CARD_REVIEW_CHARS) : undefined,
       detail: { kind: "place", place: p },
     })),
   ].filter((s) => s.count > 0);
@@ -284,6 +321,7 @@ function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) 
               >
                 <span className="block truncate font-medium text-slate-900">{c.title}</span>
                 <span className="block text-slate-600">{c.line}</span>
+                {c.quote ? <span className="mt-1 block text-xs italic text-slate-500">"{c.quote}"</span> : null}
               </button>
             ))}
           </Accordion.Content>

@@ -10,6 +10,7 @@ import { Alert } from "../../components/alert";
 import { Button } from "../../components/button";
 import { track } from "../../lib/analytics/analytics";
 import { PendingInvites } from "./pending-invites";
+import { ShareFriends } from "./share-friends";
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 const DEFAULT_MESSAGE = "Come plan this trip with me on Lotus! Let's figure out where to go and what to do together.";
@@ -18,7 +19,7 @@ type Step = "prior" | "share" | "done";
 
 /**
  * The share modal: first whether earlier messages become visible to guests (skipped for a trip
- * already shared), then Email, Link and Friends (coming soon), then Done / Invite More People.
+ * already shared), then Email, Link and Friends, then Done / Invite More People.
  */
 export function ShareModal({
   open,
@@ -39,7 +40,8 @@ export function ShareModal({
   canManageRoles?: boolean;
   /** The role new members get now (join_trip's answer). */
   defaultRole?: "editor" | "viewer";
-  onShared: () => void;
+  /** Someone was invited; `priorPublic`: the earlier messages were made visible to guests. */
+  onShared: (priorPublic: boolean) => void;
 }) {
   const [step, setStep] = useState<Step>(shared || !owner ? "share" : "prior");
   const [makePublic, setMakePublic] = useState(false);
@@ -102,7 +104,7 @@ export function ShareModal({
         if (res.data.errors.length) setError(res.data.errors.join(" "));
         else setStep("done");
         void invitesChanged();
-        onShared();
+        onShared(makePublic);
       } else {
         const errs = res.ok ? res.data.errors : [];
         setError(errs.length ? errs.join(" ") : (!res.ok && res.data.message) || "Failed sending invitations");
@@ -123,7 +125,7 @@ export function ShareModal({
       if (res.ok) {
         setLink(res.data.link);
         void invitesChanged();
-        onShared();
+        onShared(makePublic);
       } else setError(res.data.message || "Failed to generate link");
     } catch {
       setError("Network error occurred. Please try again.");
@@ -296,9 +298,15 @@ export function ShareModal({
                 </div>
               </Tabs.Content>
               <Tabs.Content value="friends">
-                <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
-                  Inviting friends directly is coming soon.
-                </p>
+                <ShareFriends
+                  tripId={tripId}
+                  message={message}
+                  makePublic={makePublic}
+                  onSent={() => {
+                    setStep("done");
+                    onShared(makePublic);
+                  }}
+                />
               </Tabs.Content>
             </Tabs.Root>
           ) : null}

@@ -8,7 +8,10 @@ const categories = lotusFeedbackIssues;
 
 type Step = "initial" | "up" | "down" | "details" | "submitted";
 
-/** Thumbs on a Lotus message (spec section 4): up (thanks, optional comment) or down (categories, then a comment). */
+/**
+ * Thumbs on a Lotus message (spec section 4): up (recorded at once; thanks, and an optional
+ * 'Share more feedback' that sends a comment) or down (categories, then a comment).
+ */
 export function ThumbsFeedback({ messageId, text }: { messageId: string; text: string }) {
   const [step, setStep] = useState<Step>("initial");
   const [type, setType] = useState<"positive" | "negative">("positive");
@@ -24,7 +27,8 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
     return () => clearTimeout(t);
   }, [step]);
 
-  async function submit(kind: "positive" | "negative", withComment: string) {
+  /** Sends one piece of feedback; `finish` moves to 'submitted' (which closes after 3 s). */
+  async function submit(kind: "positive" | "negative", withComment: string, finish = true) {
     setBusy(true);
     setError(null);
     try {
@@ -36,8 +40,9 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
         feedback_comments: withComment,
         timestamp: new Date().toISOString(),
       });
-      if (res.ok) setStep("submitted");
-      else setError(res.data.message ?? `Server error (${res.status}). Please try again later.`);
+      if (res.ok) {
+        if (finish) setStep("submitted");
+      } else setError(res.data.message ?? `Server error (${res.status}). Please try again later.`);
     } catch {
       setError("Server error (0). Please try again later.");
     } finally {
@@ -59,7 +64,8 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
             onClick={() => {
               setType("positive");
               setStep("up");
-              void submit("positive", "");
+              // The thumb counts at once; the thanks and 'Share more feedback' stay until used.
+              void submit("positive", "", false);
             }}
           >
             <ThumbsUp className="size-4" aria-hidden />
@@ -81,7 +87,14 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
         <div className="rounded-lg bg-lagoon-50 p-3 text-lagoon-900">
           <p>Thanks for your feedback!</p>
           {step === "up" ? (
-            <button type="button" className="mt-1 text-xs font-medium underline" onClick={() => setStep("details")}>
+            <button
+              type="button"
+              className="mt-1 text-xs font-medium underline"
+              onClick={() => {
+                setError(null);
+                setStep("details");
+              }}
+            >
               Share more feedback
             </button>
           ) : null}

@@ -21,6 +21,7 @@ const item =
   "flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
 type Role = TMember["role"];
 const roleNames: Record<Role, string> = { owner: "Owner", editor: "Editor", viewer: "Viewer" };
+const fullName = (m: TMember) => `${m.first_name} ${m.last_name}`.trim();
 
 /** The header: logo, product name, and the trip name as a dropdown of members and owner actions. */
 export function TripHeader({
@@ -50,7 +51,10 @@ export function TripHeader({
   const renameChosen = useRef(false);
   // What the server's policy allows, as join_trip told it; nothing before the trip exists.
   const may = trip.tripId !== "" ? trip.permissions : null;
-  const members = trip.members;
+  // Sorted by full name here (spec section 2); other member lists put the owner first.
+  const members = [...trip.members].sort((a, b) =>
+    fullName(a).localeCompare(fullName(b), undefined, { sensitivity: "base" }),
+  );
   const shown = expanded ? members.slice(0, EXPANDED_MAX) : members.slice(0, COLLAPSED);
 
   // The new name shows at once; a failed save puts the old one back.
@@ -99,7 +103,7 @@ export function TripHeader({
   return (
     <header className="flex h-14 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4">
       <div className="flex min-w-0 items-center gap-3">
-        <LotusLogo className="text-lg md:hidden" />
+        <LotusLogo className="shrink-0 text-lg" />
         {editing ? (
           <input
             // biome-ignore lint/a11y/noAutofocus: the rename field opens on request and takes the typing.

@@ -4,6 +4,7 @@ import type { ServerPayload } from "../../../common/api/realtime";
 import { queryKeys } from "../../api/query-keys";
 import { emitWithAck, getSocket, listen, liveQuery } from "../../api/socket";
 import { fetchGroupMessages } from "../../api/together";
+import type { RichMessage } from "../../components/rich-text";
 import { trackChatMessage } from "../../lib/analytics/analytics";
 import {
   emptyGroupChat,
@@ -27,7 +28,7 @@ async function readHistory(tripId: string): Promise<GroupChatState> {
   }
 }
 
-export function useGroupChat(tripId: string, userId: string | null, open: boolean, onError: (m: string) => void) {
+export function useGroupChat(tripId: string, userId: string | null, open: boolean, onError: (m: RichMessage) => void) {
   const queryClient = useQueryClient();
   const current = useRef(tripId);
   current.current = tripId;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ServerPayload, TRateError } from "../../../common/api/realtime";
-import { type TMention, tripMessages } from "../../../common/api/trips";
+import { LAST_MESSAGE_MAX, type TMention, tripMessages } from "../../../common/api/trips";
 import { queryKeys } from "../../api/query-keys";
 import { emitWithAck, getSocket, listen, liveQuery } from "../../api/socket";
 import { fetchItinerary } from "../../api/trips";
@@ -219,6 +219,11 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
       const text = input.text.trim();
       if (!text || !state || state.waiting || !userId) return null;
       const { trip } = state;
+      // The latest message on screen before this one (spec section 7's last_message).
+      const previous = [...state.messages].reverse().find((m) => !m.isPartial);
+      const lastMessage = previous
+        ? { id: previous.id, role: previous.role, msg: previous.msg.slice(0, LAST_MESSAGE_MAX) }
+        : null;
       // The answer may come after the screen moved on: it changes the chat it was sent from.
       const key = chatKey;
       const { local, placeholder } = draftMessages(
@@ -234,6 +239,7 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
           trip_id: trip.tripId,
           in_reply_to: input.inReplyTo,
           mentions: input.mentions,
+          last_message: lastMessage,
           private: trip.shared && input.isPrivate,
         });
         if ("rate_error" in ack) {

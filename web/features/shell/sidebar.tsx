@@ -33,7 +33,7 @@ export function Sidebar() {
       aria-label="Sidebar"
       className={cn(
         "hidden shrink-0 flex-col border-r border-slate-200 bg-slate-50/80 transition-[width] duration-200 md:flex",
-        collapsed ? "w-16" : "w-64",
+        collapsed ? "w-16" : "w-56",
       )}
     >
       <div className={cn("flex items-center gap-1 p-3", collapsed ? "flex-col" : "justify-between")}>

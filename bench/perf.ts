@@ -1,0 +1,286 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { io, type Socket } from "socket.io-client";
+import { hashToken, newToken } from "../server/auth/tokens";
+import { type Db, openDatabase } from "../server/db/open";
+import { sessions, users } from "../server/db/schema/index";
+import { createTestDatabase, prepareTemplate, type TestDatabase } from "../server/testing/test-database";
+import { createTestTrip } from "../server/testing/test-trips";
+import { createSignedInUser } from "../server/testing/test-users";
+import { createTrip } from "../server/trips/commands";
+import { startProcess } from "./support/processes";
+import { pct } from "./support/stats";
+
+// Issue 28, side by side in one run: a bare Fastify route (the same JSON as check_auth), then
+// `GET /api/check_auth` and `GET /api/trips` (50 trips) on Lotus as `npm start` runs it (a
+// process of its own), on PostgreSQL + Redis and on the embedded PGlite; then the group chat's
+// fan-out to 1,000 sockets in 100 trips, three runs, against a bare emit on the same sockets.
+//   npm run bench:perf
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_CHAT_SECONDS=10 BENCH_CHAT_RUNS=3 BENCH_ONLY=pglite|postgres|chat
+// PostgreSQL and Redis from TEST_DATABASE_URL / TEST_REDIS_URL, defaulting to the local ones.
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const chatSeconds = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
+const chatRuns = Number(process.env.BENCH_CHAT_RUNS ?? 3);
+const only = process.env.BENCH_ONLY;
+process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
+process.env.LOTUS_TEST_DB = "postgres";
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const root = path.resolve(import.meta.dirname, "..");
+
+type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  // A short warm-up so JIT, connection set-up and the database's caches are not in the figures.
+  await autocannon({ url, connections, duration: 2, headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+/** A traveller with a session and 50 trips, written straight into the database. */
+async function seed(db: Db): Promise<string> {
+  const { user, cookie } = await createSignedInUser(db, { firstName: "Bench", lastName: "Traveller" });
+  for (let i = 0; i < 50; i++) await createTrip(db, user.id, `Trip ${i + 1}`);
+  return cookie;
+}
+
+type HttpRow = { setup: string; bare: Figures; checkAuth: Figures; trips: Figures };
+
+async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow> {
+  // Errors only: requests cut off when the server stops at the end of a measure are not news.
+  const env: Record<string, string> = { LOG_LEVEL: "fatal" };
+  let cookie: string;
+  let database: TestDatabase | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-perf-"));
+  env.DATA_DIR = dataDir;
+  if (setup === "PGlite") {
+    // The embedded database lives in the server's process: seeded here first, then handed over.
+    const seeding = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+    cookie = await seed(seeding.db);
+    await seeding.close();
+  } else {
+    database = await createTestDatabase();
+    cookie = await seed(database.db);
+    env.DATABASE_URL = database.url ?? "";
+    env.REDIS_URL = redisUrl;
+  }
+  // The bare route before and after Lotus's, both running throughout: the ratio is against their
+  // mean, so load that comes and goes on this shared machine weighs on both sides alike.
+  const bareServer = await startProcess(path.join(root, "bench/support/bare-server.ts"), {}, "/");
+  const lotus = await startProcess(path.join(root, "server/main.ts"), env, "/api/live");
+  const bareBefore = await measure(`${bareServer.url}/`);
+  const checkAuth = await measure(`${lotus.url}/api/check_auth`, { cookie });
+  const trips = await measure(`${lotus.url}/api/trips`, { cookie });
+  const bareAfter = await measure(`${bareServer.url}/`);
+  await lotus.stop();
+  await bareServer.stop();
+  const bare = {
+    rps: (bareBefore.rps + bareAfter.rps) / 2,
+    p50: Math.max(bareBefore.p50, bareAfter.p50),
+    p99: Math.max(bareBefore.p99, bareAfter.p99),
+    errors: bareBefore.errors + bareAfter.errors,
+    non2xx: bareBefore.non2xx + bareAfter.non2xx,
+  };
+  if (checkAuth.non2xx || trips.non2xx) throw new Error("Lotus answered with errors: the figures would mean nothing");
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(setup, JSON.stringify({ bareBefore, bareAfter, checkAuth, trips }));
+  return { setup, bare, checkAuth, trips };
+}
+
+// The group chat: 1,000 sockets in 100 trips of 10; each trip's owner posts one stored message a
+// second, timed to each of the nine others; the baseline is a bare io.to(room).emit from the
+// server to the same sockets. A fresh Lotus process (PostgreSQL + Redis) for each run.
+const TRIPS = 100;
+const PER_TRIP = 10;
+type ChatRun = { bareP50: number; bareP99: number; p50: number; p99: number; max: number; delivered: number; expected: number };
+
+async function chatPeople(db: Db) {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: TRIPS * PER_TRIP }, (_, i) => ({
+        firstName: "Chat",
+        lastName: `Member${i}`,
+        email: `chat-${i}@bench.example`,
+        emailConfirmedAt: new Date(),
+        consentedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = rows.map(() => newToken());
+  await db.insert(sessions).values(
+    rows.map((r, i) => ({
+      tokenHash: hashToken(tokens[i] as string),
+      userId: r.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  const people = rows.map((r, i) => ({ id: r.id, cookie: `lotus_session=${tokens[i]}` }));
+  const trips: { id: string; members: typeof people }[] = [];
+  for (let t = 0; t < TRIPS; t++) {
+    const members = people.slice(t * PER_TRIP, (t + 1) * PER_TRIP);
+    const [owner, ...rest] = members as [(typeof people)[0], ...typeof people];
+    const trip = await createTestTrip(
+      db,
+      owner.id,
+      rest.map((m) => m.id),
+      `Chat ${t}`,
+    );
+    trips.push({ id: trip.id, members });
+  }
+  return trips;
+}
+
+async function startPeer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(root, "server/testing/peer-process.ts"), {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "warn",
+      // 1,000 handshakes from one address in a few seconds: past the per-address limit.
+      PEER_LOOSE_LIMITS: "1",
+      SESSION_SECRET: "bench-perf-secret-bench-perf-secret-0123",
+    },
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const [ready] = await once(child, "message");
+  return { child, url: ready.url };
+}
+
+async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof chatPeople>>): Promise<ChatRun> {
+  const lotus = await startPeer(database.url ?? "");
+  type Client = { socket: Socket; userId: string; tripId: string };
+  const connect = (user: { id: string; cookie: string }, tripId: string) =>
+    new Promise<Client>((resolve, reject) => {
+      const socket = io(lotus.url, { transports: ["websocket"], extraHeaders: { cookie: user.cookie }, timeout: 20_000 });
+      socket.once("connect", async () => {
+        await socket.timeout(30_000).emitWithAck("join_trip", { trip_id: tripId });
+        resolve({ socket, userId: user.id, tripId });
+      });
+      socket.once("connect_error", reject);
+    });
+  const all = trips.flatMap((t) => t.members.map((user) => ({ user, tripId: t.id })));
+  const clients: Client[] = [];
+  for (let i = 0; i < all.length; i += 50) {
+    clients.push(...(await Promise.all(all.slice(i, i + 50).map((x) => connect(x.user, x.tripId)))));
+  }
+
+  // Baseline: a bare emit to each trip's room, 5 rounds, timed the same way.
+  const bare: number[] = [];
+  const pingAt = new Map<string, number>();
+  for (const c of clients) {
+    c.socket.on("bench_ping", (p: { tag: string }) => {
+      const at = pingAt.get(p.tag);
+      if (at !== undefined) bare.push(performance.now() - at);
+    });
+  }
+  for (let round = 0; round < 5; round++) {
+    for (const [i, t] of trips.entries()) {
+      const tag = `${round}-${i}`;
+      pingAt.set(tag, performance.now());
+      lotus.child.send({ type: "emit", room: `trip:${t.id}`, event: "bench_ping", payload: { tag } });
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const WARMUP_S = 2;
+  const delays: number[] = [];
+  let delivered = 0;
+  const sentAt = new Map<string, number>();
+  for (const c of clients) {
+    c.socket.on("new_message", (m: { message: string; user_id: string }) => {
+      const at = sentAt.get(m.message);
+      if (at === undefined || m.user_id === c.userId) return;
+      const second = Number(m.message.split("-")[1]);
+      if (second < WARMUP_S) return;
+      delivered++;
+      delays.push(performance.now() - at);
+    });
+  }
+  const owners = clients.filter((_, i) => i % PER_TRIP === 0);
+  let sent = 0;
+  for (let s = 0; s < chatSeconds + WARMUP_S; s++) {
+    const tick = performance.now();
+    await Promise.all(
+      owners.map(async (o, i) => {
+        // Spread over the second, as real traffic is.
+        await new Promise((r) => setTimeout(r, (i * 1000) / owners.length));
+        const text = `m-${s}-${i}`;
+        sentAt.set(text, performance.now());
+        await o.socket.timeout(20_000).emitWithAck("chat_message", { trip_id: o.tripId, message: text });
+        if (s >= WARMUP_S) sent++;
+      }),
+    );
+    const left = 1000 - (performance.now() - tick);
+    if (left > 0) await new Promise((r) => setTimeout(r, left));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const c of clients) c.socket.close();
+  lotus.child.send({ type: "stop" });
+  await once(lotus.child, "exit");
+  return {
+    bareP50: pct(bare, 50),
+    bareP99: pct(bare, 99),
+    p50: pct(delays, 50),
+    p99: pct(delays, 99),
+    max: Math.max(0, ...delays),
+    delivered,
+    expected: sent * (PER_TRIP - 1),
+  };
+}
+
+const httpRows: HttpRow[] = [];
+if (!only || only === "postgres") {
+  await prepareTemplate("postgres");
+  httpRows.push(await httpCase("PostgreSQL + Redis"));
+}
+if (!only || only === "pglite") httpRows.push(await httpCase("PGlite"));
+const chat: ChatRun[] = [];
+if (!only || only === "chat") {
+  await prepareTemplate("postgres");
+  const database = await createTestDatabase();
+  const trips = await chatPeople(database.db);
+  for (let run = 0; run < chatRuns; run++) {
+    chat.push(await chatRun(database, trips));
+    console.log(`chat run ${run + 1}`, JSON.stringify(chat.at(-1)));
+  }
+  await database.close();
+}
+
+const f = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 0 });
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const lines = [
+  `${connections} connections, ${seconds} s each (after 2 s of warm-up), servers in processes of their own, node ${process.version}, load ${(await import("node:os")).loadavg()[0]?.toFixed(1)}`,
+  "",
+  "| setup | bare Fastify | check_auth | ratio | p50 / p99 | trips (50) | ratio | p50 / p99 | errors, non-2xx |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...httpRows.map(
+    (r) =>
+      `| ${r.setup} | ${f(r.bare.rps)} req/s | ${f(r.checkAuth.rps)} req/s | ${(r.checkAuth.rps / r.bare.rps).toFixed(3)} | ${r.checkAuth.p50} / ${r.checkAuth.p99} ms | ${f(r.trips.rps)} req/s | ${(r.trips.rps / r.bare.rps).toFixed(3)} | ${r.trips.p50} / ${r.trips.p99} ms | ${r.checkAuth.errors + r.trips.errors}, ${r.checkAuth.non2xx + r.trips.non2xx} |`,
+  ),
+];
+if (chat.length) {
+  lines.push(
+    "",
+    `group chat: ${TRIPS} trips x ${PER_TRIP} sockets, one message per trip per second for ${chatSeconds} s, PostgreSQL + Redis`,
+    "",
+    "| run | bare emit p50 / p99 | delivery p50 / p99 / max | p99 / bare p99 | delivered |",
+    "|---|---|---|---|---|",
+    ...chat.map(
+      (c, i) =>
+        `| ${i + 1} | ${ms(c.bareP50)} / ${ms(c.bareP99)} | ${ms(c.p50)} / **${ms(c.p99)}** / ${ms(c.max)} | ${(c.p99 / Math.max(0.001, c.bareP99)).toFixed(1)}x | ${c.delivered} of ${c.expected} |`,
+    ),
+  );
+}
+console.log(lines.join("\n"));
+if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${lines.join("\n")}\n`);
+process.exit(0);

@@ -1,0 +1,332 @@
+import { normalize } from "../../travel/geo/cities";
+import { distanceKm } from "../../travel/geo/distance";
+import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
+import type { PlaceRef } from "../plan";
+import { isSight } from "../understand-trip";
+import { areaOf, namesakesOf, type Option, placeIn, toRef } from "./place-names";
+import { isCommonWord, isEverydayTown } from "./words";
+
+// Every place a message names, with the part it plays: where the traveller leaves from ("from",
+// "flying out of", "I'm in"), a stop of the trip ("Tokyo 5 days", "to Lisbon", "then Kyoto"), or
+// a place seen on the way that is not a stay ("a day trip to Toledo", "the pyramids at Giza").
+// The words around a name decide, as a reader would; the gazetteer says what the name is.
+
+export type Role = "origin" | "stop" | "side";
+export type Mention = {
+  place: PlaceRef;
+  /** The name as written. */
+  typed: string;
+  start: number;
+  end: number;
+  role: Role;
+  /** Well-known namesakes when the name alone does not say which ("Portland"). */
+  options?: Option[];
+  /** A qualifier after the name said which one ("Paris, Texas"). */
+  qualified?: boolean;
+  /** "flying into Denver", "starting in Windhoek": where a trip enters, not a stay asked for. */
+  entry?: boolean;
+};
+export type PlaceReading = { mentions: Mention[]; unknown?: string };
+
+/** How much of a message is searched for places. */
+export const placeChars = 1200;
+// Look-ups per message: a real request names its places in its first few phrases, while a
+// message of made-up names would ask the gazetteer thousands of times (issue 21).
+const maxLookups = 60;
+
+// "5 nights", "4n", "5d4n", "a week", "three days": digits take short units, words only whole ones.
+const LENGTH =
+  "(?:\\d+\\s*d\\s*\\d+\\s*n\\b|\\d+\\s*(?:n|d|nights?|nites?|days?|weeks?|wks?)\\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a|an)\\s+(?:nights?|nites?|days?|weeks?)\\b)";
+/** A length right after a name: "Tokyo 5 days", "syd 4n", "Paris (3 nights)", "Rome for a week". */
+const lengthNext = new RegExp(`^\\s*[:,(–-]?\\s*(?:for\\s+)?(?:about\\s+|around\\s+|like\\s+|~\\s*)?${LENGTH}`, "i");
+const lengthPrev = new RegExp(`${LENGTH}\\s+(?:in|at|of)\\s+(?:the\\s+)?$`, "i");
+
+// The words before a name that make it the place the traveller sets out from.
+const originBefore =
+  /(?:\bfrom|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\b(?:i'?m|i am|we'?re|we are) from)\s+(?:the\s+)?$/i;
+// "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
+const softOriginBefore = /\b(?:start(?:ing)?|begin(?:ning)?|based) in\s+$/i;
+const entryBefore = /\b(?:fly(?:ing)? into|arriv(?:e|ing) (?:in|at|into)|land(?:ing)? in|start(?:ing)? (?:in|at))\s+$/i;
+// Before a name that is seen, passed or stayed near, not stayed in.
+const sideBefore =
+  /(?:\bday[- ]?trips?\s+(?:out\s+)?(?:to|in|at)|\b(?:excursions?|side[- ]trips?|trips?)\s+(?:out\s+)?to\s+(?:the\s+)?|\bsee(?:ing)?|\bat|\bfor|\bnear|\bclose to|\bvia|\bthrough|\bon the way to|\bstop(?:ping)?over in|\btransit(?:ing)? (?:in|through)|\bnot|\bno|\bor)\s+(?:the\s+)?$/i;
+const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for the day\b)/i;
+// After these, a name is where the trip goes.
+const strongBefore =
+  /(?:\bto|\bin|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
+const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
+const stopWords = new Set([
+  "from",
+  "for",
+  "on",
+  "in",
+  "with",
+  "next",
+  "starting",
+  "and",
+  "at",
+  "this",
+  "around",
+  "during",
+  "please",
+  "pls",
+  "instead",
+  "to",
+  "by",
+  "we",
+  "i",
+  "then",
+  "not",
+  "or",
+  "via",
+  "is",
+  "are",
+  "the",
+  "a",
+  "of",
+]);
+
+type Token = { w: string; start: number; end: number; cap: boolean };
+
+/** Every place the message names, with its role; and a destination no gazetteer entry knows. */
+export function readPlaces(full: string): PlaceReading {
+  const raw = full.slice(0, placeChars);
+  // All capitals (or none) say nothing about which words are names: read as lower case.
+  const letters = raw.replace(/[^\p{L}]/gu, "");
+  const upper = letters.replace(/[^\p{Lu}]/gu, "").length;
+  const shouting = letters.length > 12 && upper / letters.length > 0.7;
+  const lowered = raw.toLowerCase();
+  const text = shouting && lowered.length === raw.length ? lowered : raw;
+  const tokens: Token[] = [];
+  // "St. John's", "Mt. Fuji": the abbreviation's full stop is part of the name.
+  for (const m of text.matchAll(/(?:\b(?:St|Ste|Mt|Ft)\.)|[\p{L}][\p{L}'’-]*/gu)) {
+    const start = m.index ?? 0;
+    tokens.push({ w: m[0], start, end: start + m[0].length, cap: /^\p{Lu}/u.test(m[0]) });
+  }
+  const hasCapitals = /\p{Lu}/u.test(text.slice(0, 300));
+  const found: Mention[] = [];
+  let unknown: string | undefined;
+  let tried = 0;
+  for (let i = 0; i < tokens.length && tried < maxLookups; i++) {
+    const tok = tokens[i] as Token;
+    const key = normalize(tok.w);
+    if (!key || stopWords.has(key)) continue;
+    const lead = text.slice(Math.max(0, tok.start - 40), tok.start);
+    const leadLower = lead.toLowerCase();
+    if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
+    const strong = strongBefore.test(leadLower);
+    const joined = joinerBefore.test(leadLower) || i === 0 || /[.!?]\s*$/.test(lead);
+    const origin = originBefore.test(leadLower);
+    const lowerAll = shouting || !hasCapitals;
+    const cap0 = tok.cap && !shouting;
+    // Nothing around a word in lower case says "place", and no capital says "name": not one.
+    if (
+      !cap0 &&
+      !strong &&
+      !joined &&
+      !origin &&
+      !lengthNext.test(text.slice(tok.end, tok.end + 30)) &&
+      !lengthPrev.test(lead)
+    )
+      continue;
+    // A name runs over capitalised words ("Rio de Janeiro", "Bocas del Toro"); in lower case, a few words.
+    let longest = 1;
+    if (cap0) {
+      while (
+        i + longest < tokens.length &&
+        longest < 4 &&
+        !/[^\s]/.test(text.slice((tokens[i + longest - 1] as Token).end, (tokens[i + longest] as Token).start)) &&
+        ((tokens[i + longest] as Token).cap ||
+          /^(de|del|da|do|di|la|las|los|el|of|the|y|en|sur|am|an|upon)$/i.test((tokens[i + longest] as Token).w))
+      )
+        longest++;
+    } else longest = Math.min(lowerAll ? 4 : 3, tokens.length - i);
+    let matched: { g: GeocodeResult; n: number; end: number; qualified: boolean; typed: string } | undefined;
+    for (let n = longest; n >= 1 && !matched; n--) {
+      const last = tokens[i + n - 1] as Token;
+      const span = text.slice(tok.start, last.end);
+      if (/[\d,;:!?()\n]/.test(span)) continue;
+      const inner = tokens.slice(i + 1, i + n).map((t) => normalize(t.w));
+      if (inner.some((w) => stopWords.has(w) && !/^(of|de|del|la|the)$/.test(w))) continue;
+      if (n === 1 && isCommonWord(key)) continue;
+      const typed = span.replace(/[.’']$/, "");
+      if (++tried > maxLookups) break;
+      const rest = text.slice(last.end, last.end + 50);
+      // "Paris, Texas", "London Ontario", "Perth (Scotland, not Australia!)": which one.
+      const q = qualifierAfter(rest, lowerAll);
+      const inArea = q ? placeIn(typed, q.area) : undefined;
+      let g: GeocodeResult | null | undefined = inArea ?? geocode(typed);
+      if (!g) continue;
+      if (g.matched_by === "country") continue;
+      const lengthAfter = lengthNext.test(q && inArea ? rest.slice(q.length) : rest);
+      const lengthBefore = lengthPrev.test(lead);
+      const evidence = strong || origin || lengthAfter || lengthBefore || !!inArea;
+      if (g.matched_by === "fuzzy" && !acceptFuzzy(typed, g, evidence || (joined && tok.cap && !shouting))) continue;
+      // A region's own name ("Florida", "Ontario", "Colorado") is the region, not a town abroad.
+      const region = findRegion(typed);
+      if (region && !inArea && region.country_code !== g.country_code && normalize(region.name).startsWith(key))
+        continue;
+      if (region && !inArea && region.kind !== "state" && normalize(region.name) === normalize(typed) && n === 1) {
+        // "Bali": the island the region reader takes; its town stands only where a town is meant.
+        if (!lengthAfter && !strong) continue;
+      }
+      const cap = tok.cap && !shouting;
+      if (n === 1 && isEverydayTown(key) && !(lengthAfter || lengthBefore || (cap && (strong || joined)))) continue;
+      if (!cap) {
+        // A word in lower case is a place only where the words around it say so ("my cousin's
+        // wedding, 3 nights" is not Berlin's Wedding).
+        if (!(evidence || joined)) continue;
+        if (/\b(?:my|our|his|her|their|your|a|an|the|\w+'s)\s+$/i.test(leadLower) && g.matched_by !== "alias") continue;
+        if (!(strong || joined || origin) && g.population < 100_000 && g.matched_by !== "alias") continue;
+        if (!(strong || lengthAfter || lengthBefore || origin) && g.population < 100_000 && g.matched_by !== "alias")
+          continue;
+      } else if (!evidence && !joined && g.population < (n === 1 ? 100_000 : 15_000) && g.matched_by !== "alias")
+        continue;
+      else if (
+        !evidence &&
+        (i === 0 || /[.!?]\s*$/.test(lead)) &&
+        g.population < (n === 1 ? 50_000 : 15_000) &&
+        g.matched_by !== "alias"
+      )
+        continue;
+      // "Jardin Majorelle", "Victoria Peak", "Wadi Rum": a capitalised name going on past the
+      // town is the name of something else.
+      const next = tokens[i + n];
+      if (
+        cap &&
+        !q &&
+        next?.cap &&
+        !/[^\s]/.test(text.slice(last.end, next.start)) &&
+        !stopWords.has(normalize(next.w)) &&
+        !startsTown(next.w)
+      )
+        continue;
+      // "Sagrada Familia", "Hagia Sophia": a sight GeoNames also files as a hamlet.
+      if (g.population < 100_000 && isSight(typed)) g = null;
+      if (!g) break;
+      matched = { g, n, end: q && inArea ? last.end + q.length : last.end, qualified: !!inArea, typed };
+    }
+    if (!matched) {
+      // "a week in Xyzzyville": a capitalised name where a destination goes that nothing knows.
+      if (!unknown && tok.cap && !shouting && /\b(?:to|in|visit(?:ing)?)\s+$/i.test(leadLower)) {
+        const run = [tok.w];
+        for (let k = i + 1; k < tokens.length && k < i + 3; k++) {
+          const t = tokens[k] as Token;
+          if (!t.cap || /[^\s]/.test(text.slice((tokens[k - 1] as Token).end, t.start))) break;
+          run.push(t.w);
+        }
+        const name = run.join(" ");
+        if (!isCommonWord(normalize(name)) && !findRegion(name) && !isSight(name) && !/^\p{Lu}+$/u.test(name))
+          unknown = name;
+      }
+      continue;
+    }
+    const { g, n, end, qualified, typed } = matched;
+    const after = text.slice(end, end + 40).replace(/^\s*\)/, "");
+    let role: Role = "stop";
+    const soft = softOriginBefore.test(leadLower);
+    if (origin) role = "origin";
+    else if (lengthPrev.test(lead) || lengthNext.test(after)) role = "stop";
+    else if (sideBefore.test(leadLower) || sideAfter.test(after)) role = "side";
+    const mention: Mention = {
+      place: toRef(g, typed),
+      typed,
+      start: tok.start,
+      end,
+      role,
+      ...(qualified ? { qualified } : {}),
+      ...(entryBefore.test(leadLower) ? { entry: true } : {}),
+    };
+    // "the pyramids at Giza and Abu Simbel": a name listed after a side place is one too.
+    const prev = found[found.length - 1];
+    if (
+      role === "stop" &&
+      prev?.role === "side" &&
+      /^\s*(?:,|and|&|\+|or)\s*(?:the\s+)?$/i.test(text.slice(prev.end, tok.start)) &&
+      !lengthNext.test(after)
+    )
+      mention.role = "side";
+    if (soft && role !== "origin") (mention as Mention & { soft?: boolean }).soft = true;
+    if (!qualified && !/^[A-Z]{2,4}$/.test(typed) && g.matched_by !== "alias" && g.matched_by !== "airport") {
+      const options = namesakesOf(typed, g);
+      if (options) mention.options = options;
+    }
+    found.push(mention);
+    i += n - 1;
+    // Skip the qualifier's words.
+    while (i + 1 < tokens.length && (tokens[i + 1] as Token).start < end) i++;
+  }
+  const mentions = settle(found, text);
+  return unknown && !mentions.some((m) => m.role === "stop") ? { mentions, unknown } : { mentions };
+}
+
+/** Soft origins and namesakes, decided by the rest of the message. */
+function settle(found: Mention[], text: string): Mention[] {
+  const list = found.map((m) => ({ ...m }));
+  for (const m of list as (Mention & { soft?: boolean })[]) {
+    if (!m.soft) continue;
+    delete m.soft;
+    // "starting in Chicago, 5 days in Denver": the trip goes elsewhere, so it starts from here.
+    const others = list.filter((o) => o !== m && o.role === "stop");
+    const joinedAfter = others.some(
+      (o) => o.start > m.end && /^\s*(?:,\s*)?(?:then|and|→|->|\+)|^\s*,\s*$/i.test(text.slice(m.end, o.start)),
+    );
+    if (others.length && !joinedAfter && !/\bbased in\b/i.test(text.slice(Math.max(0, m.start - 12), m.start)))
+      m.role = "origin";
+  }
+  // Namesakes: the one nearest the other places named decides ("Portland from Seattle").
+  for (const m of list) {
+    if (!m.options) continue;
+    const others = list.filter((o) => o !== m && o.role !== "side" && o.place.name !== m.place.name);
+    if (!others.length) continue;
+    const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
+    const best = [...m.options].sort((a, b) => near(a) - near(b))[0];
+    if (best) {
+      const { label: _label, ...place } = best;
+      m.place = place;
+    }
+    delete m.options;
+  }
+  // One mention a place: its first role, a stop over a side mention of the same place.
+  const out: Mention[] = [];
+  for (const m of list) {
+    const same = out.find((o) => o.place.name === m.place.name && o.place.country_code === m.place.country_code);
+    if (!same) out.push(m);
+    else if (same.role === "side" && m.role === "stop") same.role = "stop";
+  }
+  return out;
+}
+
+function acceptFuzzy(typed: string, g: GeocodeResult, evidence: boolean): boolean {
+  const t = normalize(typed);
+  if (!evidence || t.length < 5 || isCommonWord(t)) return false;
+  if (t.slice(0, 2) !== normalize(g.name).slice(0, 2)) return false;
+  if (/(ing|ed|ly|ness|tion|ers|ies)$/.test(t)) return false;
+  return t.length >= 6 || g.population >= 500_000;
+}
+
+/** Whether a capitalised word begins a sizeable town ("Rome Florence Venice" written without commas). */
+function startsTown(word: string): boolean {
+  const g = geocode(word);
+  return !!g && g.matched_by !== "fuzzy" && g.matched_by !== "country" && g.population >= 50_000;
+}
+
+/** "Texas", ", MA", " (Scotland, not Australia!)", " Ontario": the area named right after a name. */
+function qualifierAfter(
+  rest: string,
+  lowerText: boolean,
+): { area: ReturnType<typeof areaOf> & {}; length: number } | undefined {
+  const m = /^(\s*,\s*|\s*\(\s*|\s+)((?:[\p{L}][\p{L}.'-]*)(?:\s+[\p{L}][\p{L}.'-]*){0,2})/u.exec(rest);
+  if (!m) return undefined;
+  const lead = m[1] ?? "";
+  const words = (m[2] ?? "").split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const phrase = words.slice(0, n).join(" ").replace(/[.]$/, "");
+    if (!/^\p{Lu}/u.test(phrase) && !lowerText && !lead.includes(",") && !lead.includes("(")) continue;
+    if (words.slice(0, n).some((w) => stopWords.has(normalize(w)) || isCommonWord(normalize(w)))) continue;
+    const area = areaOf(phrase);
+    if (area) return { area, length: lead.length + words.slice(0, n).join(" ").length };
+  }
+  return undefined;
+}

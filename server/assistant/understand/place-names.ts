@@ -1,0 +1,192 @@
+import countries from "i18n-iso-countries";
+import { type City, cities, normalize } from "../../travel/geo/cities";
+import { distanceKm } from "../../travel/geo/distance";
+import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
+import { allRegions, findRegion, type Region } from "../../travel/geo/regions";
+import { catalogue } from "../../travel/places/catalogue/index";
+import type { PlaceRef } from "../plan";
+
+// A place's name as a traveller writes it, turned into one place: the qualifier after it ("Paris,
+// Texas", "London Ontario", "Perth (Scotland)") picks among namesakes, and a namesake that is as
+// well known as the first makes the name ambiguous when nothing else decides.
+
+/** Names GeoNames keeps in the local language, or files under a nearby town: shown as travellers say them. */
+const spoken: Record<string, string> = {
+  seville: "Seville",
+  bruges: "Bruges",
+  lucerne: "Lucerne",
+  marrakech: "Marrakech",
+  penang: "Penang",
+  galway: "Galway",
+  niseko: "Niseko",
+  chamonix: "Chamonix",
+  cebu: "Cebu",
+  bohol: "Bohol",
+  kona: "Kona",
+  barossa: "Barossa Valley",
+  "barossa valley": "Barossa Valley",
+  santorini: "Santorini",
+  seminyak: "Seminyak",
+  mahe: "Mahe",
+  uluru: "Uluru",
+  "ayers rock": "Uluru",
+  "san sebastian": "San Sebastian",
+  frankfurt: "Frankfurt",
+  cologne: "Cologne",
+  geneva: "Geneva",
+  antwerp: "Antwerp",
+  munich: "Munich",
+  ulaanbaatar: "Ulaanbaatar",
+  "quebec city": "Quebec City",
+  "lake bled": "Bled",
+  "panama city": "Panama City",
+  "salvador bahia": "Salvador",
+  "salvador de bahia": "Salvador",
+  bled: "Bled",
+  galapagos: "Galapagos",
+};
+
+export function toRef(g: GeocodeResult, typed?: string): PlaceRef {
+  const shown = typed ? spoken[normalize(typed)] : undefined;
+  return {
+    name: shown ?? g.name,
+    country: g.country,
+    country_code: g.country_code,
+    lat: g.lat,
+    lng: g.lng,
+    airport: g.airports[0]?.code ?? null,
+  };
+}
+
+const usCodes = new Set(
+  "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC".split(
+    " ",
+  ),
+);
+// Short forms travellers put after a town to say which one; the table's regions know the long ones.
+const shortRegions: Record<string, string> = {
+  bc: "british columbia",
+  nsw: "new south wales",
+  qld: "queensland",
+  vic: "victoria",
+  ont: "ontario",
+  ns: "nova scotia",
+  nfld: "newfoundland",
+  bahia: "brazil",
+  usa: "united states",
+  us: "united states",
+  uk: "united kingdom",
+};
+
+/** Where a qualifier ("Texas", "MA", "Scotland", "Ontario", "Bermuda") puts a town. */
+export type Area = { country: string; region?: Region; admin?: string };
+
+export function areaOf(text: string): Area | undefined {
+  const raw = text.trim();
+  if (!raw || raw.length > 40) return undefined;
+  // "MA", "SC": a state code only as written in capitals ("or", "in" are words).
+  if (/^[A-Z]{2}$/.test(raw) && usCodes.has(raw)) return { country: "US", admin: raw };
+  const key = normalize(raw);
+  if (key.length < 3 && !shortRegions[key]) return undefined;
+  const region = findRegion(shortRegions[key] ?? key);
+  if (region && normalize(region.name).length >= 3) {
+    const exactish = normalize(region.name).startsWith(key.slice(0, 3)) || !!shortRegions[key] || key.length >= 4;
+    if (!exactish) return undefined;
+    const admin = region.key.startsWith("us-") ? region.key.slice(3).toUpperCase() : undefined;
+    return { country: region.country_code ?? "", region, admin };
+  }
+  const code = countries.getAlpha2Code(
+    raw.replace(/\b\w/g, (c) => c.toUpperCase()),
+    "en",
+  );
+  return code ? { country: code } : undefined;
+}
+
+/** The namesakes of a name, biggest first (what GeoNames files under it). */
+function namesakes(name: string): City[] {
+  return cities().byKey.get(normalize(name)) ?? [];
+}
+
+function resultFor(city: City, typed: string): GeocodeResult | null {
+  const g =
+    city.country === "US" && city.admin
+      ? geocode(`${city.name}, ${city.admin}`)
+      : geocode(`${city.name}, ${countries.getName(city.country, "en") ?? city.country}`);
+  return g && distanceKm(g, city) < 30 ? { ...g, matched_by: normalize(typed) === city.key ? "name" : "alias" } : null;
+}
+
+/** The town named `name` in `area`, or undefined when it has none there. */
+export function placeIn(name: string, area: Area): GeocodeResult | undefined {
+  const list = namesakes(name).filter((c) => c.country === area.country && (!area.admin || c.admin === area.admin));
+  let best = list[0];
+  const regionCities = area.region?.cities ?? [];
+  if (list.length > 1 && regionCities.length && area.region?.kind !== "country") {
+    // A province or area: the namesake nearest its cities ("Kingston, Ontario" is not Kingston, Jamaica).
+    const near = (c: City) => Math.min(...regionCities.map((r) => distanceKm(r, c)));
+    best = [...list].sort((a, b) => near(a) - near(b))[0];
+  }
+  if (best) return resultFor(best, name) ?? undefined;
+  // "Lucerne, Switzerland": an alias's town, when it lies there.
+  const g = geocode(`${name}, ${area.admin ?? countries.getName(area.country, "en") ?? area.country}`);
+  return g && g.country_code === area.country && g.matched_by !== "fuzzy" ? g : undefined;
+}
+
+// How well known a namesake is to visitors: the interest a region's table gives it (a catalogue
+// city counts as 5), else its size.
+let visitorTowns: { lat: number; lng: number; country: string; interest: number }[] | undefined;
+function standing(c: City): number {
+  if (!visitorTowns) {
+    visitorTowns = [];
+    for (const region of allRegions())
+      for (const t of region.cities)
+        visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country_code, interest: t.interest });
+    for (const t of catalogue) visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country, interest: 5 });
+  }
+  let best = c.population >= 2_000_000 ? 4 : c.population >= 500_000 ? 3 : 0;
+  for (const t of visitorTowns)
+    if (t.interest > best && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
+  return best;
+}
+// Names the gazetteer already settles the way travellers mean them (its preferred namesakes).
+const settled = new Set(["valencia", "san juan", "queenstown", "washington", "rome", "paris", "london"]);
+
+export type Option = PlaceRef & { label: string };
+
+const stateNames: Record<string, string> = {};
+function stateName(code: string): string {
+  if (!Object.keys(stateNames).length)
+    for (const r of allRegions()) if (r.key.startsWith("us-")) stateNames[r.key.slice(3).toUpperCase()] = r.name;
+  return stateNames[code] ?? code;
+}
+
+/**
+ * The well-known places sharing the name `typed` resolved to, when two or more of similar standing
+ * lie far apart ("Portland": Oregon and Maine); otherwise undefined.
+ */
+export function namesakesOf(typed: string, found: GeocodeResult): Option[] | undefined {
+  if (settled.has(normalize(typed))) return undefined;
+  const list = namesakes(typed).filter((c) => c.population >= 10_000);
+  if (list.length < 2) return undefined;
+  const known: { c: City; s: number }[] = [];
+  for (const c of list.slice(0, 12)) {
+    if (known.some((k) => distanceKm(k.c, c) < 300)) continue;
+    const s = standing(c);
+    if (s >= 3) known.push({ c, s });
+  }
+  if (known.length < 2) return undefined;
+  known.sort((x, y) => y.s - x.s || y.c.population - x.c.population);
+  const [a, b] = known as [{ c: City; s: number }, { c: City; s: number }];
+  const ratio = Math.max(a.c.population, b.c.population) / Math.max(1, Math.min(a.c.population, b.c.population));
+  // Of similar standing: both places visitors come for, or two cities of like size.
+  const similar = a.s - b.s <= 1 && ((b.s >= 4 && ratio <= 15) || ratio <= 5);
+  if (!similar) return undefined;
+  if (!known.some((k) => distanceKm(k.c, found) < 30)) return undefined;
+  const options: Option[] = [];
+  for (const { c } of known.slice(0, 3)) {
+    const g = resultFor(c, typed);
+    if (!g) continue;
+    const where = c.country === "US" ? stateName(c.admin) : (countries.getName(c.country, "en") ?? c.country);
+    options.push({ ...toRef(g, typed), label: `${g.name}, ${where}` });
+  }
+  return options.length >= 2 ? options : undefined;
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { LRUCache } from "lru-cache";
+import type { Db, DbDriver } from "../db/open";
+import type { Redis } from "../redis";
+import { type LiveSession, lookupSession, type SessionUser, touchDue, touchSession } from "./sessions";
+
+// Every signed-in request asks who its session belongs to. Asking the database each time was most
+// of a request's cost (and on the embedded PGlite the query runs on the server's own thread), so
+// a session seen live in the last few seconds is answered from memory.
+//
+// Never a revoked session: whatever ends sessions or changes a person's row calls `forget` (the
+// auth routes after sign-out, password change or reset, "sign out other sessions", confirming an
+// address, Google linking, a profile edit; billing when the plan changes). `forget` drops the
+// entries here and, with Redis, in every other process, and resolves once each has confirmed it,
+// so the caller answers only after no process can serve the old session. A session's expiry is
+// in its entry and checked on every hit. What else could slip through is bounded by the entries'
+// short life (TTL_MS): a row deleted by code that does not call `forget`, a process that missed a
+// message while its Redis connection was down (it serves nothing from memory until reconnected
+// and then starts empty).
+//
+// Races: a lookup that read the database before a revocation committed must not be cached after
+// the `forget`. Every forget bumps a generation (a lookup is cached only if none happened while it
+// ran), and holds the forgotten session or person for HOLD_MS, during which nothing of theirs is
+// cached: so `forget` may be called before the revoking transaction commits (billing does so, from
+// inside it), as long as it commits within the hold.
+
+/** How long an entry is trusted: a few seconds, so anything missed is stale briefly at most. */
+export const TTL_MS = 5_000;
+/** At most this many sessions in memory (about 1 KiB each). */
+export const MAX_ENTRIES = 10_000;
+/** After a forget, nothing of that session or person is cached for this long. */
+export const HOLD_MS = 10_000;
+/** How long `forget` waits for every process to confirm it (the issue's "within a second"). */
+export const CONFIRM_MS = 1_000;
+
+const CHANNEL = "lotus:session-cache:forget";
+const ackChannel = (processId: string) => `lotus:session-cache:ack:${processId}`;
+
+export type ForgetTarget = { sessionHash: string } | { userId: string };
+
+/**
+ * - `local`: one process by construction (PGlite's data folder is this process's alone).
+ * - `redis`: entries forgotten in every process through Redis.
+ * - `off`: PostgreSQL without Redis: other processes may revoke sessions without telling us, so
+ *   every request asks the database.
+ */
+export type SessionCacheMode = "local" | "redis" | "off";
+
+export type SessionCache = {
+  readonly mode: SessionCacheMode;
+  /**
+   * The user of a live session (by the token's hash), or null. Extends the session when due
+   * (at most hourly), after answering: the write never delays the request.
+   */
+  resolve(tokenHash: string, now?: Date): Promise<SessionUser | null>;
+  /**
+   * Drops a session, or all of a person's, in every process; resolves when each confirmed (or
+   * after CONFIRM_MS). Call after ending sessions or changing a person's row.
+   */
+  forget(target: ForgetTarget): Promise<void>;
+  /** How many sessions are in memory (tests, health). */
+  size(): number;
+  close(): Promise<void>;
+};
+
+export function sessionCacheMode(driver: DbDriver, redis: Redis | undefined): SessionCacheMode {
+  if (redis) return "redis";
+  return driver === "pglite" ? "local" : "off";
+}
+
+export async function createSessionCache(deps: {
+  db: Db;
+  driver: DbDriver;
+  redis: Redis | undefined;
+  log: FastifyBaseLogger;
+}): Promise<SessionCache> {
+  const { db, redis, log } = deps;
+  const mode = sessionCacheMode(deps.driver, redis);
+  const entries = new LRUCache<string, LiveSession>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  let generation = 0;
+  const heldSessions = new Map<string, number>();
+  const heldUsers = new Map<string, number>();
+  // With Redis: usable only while our subscription is live (a forget could be missed otherwise).
+  let listening = mode === "local";
+
+  function hold(map: Map<string, number>, key: string): void {
+    const now = Date.now();
+    for (const [k, until] of map) if (until <= now) map.delete(k);
+    map.set(key, now + HOLD_MS);
+  }
+  const held = (map: Map<string, number>, key: string) => (map.get(key) ?? 0) > Date.now();
+
+  /** Drops the target here; answers nothing. */
+  function forgetHere(target: ForgetTarget): void {
+    generation++;
+    if ("sessionHash" in target) {
+      entries.delete(target.sessionHash);
+      hold(heldSessions, target.sessionHash);
+    } else {
+      for (const [hash, entry] of entries.entries()) if (entry.user.id === target.userId) entries.delete(hash);
+      hold(heldUsers, target.userId);
+    }
+  }
+  function forgetAll(): void {
+    generation++;
+    entries.clear();
+  }
+
+  // The processes' channel: a forget from anyone is applied here, then confirmed to its sender.
+  const processId = randomUUID();
+  type Waiting = { confirmed: number; expected: number | undefined; done: () => void };
+  const waiting = new Map<string, Waiting>();
+  let subscriber: Redis | undefined;
+  if (redis) {
+    const sub = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: false, lazyConnect: true });
+    subscriber = sub;
+    sub.on("error", () => {}); // the command client logs Redis's troubles once
+    sub.on("close", () => {
+      listening = false;
+    });
+    sub.on("ready", () => {
+      // Subscribed again before serving from memory, and starting empty: forgets sent while we
+      // were away are lost.
+      sub.subscribe(CHANNEL, ackChannel(processId)).then(
+        () => {
+          forgetAll();
+          listening = true;
+        },
+        (err: Error) => log.warn({ err: err.message }, "session cache: could not subscribe"),
+      );
+    });
+    sub.on("message", (channel: string, text: string) => {
+      if (channel === CHANNEL) {
+        const message = JSON.parse(text) as { id: string; from: string; target: ForgetTarget };
+        forgetHere(message.target);
+        redis.publish(ackChannel(message.from), message.id).catch(() => {});
+      } else {
+        const wait = waiting.get(text);
+        if (!wait) return;
+        wait.confirmed++;
+        if (wait.expected !== undefined && wait.confirmed >= wait.expected) wait.done();
+      }
+    });
+    await sub.connect().catch((err: Error) => log.warn({ err: err.message }, "session cache: subscriber not connected"));
+    // Serving from memory waits for the subscription (a few ms); the process starts regardless.
+    for (let waited = 0; !listening && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** Tells every process (this one included) and waits for their confirmations. */
+  async function broadcast(target: ForgetTarget): Promise<void> {
+    if (!redis) return;
+    const id = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const confirmed = new Promise<boolean>((resolve) => {
+      const wait: Waiting = { confirmed: 0, expected: undefined, done: () => resolve(true) };
+      waiting.set(id, wait);
+      timer = setTimeout(() => resolve(false), CONFIRM_MS);
+    });
+    try {
+      const receivers = await redis.publish(CHANNEL, JSON.stringify({ id, from: processId, target }));
+      const wait = waiting.get(id) as Waiting;
+      // Confirmations may come before PUBLISH's own answer.
+      wait.expected = receivers;
+      if (wait.confirmed >= receivers) wait.done();
+      if (!(await confirmed)) log.warn({ receivers, confirmed: wait.confirmed }, "session cache: a forget went unconfirmed");
+    } catch (err) {
+      // Redis is away: the other processes' subscriptions are down too, so they serve nothing
+      // from memory, and start empty when they are back.
+      log.warn({ err: err instanceof Error ? err.message : err }, "session cache: could not publish a forget");
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(id);
+    }
+  }
+
+  function touchLater(hash: string, entry: LiveSession, now: Date): void {
+    // Seen as extended at once, so concurrent requests do not all write.
+    entry.lastSeenAt = now;
+    touchSession(db, hash, entry.createdAt, now).then(
+      (expiresAt) => {
+        entry.expiresAt = expiresAt;
+      },
+      (err: unknown) =>
+        log.warn({ err: err instanceof Error ? err.message : err }, "session cache: could not extend a session"),
+    );
+  }
+
+  return {
+    mode,
+    async resolve(tokenHash, now = new Date()) {
+      const cached = listening ? entries.get(tokenHash) : undefined;
+      if (cached) {
+        if (cached.expiresAt.getTime() > now.getTime()) {
+          if (touchDue(cached.lastSeenAt, now)) touchLater(tokenHash, cached, now);
+          // A copy: the entry is shared by every request of the session.
+          return { ...cached.user };
+        }
+        entries.delete(tokenHash);
+      }
+      const startedAt = generation;
+      const session = await lookupSession(db, tokenHash, now);
+      if (!session) return null;
+      if (touchDue(session.lastSeenAt, now)) touchLater(tokenHash, session, now);
+      const cacheable =
+        mode !== "off" &&
+        listening &&
+        generation === startedAt &&
+        !held(heldSessions, tokenHash) &&
+        !held(heldUsers, session.user.id);
+      if (cacheable) entries.set(tokenHash, session);
+      return { ...session.user };
+    },
+    async forget(target) {
+      if (mode === "off") return;
+      forgetHere(target);
+      await broadcast(target);
+    },
+    size: () => entries.size,
+    async close() {
+      listening = false;
+      entries.clear();
+      if (subscriber) {
+        subscriber.removeAllListeners("close");
+        subscriber.disconnect();
+      }
+    },
+  };
+}
