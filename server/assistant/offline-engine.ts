@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { DateTime } from "luxon";
 import type { TCtx, TItineraryDay } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
+import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
 import { chitchatReply } from "./answers/chitchat";
 import { readIntent } from "./answers/intent";
@@ -13,6 +14,7 @@ import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
 import type { Plan } from "./plan";
 import { readMessage } from "./read-message";
+import { inRegion } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
 import { suggestDestinations } from "./suggest";
 import type { findEdit } from "./understand";
@@ -44,6 +46,8 @@ export function offlineEngine(): Engine {
         written += piece;
         await streamText(piece, turn.emit);
       };
+      // What the message did to the trip's facts, for replies that do not say otherwise.
+      let factsIntent: Intent = "plan";
       const result = await think(turn);
       await streamText(result.text.slice(written.length), turn.emit);
       return result;
@@ -65,6 +69,18 @@ export function offlineEngine(): Engine {
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
+          // A question the data cannot answer is still a question: said so, never guessed, and
+          // never turned into a plan ("is Uber a thing in Marrakech?") unless it asks for one.
+          const probe = structuredClone(previous);
+          const asked = readMessage(message, probe, now);
+          const plansSomething = !!(probe.destination && probe.startDate && probe.nights !== null) && !hasTrip;
+          if (!plansSomething && !asked.edit)
+            return answer(
+              previous,
+              unanswered(asked.destination?.name, hasTrip),
+              hasTrip ? shownCtx(previous) : undefined,
+              "question",
+            );
         }
         if (itinerary.length) {
           const change = findChange(message, previous, itinerary, now);
@@ -91,6 +107,20 @@ export function offlineEngine(): Engine {
           now,
         );
         const { quick, edit, destination } = reading;
+        // "cordoba 3 nights" then "argentina": the country or state of the city already chosen
+        // confirms it; it is not a new trip around that country.
+        const confirms = (() => {
+          if (!plan.region || previous.region || !previous.destination || plan.region.count) return false;
+          if (message.trim().split(/\s+/).length > 6) return false;
+          const region = regionByKey(plan.region.key);
+          return !!region && inRegion(previous.destination, region);
+        })();
+        if (confirms) {
+          plan.region = previous.region;
+          plan.stays = previous.stays;
+          plan.destination = previous.destination;
+        }
+        factsIntent = intentOfFacts(previous, plan, !!edit, message);
         // A name shared by well-known places, or one no map knows: one short question, never a guess.
         if (reading.ambiguous && !destination) {
           plan.awaiting = "destination";
@@ -182,7 +212,7 @@ export function offlineEngine(): Engine {
       function answer(plan: Plan, reply: string, ctx?: TCtx, intent?: Intent): EngineResult {
         // Whatever was streamed early is the start of the reply.
         const text = reply.startsWith(written) ? reply : `${written}${reply}`;
-        return { text, plan, ctx: ctx ?? emptyCtx(plan, tools), intent: intent ?? "plan" };
+        return { text, plan, ctx: ctx ?? emptyCtx(plan, tools), intent: intent ?? factsIntent };
       }
 
       /** A reply that plans nothing: the trip keeps the destination and dates it shows. */
@@ -310,6 +340,43 @@ function saysMore(change: Change, message: string, previous: Plan, now: DateTime
   readMessage(message, read, now);
   const covered = new Set<string>([...coveredBy[change.kind], "awaiting"]);
   return (Object.keys(read) as (keyof Plan)[]).some((k) => !covered.has(k) && !isDeepStrictEqual(read[k], previous[k]));
+}
+
+/** The reply to a question the data cannot answer: what Lotus can do instead. */
+function unanswered(place: string | undefined, hasTrip: boolean): string {
+  if (place)
+    return `I don't have a reliable answer to that for **${place}** in my data, and I'd rather not guess: the local tourism office's site and recent traveller forums are the places to check.${hasTrip ? "" : ` If you'd like, I can plan a trip to ${place}: tell me your dates and where you're starting from.`}`;
+  return hasTrip
+    ? "I don't have a reliable answer to that in my data, and I'd rather not guess. About your trip I can tell you the weather on a day, where to eat near a stop, opening hours, how long it takes from A to B, what's on a day, the cost so far and what to pack."
+    : "I don't have a reliable answer to that in my data, and I'd rather not guess. I can plan a trip with you, though: **where would you like to go?**";
+}
+
+// What Lotus asked for, and the facts that answer it (answering is planning, not a change).
+const answers: Record<NonNullable<Plan["awaiting"]>, (keyof Plan)[]> = {
+  destination: ["destination", "stays", "region", "themedDays", "dayOrder", "hotelMaxNightly"],
+  dates: ["startDate", "nights", "dayOrder"],
+  origin: ["origin"],
+  near: ["destination"],
+};
+const bookkeeping = new Set<keyof Plan>(["awaiting", "pending", "shown"]);
+
+const changeWords =
+  /\b(?:add|remove|drop|skip|cut|delete|move|swap|switch|change|replace|shift|push|extend|shorten|upgrade|downgrade|instead|rather|lighter|slower|make (?:it|day|the))\b/i;
+
+/** A message that changes facts already set of a trip already begun is an edit; filling in what was missing is planning. */
+function intentOfFacts(previous: Plan, plan: Plan, edit: boolean, message: string): Intent {
+  const begun = !!(previous.destination || previous.region || previous.stays.length);
+  if (!begun) return "plan";
+  if (edit) return "edit";
+  const changed = (Object.keys(plan) as (keyof Plan)[]).filter(
+    (k) => !bookkeeping.has(k) && !isDeepStrictEqual(plan[k], previous[k]),
+  );
+  // Nothing understood changed, but the words ask for a change (to a trip not yet planned).
+  if (!changed.length) return changeWords.test(message.slice(0, 300)) ? "edit" : "plan";
+  const filling = previous.awaiting ? answers[previous.awaiting] : [];
+  // A length or a date given when neither was known yet fills the trip in, too.
+  const unset = (k: keyof Plan) => previous[k] === null;
+  return changed.every((k) => filling.includes(k) || unset(k)) ? "plan" : "edit";
 }
 
 /** The same trip facts (what Lotus last asked for aside). */

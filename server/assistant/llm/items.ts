@@ -30,14 +30,3 @@ export function locate(days: readonly TItineraryDay[], what: string, day?: numbe
   const [f] = found as [Located];
   return { day: f.day, index: f.index, item: f.item };
 }
-
-/** Where the same item is now (after other edits moved things), by what it is. */
-export function relocate(days: readonly TItineraryDay[], item: TItineraryItem): Located | null {
-  for (const [d, day] of days.entries()) {
-    const index = day.items.findIndex(
-      (x) => x.activity === item.activity && x.location === item.location && x.type === item.type,
-    );
-    if (index >= 0) return { day: d + 1, index, item: day.items[index] as TItineraryItem };
-  }
-  return null;
-}

@@ -12,10 +12,7 @@ type Method = "flights" | "hotels" | "places" | "forums" | "weather";
 type HotelQ = Parameters<Toolbox["hotels"]>[0];
 type HotelA = Awaited<ReturnType<Toolbox["hotels"]>>;
 
-export type MemoToolbox = Toolbox & {
-  /** How many searches this turn were answered from the memo instead of being sent again. */
-  readonly reused: () => number;
-};
+export type MemoToolbox = Toolbox;
 
 /** Undefined fields are dropped and keys ordered, so `{a, b: undefined}` and `{a}` are one search. */
 const keyOf = (method: Method, q: object) => `${method}:${canonicalJson(JSON.parse(JSON.stringify(q)))}`;
@@ -24,15 +21,11 @@ const nightsOf = (q: HotelQ) => Math.max(1, Math.round((Date.parse(q.checkOut) -
 
 export function memoToolbox(inner: Toolbox): MemoToolbox {
   const answers = new Map<string, Promise<unknown>>();
-  let reused = 0;
 
   function once<Q extends object, A>(method: Method, q: Q, call: (q: Q) => Promise<A>): Promise<A> {
     const key = keyOf(method, q);
     const known = answers.get(key) as Promise<A> | undefined;
-    if (known) {
-      reused++;
-      return known;
-    }
+    if (known) return known;
     const answer = call(q);
     answers.set(key, answer);
     return answer;
@@ -40,7 +33,6 @@ export function memoToolbox(inner: Toolbox): MemoToolbox {
 
   return {
     uses: inner.uses,
-    reused: () => reused,
     flights: (q) => once("flights", q, inner.flights),
     places: (q) => once("places", q, inner.places),
     forums: (q) => once("forums", q, inner.forums),
@@ -60,9 +52,7 @@ export function memoToolbox(inner: Toolbox): MemoToolbox {
             const hotels = a.hotels.filter(
               (h) => h.total_price >= 0 && h.total_price / nightsOf(q) / rooms <= maxPrice,
             );
-            if (!hotels.length) return inner.hotels(q);
-            reused++;
-            return { ...a, hotels };
+            return hotels.length ? { ...a, hotels } : inner.hotels(q);
           });
           answers.set(keyOf("hotels", q), filtered);
           return filtered;
