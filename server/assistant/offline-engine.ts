@@ -65,7 +65,21 @@ export function offlineEngine(): Engine {
             hasTrip ? shownCtx(previous) : undefined,
             "chitchat",
           );
-        if (intent === "question") {
+        if (itinerary.length) {
+          const change = findChange(message, previous, itinerary, now);
+          if (change && !saysMore(change, message, previous, now)) {
+            const out = await applyChange(change, { plan: previous, itinerary, tools, now });
+            if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
+            const done = answer(
+              out.plan,
+              [...out.lines, "The full plan is in the itinerary panel."].join("\n\n"),
+              { ...shownCtx(out.plan), itinerary: out.itinerary, dates: datesOf(out.itinerary) },
+              "edit",
+            );
+            return out.pin ? { ...done, pins: [out.pin] } : done;
+          }
+        }
+        if (intent === "question" && !changesHardFacts(message, previous, now)) {
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -81,20 +95,6 @@ export function offlineEngine(): Engine {
               hasTrip ? shownCtx(previous) : undefined,
               "question",
             );
-        }
-        if (itinerary.length) {
-          const change = findChange(message, previous, itinerary, now);
-          if (change && !saysMore(change, message, previous, now)) {
-            const out = await applyChange(change, { plan: previous, itinerary, tools, now });
-            if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
-            const done = answer(
-              out.plan,
-              [...out.lines, "The full plan is in the itinerary panel."].join("\n\n"),
-              { ...shownCtx(out.plan), itinerary: out.itinerary, dates: datesOf(out.itinerary) },
-              "edit",
-            );
-            return out.pin ? { ...done, pins: [out.pin] } : done;
-          }
         }
         const plan: Plan = structuredClone(previous);
         const notes: string[] = [];
@@ -340,6 +340,32 @@ function saysMore(change: Change, message: string, previous: Plan, now: DateTime
   readMessage(message, read, now);
   const covered = new Set<string>([...coveredBy[change.kind], "awaiting"]);
   return (Object.keys(read) as (keyof Plan)[]).some((k) => !covered.has(k) && !isDeepStrictEqual(read[k], previous[k]));
+}
+
+const requestCue =
+  /\b(?:instead|rather|can we|could we|can i|could i|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
+
+// The facts a question may mention without asking to change them ("will we see the northern lights?").
+const softFacts = new Set<keyof Plan>(["interests", "mustSee", "avoid", "awaiting", "pending", "shown", "themedDays"]);
+
+/** "can we start on the 17th instead?": a question in form that changes the trip's facts. */
+function changesHardFacts(message: string, previous: Plan, now: DateTime): boolean {
+  if (!previous.destination && !previous.region && !previous.stays.length) return false;
+  // Only a question asked as a request: "how long is the train from Tokyo to Kyoto?" names
+  // places without moving the trip there.
+  const m = message.slice(0, 300).toLowerCase();
+  if (
+    !requestCue.test(m) ||
+    (/^\s*(?:what|where|which|when|why|how|who|is|are|will|would|do|does|did|should)\b/.test(m) &&
+      !/^\s*(?:what|how) about\b/.test(m))
+  )
+    return false;
+  const probe = structuredClone(previous);
+  const r = readMessage(message, probe, now);
+  if (r.edit) return true;
+  return (Object.keys(probe) as (keyof Plan)[]).some(
+    (k) => !softFacts.has(k) && !isDeepStrictEqual(probe[k], previous[k]),
+  );
 }
 
 /** The reply to a question the data cannot answer: what Lotus can do instead. */

@@ -240,6 +240,12 @@ function findFlight(t: string): Change | null {
 
 function findHotel(t: string): Change | null {
   if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel|lodging|room)\b/.test(t)) return null;
+  // "can the hotel be in Alfama?": where it is, asked without a verb of change.
+  const area =
+    /\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel)\s+(?:be|is|to be)\s+(?:in|near|by|close to)\s+(?:the\s+)?([a-z][a-z .'-]{2,40}?)\s*$/.exec(
+      t,
+    )?.[1];
+  if (area) return { kind: "hotel", want: "near", near: object(area) };
   if (
     !/\b(?:swap|switch|change|replace|move|find|get|book|want|prefer|different|another|other|new|cheaper|nicer|better|closer|near|upgrade|less expensive|fancier|more luxurious|downgrade)\b/.test(
       t,
