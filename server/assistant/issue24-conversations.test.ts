@@ -195,3 +195,20 @@ describe("an ambiguous or unknown place gets a question, never a plan abroad", (
     expect(t.text).toMatch(/Xanadu Springsville/);
   });
 });
+
+describe("questions in every form leave the trip alone", () => {
+  const reykjavik = "Reykjavik 4 nights, 20-24 Feb 2027, from Boston, 2 adults";
+  it.each([
+    ["will we see the northern lights?", /aurora is possible/],
+    ["can you use Uber there?", /ride-hailing/],
+    ["what currency do they use?", /Kr[oó]na \(ISK\)/i],
+    ["what day do we fly home again?", /Day 5 · Wed, Feb 24/],
+    ["what time do the museums close?", /museums open around/],
+    ["is a tango show worth it?", /don't have \*\*tango show\*\* on file/],
+    ["whats the best way from the airport to our hotel?", /Airport \(KEF\)/],
+  ])("%s", async (question, answerLike) => {
+    const t = last(await talk(reykjavik, question));
+    answeredOnly(t);
+    expect(t.text).toMatch(answerLike);
+  });
+});

@@ -142,7 +142,19 @@ export function offlineEngine(): Engine {
         if (quick === "budget_trip") plan.budget = "budget";
         // A message about a planned trip that changes none of its facts is not an order to plan it
         // again: the trip stays as it is, and the reply says what Lotus can do.
-        if (planned(previous) && !edit && !quick && sameFacts(plan, previous)) return unclear(previous);
+        // Only soft facts moved ("will we see the northern lights?" names an interest) without any
+        // words asking for a change: that is a question too.
+        const onlySoft =
+          !requestCue.test(message.slice(0, 300).toLowerCase()) &&
+          (Object.keys(plan) as (keyof Plan)[]).every(
+            (k) => softFacts.has(k) || isDeepStrictEqual(plan[k], previous[k]),
+          );
+        if (planned(previous) && !edit && !quick && (sameFacts(plan, previous) || onlySoft)) {
+          const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
+          if (found)
+            return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
+          return unclear(previous);
+        }
 
         // The quick starts, when they have nothing to work on yet.
         if (quick === "near_me" && !destination) {
@@ -229,7 +241,7 @@ export function offlineEngine(): Engine {
         return answer(
           plan,
           `I'm not sure what you'd like me to change. Your trip to ${plan.region?.name ?? plan.destination?.name} is as it was. You can ask me things like *"what's the weather on day 2?"*, *"where should we eat near the castle?"*, or change it: *"add a museum day"*, *"make it 5 days"*, *"cheaper hotel"*.`,
-          undefined,
+          shownCtx(plan),
           /\?\s*$/.test(turn.message) ? "question" : "chitchat",
         );
       }

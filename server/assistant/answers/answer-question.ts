@@ -2,7 +2,9 @@ import { DateTime } from "luxon";
 import type { TItineraryDay } from "../../../common/api/trips";
 import type { TPlace } from "../../../common/travel/schemas";
 import { ZDietName } from "../../../common/travel/trip-model";
+import { hhmm, visitWindows } from "../../planner/days";
 import { formatDuration } from "../../planner/transport";
+import { airportByCode } from "../../travel/geo/airports";
 import type { TMeal } from "../../travel/places/catalogue/schema";
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
@@ -51,7 +53,10 @@ export type Question = {
 // What is asked, by its words, in the order they are tried: the more particular first ("the
 // best time" before the weather, packing before the weather it depends on).
 const asks: [AnswerKind, RegExp][] = [
-  ["visa", /\b(?:visas?|entry requirements?|passport (?:rules|requirements?)|esta|etias)\b/],
+  ["visa", /\b(?:visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias)\b/],
+  ["aurora", /\b(?:northern lights|southern lights|aurora(?: borealis| australis)?)\b/],
+  ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
+  ["rides", /\b(?:uber|lyft|bolt|grab|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/],
   ["health", /\b(?:vaccines?|vaccinations?|malaria|shots?|medical|medicine)\b/],
   ["safety", /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy)\b/],
   ["currency", /\b(?:currency|exchange rate|cash|atms?|cards? accepted|euros?|dollars?|yen|pounds?)\b(?! so far)/],
@@ -85,8 +90,21 @@ const asks: [AnswerKind, RegExp][] = [
     /\b(?:worth|should (?:we|i) (?:go|visit|see|bother|do)|must see|how long (?:should|do|to|would)|how much time|enough time|half (?:a )?day|full day|skip|any good|is it good|recommend)\b/,
   ],
   ["nearby", /\bwhat else\b|\b(?:to do|to see|things) (?:near|around|close to)\b|\bnear(?:by)? .*\b(?:to do|to see)\b/],
-  ["when", /\b(?:when|what time)\b.*\b(?:flight|fly|check ?in|check ?out|train|bus|leave|arrive|land|day trip)\b/],
+  [
+    "when",
+    /\b(?:when|what time|what day|which day)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|arrive|land|day trip)\b/,
+  ],
   ["day", /\b(?:schedule|agenda|itinerary|plan|planned|doing|on)\b/],
+];
+
+// Kinds of place asked about by their common words, for typical hours.
+const kindWords: [RegExp, keyof typeof visitWindows, string][] = [
+  [/\bmarkets?\b/, "market", "market"],
+  [/\bmuseums?\b|\bgaller(?:y|ies)\b/, "museum", "museum"],
+  [/\bparks?\b|\bgardens?\b/, "park", "park"],
+  [/\bbeach(?:es)?\b/, "beach", "beach"],
+  [/\b(?:churches|church|cathedrals?|temples?|mosques?|castles?|palaces?)\b/, "landmark", "sight"],
+  [/\b(?:bars?|clubs?|pubs?)\b/, "nightlife", "bar"],
 ];
 
 const mealOf = (text: string): TMeal | undefined =>
@@ -133,7 +151,7 @@ async function answer(q: Question): Promise<Answer | null> {
   const destination = named ?? (plan.destination ? { ...plan.destination, kind: "city" as const } : undefined);
 
   const general = kinds.find((k): k is GeneralTopic =>
-    ["visa", "health", "safety", "currency", "tipping", "plugs", "best_time"].includes(k),
+    ["visa", "health", "safety", "currency", "tipping", "plugs", "best_time", "rides", "season", "aurora"].includes(k),
   );
   if (general) {
     const place =
@@ -145,9 +163,11 @@ async function answer(q: Question): Promise<Answer | null> {
             lng: plan.destination.lng,
             kind: "city" as const,
             country: plan.destination.country,
+            country_code: plan.destination.country_code,
           }
         : undefined);
-    return { kind: general, text: generalAnswer({ topic: general, place, year: now.year }).text };
+    const months = [...new Set(trip.map((d) => DateTime.fromISO(d.date).month))];
+    return { kind: general, text: generalAnswer({ topic: general, place, year: now.year, months }).text };
   }
 
   if (first("packing")) {
@@ -234,12 +254,34 @@ async function answer(q: Question): Promise<Answer | null> {
       to = named;
       if (/\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text)) [from, to] = [to, from];
     }
+    if ((!from || !to) && /\bairport\b/.test(text)) {
+      // "from the airport to our riad": the stay's airport and the stay, either way round.
+      const stay = stayOf(days[0]);
+      const ap = stay?.airport ? airportByCode(stay.airport) : undefined;
+      if (stay && ap) {
+        const airport = { name: `${ap.name} (${ap.code})`, lat: ap.lat, lng: ap.lng };
+        [from, to] = /\bto (?:the )?airport\b/.test(text) ? [stay, airport] : [airport, stay];
+      }
+    }
     if (!from || !to) return null;
     const r = routeTime({ from, to, transport: plan.transport });
     return { kind: "route", text: r.text };
   }
 
   if (first("hours") && named) return { kind: "hours", text: openingHours({ place: named, itinerary }).text };
+  if (first("hours") && !named) {
+    // "what time do the Christmas markets close?": a kind of place, not one by name.
+    const kind = kindWords.find(([re]) => re.test(text));
+    if (kind) {
+      const [, k, word] = kind;
+      const w = visitWindows[k];
+      const city = stayOf(days[0])?.name ?? plan.destination?.name;
+      return {
+        kind: "hours",
+        text: `I don't have the hours of each ${word} ${city ? `in ${city} ` : ""}on file. Typically ${word}s open around **${hhmm(w.open)}** and close around **${hhmm(w.close % 1440)}**${/\bchristmas|xmas|holiday|seasonal\b/.test(text) ? "; seasonal and Christmas markets often stay open into the evening and close for good around Christmas Eve" : ""}. Check the ${word}'s own site for the days you're there.`,
+      };
+    }
+  }
   if (first("booking") && (named || trip.length))
     return { kind: "booking", text: generalAnswer({ topic: "booking", place: named }).text };
 
@@ -290,6 +332,19 @@ async function answer(q: Question): Promise<Answer | null> {
     if (!trip.length) return null;
     const asked = days.length ? days : [/\blast\b/.test(text) ? trip.length : 1];
     return { kind: "day", text: dayPlan({ plan, itinerary, days: asked }).text };
+  }
+
+  // "is a tango show worth it?": something not on file is said to be so, not answered about the trip.
+  const thing =
+    /\b(?:is|are) (?:a |an |the |going to (?:a |an |the )?|doing (?:a |an |the )?)?([a-z][a-z' -]{2,40}?) (?:actually |really |even |honestly )?(?:worth|any good)\b/.exec(
+      text,
+    )?.[1];
+  if (first("worth") && !named && thing && !/\b(?:it|this|that|trip|days?|nights?|weeks?)\b/.test(thing)) {
+    const city = stayOf()?.name ?? plan.destination?.name;
+    return {
+      kind: "worth",
+      text: `I don't have **${thing}** on file${city ? ` for ${city}` : ""}, so I can't judge it from data, and I'd rather not guess. Recent reviews and traveller forums are the best guide; if you'd like it in the plan anyway, say *"add ${thing} to day 2"*.`,
+    };
   }
 
   if (first("worth") && destination) {

@@ -1,3 +1,4 @@
+import countryToCurrency from "country-to-currency";
 import type { FoundPlace } from "./find-place";
 import { bestMonths } from "./weather";
 
@@ -5,15 +6,31 @@ import { bestMonths } from "./weather";
 // answer of what can be said and where to check, never a guess dressed as a fact and never a plan.
 // "Best time to visit" is answered from the typical-weather estimate, with what it leaves out.
 
-export type GeneralTopic = "visa" | "safety" | "best_time" | "booking" | "currency" | "tipping" | "plugs" | "health";
+export type GeneralTopic =
+  | "visa"
+  | "safety"
+  | "best_time"
+  | "booking"
+  | "currency"
+  | "tipping"
+  | "plugs"
+  | "health"
+  | "rides"
+  | "season"
+  | "aurora";
 
 export type GeneralAnswer = { topic: GeneralTopic; text: string };
 
 export function generalAnswer(input: {
   topic: GeneralTopic;
   /** The place asked about, or the trip's destination. */
-  place?: Pick<FoundPlace, "name" | "lat" | "lng" | "kind" | "restaurant" | "country"> & { countryName?: string };
+  place?: Pick<FoundPlace, "name" | "lat" | "lng" | "kind" | "restaurant" | "country"> & {
+    countryName?: string;
+    country_code?: string;
+  };
   year?: number;
+  /** The trip's months (1-12), for what depends on the season. */
+  months?: number[];
 }): GeneralAnswer {
   const { topic, place } = input;
   const where = place?.countryName ?? place?.country ?? place?.name ?? "your destination";
@@ -28,11 +45,44 @@ export function generalAnswer(input: {
         topic,
         text: `I don't have safety data for ${where}. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), along with the usual city sense: keep valuables out of sight in crowds and on public transport, and use licensed taxis or ride-hail apps at night.`,
       };
-    case "currency":
+    case "currency": {
+      // The ISO 4217 currency of the country (country-to-currency's table), named by Intl.
+      const code = place?.country_code ? (countryToCurrency as Record<string, string>)[place.country_code] : undefined;
+      const name = code ? new Intl.DisplayNames(["en"], { type: "currency" }).of(code) : undefined;
+      const local = code && name ? `${where} pays in the **${name} (${code})**. ` : "";
       return {
         topic,
-        text: `I can't give exchange rates or say how widely cards are taken in ${where}. A card without foreign-transaction fees and a little local cash for small places usually covers it; your bank's app or a currency converter will give today's rate.`,
+        text: `${local}I can't give exchange rates or say how widely cards are taken in ${where}. A card without foreign-transaction fees and a little local cash for small places usually covers it; your bank's app or a currency converter will give today's rate.`,
       };
+    }
+    case "rides":
+      return {
+        topic,
+        text: `I can't check which ride-hailing apps operate in ${where} right now. Uber, Bolt, Grab, Careem, DiDi or a local app cover many cities: install the one that serves ${where} before you land and check it works with your card; otherwise your hotel can book a licensed taxi, and agreeing the fare (or insisting on the meter) before you set off is the usual advice.`,
+      };
+    case "season": {
+      if (!place)
+        return {
+          topic,
+          text: "Which place do you mean? Tell me the city or country and I'll say what I know of its seasons.",
+        };
+      return {
+        topic,
+        text: `I don't have rainfall figures, so I can't say for certain when the wet or rainy season (or a monsoon) is in ${where}. What I do have is its typical temperature by month: ${bestMonths(place, input.year).text}`,
+      };
+    }
+    case "aurora": {
+      const lat = Math.abs(place?.lat ?? 0);
+      const dark = (input.months ?? []).some((m) => (place && place.lat < 0 ? m >= 3 && m <= 9 : m >= 9 || m <= 3));
+      const text = !place
+        ? "The northern lights (aurora) are seen far north, roughly above 60° latitude, on clear dark nights from September to March. Where are you going?"
+        : lat >= 60 && dark
+          ? `${place.name} is at ${lat.toFixed(0)}° latitude and your dates fall in the dark months, so the aurora is possible on clear nights: get away from city lights, check the aurora and cloud forecasts each evening, and go out between about 21:00 and 02:00. Nothing guarantees a showing.`
+          : lat >= 60
+            ? `${place.name} is far enough ${place.lat < 0 ? "south" : "north"} (${lat.toFixed(0)}°), but the aurora needs dark nights, and your dates have too few of them: the dark months there are ${place.lat < 0 ? "March to September" : "September to March"}.`
+            : `${place.name} is at ${lat.toFixed(0)}° latitude: the aurora is very rarely seen that far from the poles. The usual places are above about 60°, such as Tromsø, Lapland, Iceland or northern Canada${place.lat < 0 ? ", or Tasmania and the far south of New Zealand for the southern lights" : ""}.`;
+      return { topic, text };
+    }
     case "tipping":
       return {
         topic,
