@@ -12,7 +12,7 @@ import { type Change, findChange } from "./changes/find-change";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
-import type { Plan } from "./plan";
+import { emptyPlan, type Plan } from "./plan";
 import { readMessage } from "./read-message";
 import { inRegion } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
@@ -355,7 +355,7 @@ function saysMore(change: Change, message: string, previous: Plan, now: DateTime
 }
 
 const requestCue =
-  /\b(?:instead|rather|can we|could we|can i|could i|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
+  /\b(?:instead|rather|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
 
 // The facts a question may mention without asking to change them ("will we see the northern lights?").
 const softFacts = new Set<keyof Plan>(["interests", "mustSee", "avoid", "awaiting", "pending", "shown", "themedDays"]);
@@ -389,17 +389,22 @@ function unanswered(place: string | undefined, hasTrip: boolean): string {
     : "I don't have a reliable answer to that in my data, and I'd rather not guess. I can plan a trip with you, though: **where would you like to go?**";
 }
 
-// What Lotus asked for, and the facts that answer it (answering is planning, not a change).
-const answers: Record<NonNullable<Plan["awaiting"]>, (keyof Plan)[]> = {
-  destination: ["destination", "stays", "region", "themedDays", "dayOrder", "hotelMaxNightly"],
-  dates: ["startDate", "nights", "dayOrder"],
-  origin: ["origin"],
-  near: ["destination"],
-};
+// The trip's basic slots: filling one that was empty is planning, not a change.
+const coreSlots = new Set<keyof Plan>([
+  "destination",
+  "stays",
+  "region",
+  "startDate",
+  "nights",
+  "origin",
+  "themedDays",
+  "dayOrder",
+  "hotelMaxNightly",
+]);
 const bookkeeping = new Set<keyof Plan>(["awaiting", "pending", "shown"]);
 
 const changeWords =
-  /\b(?:add|remove|drop|skip|cut|delete|move|swap|switch|change|replace|shift|push|extend|shorten|upgrade|downgrade|instead|rather|lighter|slower|make (?:it|day|the))\b/i;
+  /\b(?:add|remove|drop(?:ped)?|skip|cut|delete|move|swap|switch|change|replace|shift|push|extend|shorten|upgrade|downgrade|instead|rather|lighter|slower|make (?:it|day|the|sure)|take [^.?!]{1,40} out|only|free day)\b/i;
 
 /** A message that changes facts already set of a trip already begun is an edit; filling in what was missing is planning. */
 function intentOfFacts(previous: Plan, plan: Plan, edit: boolean, message: string): Intent {
@@ -411,10 +416,11 @@ function intentOfFacts(previous: Plan, plan: Plan, edit: boolean, message: strin
   );
   // Nothing understood changed, but the words ask for a change (to a trip not yet planned).
   if (!changed.length) return changeWords.test(message.slice(0, 300)) ? "edit" : "plan";
-  const filling = previous.awaiting ? answers[previous.awaiting] : [];
-  // A length or a date given when neither was known yet fills the trip in, too.
-  const unset = (k: keyof Plan) => previous[k] === null;
-  return changed.every((k) => filling.includes(k) || unset(k)) ? "plan" : "edit";
+  // Where, when, for how long and from where, not known yet, are filled in; so are interests and
+  // wishes. Anything else said of a trip already begun (a diet, the party, a budget) changes it.
+  const blank = emptyPlan();
+  const unset = (k: keyof Plan) => isDeepStrictEqual(previous[k], blank[k]);
+  return changed.every((k) => (coreSlots.has(k) && unset(k)) || softFacts.has(k)) ? "plan" : "edit";
 }
 
 /** The same trip facts (what Lotus last asked for aside). */
