@@ -144,6 +144,28 @@ describe("the share dialog's Friends tab", () => {
     expect(errors.filter((e) => !e.includes("net::ERR_FAILED"))).toEqual([]);
   });
 
+  it("some chosen friends cannot be invited: the tab says who, and stays", async () => {
+    const fay = await person("Fay", "Partial");
+    const gus = await person("Gus", "Member");
+    const hal = await person("Hal", "Guest");
+    await befriend(fay, gus);
+    await befriend(fay, hal);
+    const trip = await createTestTrip(db(), fay.user.id, [gus.user.id], "Partial trip");
+    const { page } = await browse(fay.cookie);
+    await page.goto(`/plan/${trip.id}`);
+    await openTripMenu(page, "Partial trip");
+    await page.getByRole("menuitem", { name: "Share Trip" }).click();
+    await page.getByRole("tab", { name: "Friends" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("checkbox", { name: /Gus Member/ }).check();
+    await dialog.getByRole("checkbox", { name: /Hal Guest/ }).check();
+    await dialog.getByRole("button", { name: "Invite 2 friends" }).click();
+    await dialog.getByText("Gus Member is already a member of this trip").waitFor();
+    expect(await dialog.getByText("Invitations sent!").count()).toBe(0);
+    const invites = await db().query.tripInvites.findMany({ where: (i, { eq }) => eq(i.tripId, trip.id) });
+    expect(invites.map((i) => i.email)).toEqual([hal.user.email]);
+  });
+
   it("at 375 px: the tab fits, and is used with the keyboard", async () => {
     const dan = await person("Dan", "Phone");
     const eve = await person("Eve", "Friend");
@@ -225,6 +247,7 @@ describe("errors on the planning screen, rendered as HTML through the sanitiser"
       '<img src=x onerror="window.hit=1">',
       '<a href="javascript:window.hit=1">x</a>',
       '<a href="//evil.test/">x</a>',
+      '<a href="/\\evil.test/">x</a>',
       '<a href="data:text/html,hi">x</a>',
       '<svg onload="window.hit=1"></svg>',
       '<b style="position:fixed" onclick="window.hit=1">x</b>',
@@ -278,6 +301,20 @@ describe("the AI chat", () => {
         ),
       )
       .toContain("Loved the food tips");
+
+    // 'Share more feedback' sent without a comment stores nothing more: the thumb is there already.
+    await ui.say("make it 4 days");
+    await ui.reply("Here's your");
+    const mine = async () =>
+      (await db().query.aiMessageFeedback.findMany({ where: (f, { eq }) => eq(f.userId, tom.user.id) })).length;
+    const before = await mine();
+    await page.getByRole("button", { name: "Good response" }).last().click();
+    await expect.poll(mine).toBe(before + 1);
+    await page.getByRole("button", { name: "Share more feedback" }).click();
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByText("Thanks for your feedback!").last().waitFor();
+    await page.waitForTimeout(300);
+    expect(await mine()).toBe(before + 1);
   });
 
   it("new_ai_msg carries last_message", async () => {
@@ -439,6 +476,10 @@ describe("the feedback modal", () => {
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByText("Please rate all categories to submit feedback").waitFor();
+    // The hint has a line of its own; Cancel and Submit stay side by side under it.
+    const cancel = dialog.getByRole("button", { name: "Cancel" });
+    const [cancelBox, submitBox] = [await cancel.boundingBox(), await submit.boundingBox()];
+    expect(Math.abs((cancelBox?.y ?? 0) - (submitBox?.y ?? 100))).toBeLessThan(8);
     await page.clock.pauseAt(Date.now() + 2_000);
 
     const fieldset = (label: string) => dialog.locator("fieldset", { hasText: label });
@@ -458,6 +499,25 @@ describe("the feedback modal", () => {
         .click();
     expect(await submit.isDisabled()).toBe(false);
     expect(await dialog.getByText("Please rate this category").count()).toBe(0);
+    // While the submission is on its way, Submit is disabled (a second press sends nothing).
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let posts = 0;
+    await page.route("**/api/feedback/submit", async (route) => {
+      posts += 1;
+      await held;
+      await route.continue();
+    });
+    await submit.click();
+    const sending = dialog.getByRole("button", { name: "Submitting..." });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await sending.click({ force: true });
+    release();
+    await page.getByText("Thank you for your feedback!").first().waitFor();
+    expect(posts).toBe(1);
   });
 });
 

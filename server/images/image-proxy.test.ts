@@ -21,6 +21,15 @@ beforeAll(async () => {
     else if (req.url === "/moved") res.writeHead(302, { location: "/hotel.jpg" }).end();
     else if (req.url === "/evil.svg") res.writeHead(200, { "content-type": "image/svg+xml" }).end("<svg/>");
     else if (req.url === "/big.png") res.writeHead(200, { "content-type": "image/png" }).end(Buffer.alloc(5000));
+    else if (req.url === "/page.html") res.writeHead(200, { "content-type": "text/html" }).end("<p>hi</p>");
+    else if (req.url === "/to-metadata") res.writeHead(302, { location: "http://169.254.169.254/latest" }).end();
+    else if (req.url === "/trickle.png") {
+      // A byte every 100 ms: never idle long enough for an idle timeout, yet never done.
+      res.writeHead(200, { "content-type": "image/png" });
+      const t = setInterval(() => res.write("x"), 100);
+      res.on("close", () => clearInterval(t));
+    } else if (req.url?.startsWith("/slow.jpg"))
+      setTimeout(() => res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg), 300);
     else res.writeHead(404).end();
   });
   await new Promise<void>((r) => photos.listen(0, "127.0.0.1", r));
@@ -33,6 +42,9 @@ describe("which addresses the proxy may reach", () => {
     for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.9", "192.168.1.1", "169.254.169.254", "0.0.0.0", "::1"])
       expect(isPublicAddress(a), a).toBe(false);
     for (const a of ["fd00::1", "fe80::1", "::ffff:10.0.0.1", "::ffff:127.0.0.1", "100.64.0.1", "not an ip"])
+      expect(isPublicAddress(a), a).toBe(false);
+    // IPv4 inside IPv6, however written: compatible, mapped in hex, translated, 6to4, Teredo.
+    for (const a of ["::7f00:1", "::ffff:7f00:1", "::ffff:0:7f00:1", "2002:7f00:1::1", "2001::1", "fec0::1"])
       expect(isPublicAddress(a), a).toBe(false);
     for (const a of ["93.184.216.34", "151.101.1.140", "2606:4700::6810:84e5", "::ffff:8.8.8.8"])
       expect(isPublicAddress(a), a).toBe(true);
@@ -63,8 +75,9 @@ describe("fetching a provider's photo", () => {
     expect(got.body.equals(jpeg)).toBe(true);
   });
 
-  it("refuses SVG, anything too large, and a missing photo", async () => {
+  it("refuses SVG, HTML, anything too large, and a missing photo", async () => {
     expect(await refusal(source.fetch(new URL(`${base}/evil.svg`)))).toBe("not_image");
+    expect(await refusal(source.fetch(new URL(`${base}/page.html`)))).toBe("not_image");
     expect(await refusal(source.fetch(new URL(`${base}/big.png`)))).toBe("too_large");
     expect(await refusal(source.fetch(new URL(`${base}/gone.jpg`)))).toBe("unavailable");
   });
@@ -75,6 +88,24 @@ describe("fetching a provider's photo", () => {
     const port = (photos.address() as AddressInfo).port;
     expect(await refusal(strict.fetch(new URL(`http://localhost:${port}/hotel.jpg`)))).toBe("not_allowed");
     expect(await refusal(strict.fetch(new URL(`http://[::1]:${port}/hotel.jpg`)))).toBe("not_allowed");
+    for (const inside of ["http://[::ffff:127.0.0.1]/", "http://0x7f.1/", "http://2130706433/", "http://[::]/"])
+      expect(await refusal(strict.fetch(new URL(inside))), inside).toBe("not_allowed");
+    // A public host on a port of its own is no photo host either.
+    expect(await refusal(strict.fetch(new URL("https://93.184.216.34:22/a.jpg")))).toBe("not_allowed");
+  });
+
+  it("follows no redirect to a private address", async () => {
+    // Its first hop may reach the test host; the next, the cloud's metadata address, may not.
+    const testHostOnly = httpImageSource({ allowPrivate: (address) => address === "127.0.0.1" });
+    expect(await refusal(testHostOnly.fetch(new URL(`${base}/moved`)))).toBe("fetched");
+    expect(await refusal(testHostOnly.fetch(new URL(`${base}/to-metadata`)))).toBe("not_allowed");
+  });
+
+  it("gives up on a photo that trickles in, at the time limit for the whole fetch", async () => {
+    const quick = httpImageSource({ allowPrivate: true, timeoutMs: 600 });
+    const started = Date.now();
+    expect(await refusal(quick.fetch(new URL(`${base}/trickle.png`)))).toBe("unavailable");
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 
@@ -130,10 +161,37 @@ describe("GET /api/images/proxy", () => {
     }
   });
 
-  it("a provider's failure is a 503 that says so, not a 500", async () => {
-    const res = await get(t, `${base}/evil.svg`);
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe(imageMessages.notImage);
-    expect((await get(t, `${base}/gone.jpg`)).json().message).toBe(imageMessages.unavailable);
+  it("refuses what is no image (415) or too large (413); a photo its host does not give is a 404, never a 5xx", async () => {
+    for (const [path, status, message] of [
+      ["/evil.svg", 415, imageMessages.notImage],
+      ["/page.html", 415, imageMessages.notImage],
+      ["/gone.jpg", 404, imageMessages.unavailable],
+    ] as const) {
+      const res = await get(t, `${base}${path}`);
+      expect(res.statusCode, path).toBe(status);
+      expect(res.json().message, path).toBe(message);
+    }
+    const small = await createTestApp({}, undefined, {
+      images: httpImageSource({ allowPrivate: true, maxBytes: 1000 }),
+    });
+    try {
+      const { cookie: c } = await createSignedInUser(small.app.lotus.database.db);
+      const res = await get(small, `${base}/big.png`, c);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(imageMessages.tooLarge);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("lets one person have only a few fetches in flight", async () => {
+    const { cookie: busy } = await createSignedInUser(t.app.lotus.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(t, `${base}/slow.jpg?n=${i}`, busy).then((r) => r.statusCode)),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(4);
+    expect(answers.filter((s) => s === 429)).toHaveLength(2);
+    // Once they are done, the next one goes through.
+    expect((await get(t, `${base}/slow.jpg?n=next`, busy)).statusCode).toBe(200);
   });
 });

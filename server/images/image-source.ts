@@ -6,7 +6,8 @@ import { IMAGE_MAX_BYTES } from "../../common/api/images";
 import { isPublicAddress } from "./public-address";
 
 // Fetching a provider's photo for the image proxy: no cookies, only images (never SVG, which can
-// carry script), a size cap, a time limit, a few redirects, and public addresses only.
+// carry script), a size cap, one time limit for the whole fetch (redirects and a body that
+// trickles in included), a few redirects, and public addresses on the web's ports only.
 
 export type FetchedImage = { contentType: string; body: Buffer };
 
@@ -28,16 +29,24 @@ export class ImageRefused extends Error {
 const IMAGE_TYPES = /^image\/(jpeg|png|gif|webp|avif)$/i;
 
 export type ImageSourceOptions = {
-  /** Loopback and private addresses too: tests only, whose photo servers run on 127.0.0.1. */
-  allowPrivate?: boolean;
+  /**
+   * Loopback and private addresses too (all, or those the function accepts), on any port: tests
+   * only, whose photo servers run on 127.0.0.1 on a port of their own.
+   */
+  allowPrivate?: boolean | ((address: string) => boolean);
   maxBytes?: number;
+  /** For the whole fetch, redirects included: a host that sends a byte now and then is cut off. */
   timeoutMs?: number;
   maxRedirects?: number;
 };
 
+/** The ports photos are served on (the scheme's default, written or not). */
+const WEB_PORTS = new Set(["", "80", "443"]);
+
 export function httpImageSource(options: ImageSourceOptions = {}): ImageSource {
   const { allowPrivate = false, maxBytes = IMAGE_MAX_BYTES, timeoutMs = 10_000, maxRedirects = 3 } = options;
-  const allowed = (address: string) => allowPrivate || isPublicAddress(address);
+  const allowed = (address: string) =>
+    allowPrivate === true || (allowPrivate !== false && allowPrivate(address)) || isPublicAddress(address);
 
   // Checked when the socket connects, on the addresses actually used.
   const lookup: LookupFunction = (hostname, opts, callback) => {
@@ -53,13 +62,24 @@ export function httpImageSource(options: ImageSourceOptions = {}): ImageSource {
     });
   };
 
-  function once(url: URL): Promise<FetchedImage | { redirect: URL }> {
+  function once(url: URL, deadline: number): Promise<FetchedImage | { redirect: URL }> {
     if (url.protocol !== "https:" && url.protocol !== "http:")
       return Promise.reject(new ImageRefused("not_allowed", url.protocol));
+    if (allowPrivate === false && !WEB_PORTS.has(url.port))
+      return Promise.reject(new ImageRefused("not_allowed", url.port));
     const host = url.hostname.replace(/^\[|\]$/g, "");
     if (isIP(host) && !allowed(host)) return Promise.reject(new ImageRefused("not_allowed", host));
     const client = url.protocol === "https:" ? https : http;
-    return new Promise((resolve, reject) => {
+    return new Promise((resolveOnce, rejectOnce) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const resolve = (v: FetchedImage | { redirect: URL }) => {
+        clearTimeout(timer);
+        resolveOnce(v);
+      };
+      const reject = (e: unknown) => {
+        clearTimeout(timer);
+        rejectOnce(e);
+      };
       const req = client.request(
         url,
         { method: "GET", lookup, headers: { accept: "image/*", "user-agent": "Lotus image proxy" } },
@@ -92,7 +112,9 @@ export function httpImageSource(options: ImageSourceOptions = {}): ImageSource {
           res.on("error", (e) => reject(e instanceof ImageRefused ? e : new ImageRefused("unavailable", e.message)));
         },
       );
-      req.setTimeout(timeoutMs, () => req.destroy(new ImageRefused("unavailable", "timed out")));
+      const timedOut = () => req.destroy(new ImageRefused("unavailable", "timed out"));
+      timer = setTimeout(timedOut, Math.max(0, deadline - Date.now()));
+      req.setTimeout(timeoutMs, timedOut);
       req.on("error", (e) => reject(e instanceof ImageRefused ? e : new ImageRefused("unavailable", e.message)));
       req.end();
     });
@@ -101,8 +123,9 @@ export function httpImageSource(options: ImageSourceOptions = {}): ImageSource {
   return {
     async fetch(url) {
       let next = url;
+      const deadline = Date.now() + timeoutMs;
       for (let hop = 0; hop <= maxRedirects; hop++) {
-        const got = await once(next);
+        const got = await once(next, deadline);
         if (!("redirect" in got)) return got;
         next = got.redirect;
       }

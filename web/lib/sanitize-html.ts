@@ -6,8 +6,9 @@ import DOMPurify from "dompurify";
 
 const ALLOWED_TAGS = ["a", "b", "strong", "em", "i", "br", "p", "ul", "ol", "li", "code"];
 const ALLOWED_ATTR = ["href"];
-// Our own pages, the web and mail only: no javascript:, data: or anything else.
-const SAFE_HREF = /^(\/(?!\/)|https?:|mailto:)/i;
+// Our own pages, the web and mail only: no javascript:, data: or anything else. "//host" and
+// "/\host" are other sites (browsers read a backslash as a slash), not our pages.
+const SAFE_HREF = /^(\/(?![/\\])|https?:|mailto:)/i;
 
 let configured = false;
 function purifier() {

@@ -254,7 +254,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
             </div>
             <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">
               {incomplete ? (
-                <p id="feedback-submit-hint" className="mr-auto text-xs text-slate-600">
+                <p id="feedback-submit-hint" className="w-full text-right text-xs text-slate-600">
                   {texts.rateAll}
                 </p>
               ) : null}
@@ -262,7 +262,7 @@ export function FeedbackModal({ onClose }: { onClose: () => void }) {
                 Cancel
               </Button>
               {/* Disabled while a category is unrated or a submission is in flight (spec section
-                  4); the hint beside it says why. */}
+                  4); the hint above it says why. */}
               <Button
                 type="submit"
                 busy={submitting}

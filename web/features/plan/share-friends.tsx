@@ -36,8 +36,11 @@ export function ShareFriends({
   tripId: string;
   message: string;
   makePublic: boolean;
-  /** Someone was invited: the modal shows its success screen. */
-  onSent: () => void;
+  /**
+   * Someone was invited. `finished`: everyone chosen was, and the modal shows its success screen;
+   * otherwise the tab stays, saying who could not be.
+   */
+  onSent: (finished: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const friends = useQuery({
@@ -90,10 +93,10 @@ export function ShareFriends({
       void queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites(tripId) });
       if (res.ok && res.data.success && !res.data.errors.length) {
         setSelected([]);
-        onSent();
+        onSent(true);
       } else if (res.ok) {
         setError(res.data.errors.length ? res.data.errors.join(" ") : friendTexts.sendFailed);
-        if (res.data.success) onSent();
+        if (res.data.success) onSent(false);
       } else setError(res.data.message || friendTexts.shareFailed);
     } catch {
       setError(friendTexts.shareFailed);

@@ -1,5 +1,5 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { lotusFeedbackIssues, type TLotusFeedbackIssue } from "../../../common/api/trips";
 import { sendMessageFeedback } from "../../api/trips";
 import { cn } from "../../lib/cn";
@@ -20,6 +20,19 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [hidden, setHidden] = useState(false);
+  // The thumb up was stored: a follow-up without a comment would only store it twice.
+  const [recorded, setRecorded] = useState(false);
+
+  // The reasons and the comment open under the message, often below the fold (the last reply
+  // sits at the bottom): they are brought into view, and focus moves into them for the keyboard.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (step !== "down" && step !== "details") return;
+    const el = panel.current;
+    if (!el) return;
+    el.scrollIntoView({ block: "nearest" });
+    el.querySelector<HTMLElement>("button, textarea")?.focus({ preventScroll: true });
+  }, [step]);
 
   useEffect(() => {
     if (step !== "submitted") return;
@@ -41,6 +54,7 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
         timestamp: new Date().toISOString(),
       });
       if (res.ok) {
+        if (kind === "positive") setRecorded(true);
         if (finish) setStep("submitted");
       } else setError(res.data.message ?? `Server error (${res.status}). Please try again later.`);
     } catch {
@@ -100,68 +114,71 @@ export function ThumbsFeedback({ messageId, text }: { messageId: string; text: s
           ) : null}
         </div>
       ) : null}
-      {step === "down" ? (
-        <fieldset className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-xs font-medium text-slate-600">What went wrong?</legend>
-          <div className="flex flex-wrap gap-1.5">
-            {categories.map((c) => {
-              const on = issues.includes(c);
-              return (
-                <button
-                  key={c}
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => setIssues((list) => (on ? list.filter((x) => x !== c) : [...list, c]))}
-                  className={cn(
-                    "rounded-full border px-2.5 py-1 text-xs",
-                    on
-                      ? "border-lagoon-700 bg-lagoon-700 text-white"
-                      : "border-slate-300 text-slate-700 hover:bg-slate-50",
-                  )}
-                >
-                  {c}
-                </button>
-              );
-            })}
-          </div>
-          <button
-            type="button"
-            disabled={issues.length === 0}
-            onClick={() => setStep("details")}
-            className="mt-2 rounded-md bg-lagoon-700 px-3 py-1 text-xs font-semibold text-white disabled:opacity-50"
+      <div ref={panel} className="scroll-mb-4">
+        {step === "down" ? (
+          <fieldset className="rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-xs font-medium text-slate-600">What went wrong?</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {categories.map((c) => {
+                const on = issues.includes(c);
+                return (
+                  <button
+                    key={c}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => setIssues((list) => (on ? list.filter((x) => x !== c) : [...list, c]))}
+                    className={cn(
+                      "rounded-full border px-2.5 py-1 text-xs",
+                      on
+                        ? "border-lagoon-700 bg-lagoon-700 text-white"
+                        : "border-slate-300 text-slate-700 hover:bg-slate-50",
+                    )}
+                  >
+                    {c}
+                  </button>
+                );
+              })}
+            </div>
+            <button
+              type="button"
+              disabled={issues.length === 0}
+              onClick={() => setStep("details")}
+              className="mt-2 rounded-md bg-lagoon-700 px-3 py-1 text-xs font-semibold text-white disabled:opacity-50"
+            >
+              Continue
+            </button>
+          </fieldset>
+        ) : null}
+        {step === "details" ? (
+          <form
+            className="rounded-lg border border-slate-200 p-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (type === "positive" && recorded && !comment.trim()) setStep("submitted");
+              else void submit(type, comment.trim());
+            }}
           >
-            Continue
-          </button>
-        </fieldset>
-      ) : null}
-      {step === "details" ? (
-        <form
-          className="rounded-lg border border-slate-200 p-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit(type, comment.trim());
-          }}
-        >
-          <label className="block text-xs font-medium text-slate-600" htmlFor={`fb-${messageId}`}>
-            {type === "negative" ? "Tell us more" : "Anything else? (optional)"}
-          </label>
-          <textarea
-            id={`fb-${messageId}`}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            maxLength={2000}
-            rows={2}
-            className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
-          />
-          <button
-            type="submit"
-            disabled={busy || (type === "negative" && !comment.trim())}
-            className="mt-2 rounded-md bg-lagoon-700 px-3 py-1 text-xs font-semibold text-white disabled:opacity-50"
-          >
-            Submit
-          </button>
-        </form>
-      ) : null}
+            <label className="block text-xs font-medium text-slate-600" htmlFor={`fb-${messageId}`}>
+              {type === "negative" ? "Tell us more" : "Anything else? (optional)"}
+            </label>
+            <textarea
+              id={`fb-${messageId}`}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              maxLength={2000}
+              rows={2}
+              className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+            />
+            <button
+              type="submit"
+              disabled={busy || (type === "negative" && !comment.trim())}
+              className="mt-2 rounded-md bg-lagoon-700 px-3 py-1 text-xs font-semibold text-white disabled:opacity-50"
+            >
+              Submit
+            </button>
+          </form>
+        ) : null}
+      </div>
       {step === "submitted" && type === "negative" ? (
         <p className="rounded-lg bg-lagoon-50 p-3 text-lagoon-900">Thanks for your feedback!</p>
       ) : null}
