@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { servedUrl } from "./http/served-url";
 
 // The one reader of process.env. Everything else receives a typed Config.
 
@@ -91,6 +92,17 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   GOOGLE_PLACES_API_KEY: z.string().min(10).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
+  // Routes between stops: unset, the first configured of Google, OpenRouteService, OSRM (else Lotus's estimate).
+  ROUTING_PROVIDER: z.enum(["estimate", "osrm", "openrouteservice", "google"]).optional(),
+  OSRM_URL: z.string().url().optional(),
+  OSRM_WALK_URL: z.string().url().optional(),
+  ORS_API_KEY: z.string().min(10).optional(),
+  ORS_API_URL: z.string().url().default("https://api.openrouteservice.org"),
+  GOOGLE_ROUTES_API_KEY: z.string().min(10).optional(),
+  GOOGLE_ROUTES_API_URL: z.string().url().default("https://routes.googleapis.com"),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+  // Any MapLibre style (OpenFreeMap, MapTiler, Stadia, self-hosted); unset: the offline basemap.
+  MAP_STYLE_URL: z.string().url().optional(),
 });
 
 const siteverifyUrls = {
@@ -104,7 +116,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** Links in mail and the origin of the app. Without PUBLIC_URL: the address served (http/served-url.ts). */
   publicUrl: string;
+  /** True when PUBLIC_URL was not given: the listening server then sets publicUrl from its address. */
+  publicUrlDerived: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -141,7 +156,17 @@ export type Config = {
     duffel: { accessToken: string; apiUrl: string; stays: boolean } | undefined;
     googlePlaces: { apiKey: string; apiUrl: string } | undefined;
   };
+  routing: RoutingConfig;
+  /** The trip map's style; null: the offline basemap served from our origin. */
+  map: { styleUrl: string | null };
 };
+
+/** Where routes between stops come from; the estimate needs nothing. */
+export type RoutingConfig =
+  | { provider: "estimate" }
+  | { provider: "osrm"; url: string; walkUrl: string | undefined; timeoutMs: number }
+  | { provider: "openrouteservice"; apiKey: string; url: string; timeoutMs: number }
+  | { provider: "google"; apiKey: string; url: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -203,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new ConfigError([`LLM_PROVIDER=${e.LLM_PROVIDER} needs ${missing.join(" and ")}`]);
   }
+  const routing = routingConfig(e);
   if (e.NODE_ENV === "production") {
     const problems = productionProblems(e);
     if (problems.length) throw new ConfigError(problems);
@@ -212,7 +238,8 @@ export function loadConfig(env: Env = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? servedUrl(e.HOST, e.PORT)).replace(/\/+$/, ""),
+    publicUrlDerived: !e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -296,7 +323,39 @@ export function loadConfig(env: Env = process.env): Config {
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, apiUrl: e.GOOGLE_PLACES_API_URL.replace(/\/+$/, "") }
         : undefined,
     },
+    routing,
+    map: { styleUrl: e.MAP_STYLE_URL ?? null },
   };
+}
+
+/**
+ * The routing provider: the one named by ROUTING_PROVIDER (which then needs its key or URL), or
+ * the first configured of Google, OpenRouteService and OSRM, or Lotus's estimate.
+ */
+function routingConfig(e: z.infer<typeof envSchema>): RoutingConfig {
+  const trim = (url: string) => url.replace(/\/+$/, "");
+  const timeoutMs = e.ROUTING_TIMEOUT_MS;
+  const chosen =
+    e.ROUTING_PROVIDER ??
+    (e.GOOGLE_ROUTES_API_KEY ? "google" : e.ORS_API_KEY ? "openrouteservice" : e.OSRM_URL ? "osrm" : "estimate");
+  switch (chosen) {
+    case "google":
+      if (!e.GOOGLE_ROUTES_API_KEY) throw new ConfigError(["ROUTING_PROVIDER=google needs GOOGLE_ROUTES_API_KEY"]);
+      return { provider: "google", apiKey: e.GOOGLE_ROUTES_API_KEY, url: trim(e.GOOGLE_ROUTES_API_URL), timeoutMs };
+    case "openrouteservice":
+      if (!e.ORS_API_KEY) throw new ConfigError(["ROUTING_PROVIDER=openrouteservice needs ORS_API_KEY"]);
+      return { provider: "openrouteservice", apiKey: e.ORS_API_KEY, url: trim(e.ORS_API_URL), timeoutMs };
+    case "osrm":
+      if (!e.OSRM_URL) throw new ConfigError(["ROUTING_PROVIDER=osrm needs OSRM_URL"]);
+      return {
+        provider: "osrm",
+        url: trim(e.OSRM_URL),
+        walkUrl: e.OSRM_WALK_URL ? trim(e.OSRM_WALK_URL) : undefined,
+        timeoutMs,
+      };
+    case "estimate":
+      return { provider: "estimate" };
+  }
 }
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);

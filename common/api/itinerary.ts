@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZFlight, ZForumPost, ZHotel, ZPlace, ZRoundTrip } from "../travel/schemas";
+import { TRAVEL_MODES } from "../travel/travel-label";
 import { endpoint } from "./endpoint";
 
 // The itinerary as shared, editable data (issue 22). A trip has stays (city, nights, order) and
@@ -43,6 +44,18 @@ export const ZAddedBy = z.discriminatedUnion("kind", [
 ]);
 export type TAddedBy = z.infer<typeof ZAddedBy>;
 
+/**
+ * Getting to an item from the stop before (issue 29): the way, door-to-door minutes, distance and
+ * the local transit's name ("metro"). Shown with common/travel/travel-label.ts ("12 min walk").
+ */
+export const ZTravelBefore = z.object({
+  mode: z.enum(TRAVEL_MODES),
+  minutes: z.number().int().min(0).max(2880),
+  km: z.number().min(0).optional(),
+  by: z.string().max(40).optional(),
+});
+export type TTravelBefore = z.infer<typeof ZTravelBefore>;
+
 /** An item's length in minutes: at most a day. */
 const durationMin = z
   .number()
@@ -70,6 +83,8 @@ export const ZItineraryItemRow = z.object({
   pinned: z.boolean(),
   added_by: ZAddedBy,
   version: z.number().int().min(1),
+  /** Added (issue 29): getting here from the day's stop before, as planned or as last optimised. */
+  travel_before: ZTravelBefore.optional(),
 });
 export type TItineraryItemRow = z.infer<typeof ZItineraryItemRow>;
 
@@ -235,6 +250,41 @@ export const ZProposalsResponse = z.object({ proposals: z.array(ZProposal) });
 /** Socket: a proposal was made, applied or discarded (to the trip's room, or its asker alone). */
 export const ZProposalUpdated = z.object({ trip_id: z.string(), proposal: ZProposal });
 
+/** "Optimise this day" (issue 29): the day's free stops reordered for the shortest route. */
+export const ZOptimiseRequest = z.object({ trip_id: tripId, date: ZDate });
+const ZDayRoute = z.object({ minutes: z.number().int().min(0), km: z.number().min(0) });
+export const ZOptimiseResponse = z.object({
+  success: z.literal(true),
+  /** False when no order is shorter (nothing is recorded then). */
+  changed: z.boolean(),
+  /** The revision to undo when changed; the latest otherwise. */
+  revision: z.number().int(),
+  /** Travel between the day's stops, before and after. */
+  before: ZDayRoute,
+  after: ZDayRoute,
+  message: z.string(),
+});
+
+/** The day's legs as the configured routing service draws them, for the map (issue 29). */
+export const ZRoutesRequest = z.object({ trip_id: tripId, date: ZDate });
+export const ZRouteLeg = z.object({
+  /** The items the leg joins. */
+  from_id: z.string(),
+  to_id: z.string(),
+  mode: z.enum(TRAVEL_MODES),
+  minutes: z.number().int().min(0),
+  km: z.number().min(0),
+  by: z.string().optional(),
+  /** [lng, lat] pairs; absent when the routing service drew none (the estimate draws none). */
+  geometry: z.array(z.tuple([z.number(), z.number()])).optional(),
+  /** "estimate", "osrm", "openrouteservice" or "google". */
+  source: z.string(),
+  /** Why the leg is an estimate (the service failed, or lacks that way of travelling). */
+  note: z.string().optional(),
+});
+export type TRouteLeg = z.infer<typeof ZRouteLeg>;
+export const ZRoutesResponse = z.object({ date: ZDate, provider: z.string(), legs: z.array(ZRouteLeg) });
+
 export const itineraryEndpoints = {
   state: endpoint({
     method: "POST",
@@ -290,6 +340,20 @@ export const itineraryEndpoints = {
     path: "/api/itinerary/proposal/discard",
     body: ZProposalRequest,
     response: z.object({ success: z.literal(true) }),
+    errorKey: "error",
+  }),
+  optimise: endpoint({
+    method: "POST",
+    path: "/api/itinerary/optimise",
+    body: ZOptimiseRequest,
+    response: ZOptimiseResponse,
+    errorKey: "error",
+  }),
+  routes: endpoint({
+    method: "POST",
+    path: "/api/itinerary/routes",
+    body: ZRoutesRequest,
+    response: ZRoutesResponse,
     errorKey: "error",
   }),
   setRole: endpoint({

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { ZFlight, ZForumPost, ZHotel, ZPlace, ZRoundTrip } from "../travel/schemas";
 import { LINE_BREAKING } from "../trip-name";
 import { endpoint } from "./endpoint";
-import { ZChangeSummary, ZProposal } from "./itinerary";
+import { ZChangeSummary, ZProposal, ZTravelBefore } from "./itinerary";
+
+export { type TTravelBefore, ZTravelBefore } from "./itinerary";
 
 // Contracts of trips, the AI chat and the itinerary (planning-collaboration.md sections 3, 7, 8).
 
@@ -43,6 +45,11 @@ export const ZItineraryItem = z.object({
     .optional(),
   /** Added: a day deliberately left free. */
   rest: z.boolean().optional(),
+  /**
+   * Added (issue 29): getting here from the stop before, as the planner scheduled it ("12 min
+   * walk", see common/travel/travel-label.ts); `by` names the transit ("metro").
+   */
+  travel_before: ZTravelBefore.optional(),
 });
 export type TItineraryItem = z.infer<typeof ZItineraryItem>;
 
@@ -175,6 +182,11 @@ export const ZTripSummary = z.object({
   name: z.string(),
   dates: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Not the spec's: for a trip still called 'New Trip' without dates (a quick start, a question),
+   * the first thing its member asked, so such entries in the lists say what they hold. Else null.
+   */
+  asked: z.string().nullable().optional(),
 });
 export const ZTripsResponse = z.array(ZTripSummary);
 

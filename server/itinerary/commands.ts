@@ -27,6 +27,7 @@ import {
   staysOf,
 } from "./derive";
 import { changeSummary } from "./summary";
+import { refreshTravel, reorderedDays } from "./travel-before";
 
 // The one writer of the itinerary's rows. Every change, by a person or by Lotus, runs under the
 // trip's row lock (so revisions are numbered without gaps and two edits of one day cannot
@@ -438,6 +439,8 @@ export async function applyEdit(
         break;
       }
     }
+    // Where a day's order changed, each stop's way from the one before it follows (issue 29).
+    after = refreshTravel(before, after, reorderedDays(before, after));
 
     const { upserted, removed } = await writeDiff(tx, tripId, before, after);
     const revision = await record(tx, tripId, latest, editor, summary, before, after, { upserted, removed });
@@ -450,6 +453,36 @@ export async function applyEdit(
       removed,
       replaced: false,
       item: stored ? presentRow(stored, booked) : null,
+    };
+  });
+}
+
+/**
+ * A change worked out from the rows as they are under the trip's lock (reordering a day for the
+ * shortest route): `compute` returns the rows after it and its summary, or null when it would
+ * change nothing (no revision is recorded then).
+ */
+export async function rewriteRows(
+  db: Db,
+  tripId: string,
+  editor: Editor,
+  compute: (before: ItemRow[], now: Date) => { after: ItemRow[]; summary: string } | null,
+  now = new Date(),
+): Promise<Change | null> {
+  return db.transaction(async (tx) => {
+    const { before, latest, booked } = await lock(tx, tripId);
+    const computed = compute(before, now);
+    if (!computed) return null;
+    const after = renumber(computed.after);
+    const { upserted, removed } = await writeDiff(tx, tripId, before, after);
+    const revision = await record(tx, tripId, latest, editor, computed.summary, before, after, { upserted, removed });
+    return {
+      revision,
+      by: byOf(editor),
+      summary: computed.summary,
+      upserted: upserted.map((r) => presentRow(r, booked)),
+      removed,
+      replaced: false,
     };
   });
 }

@@ -1,5 +1,13 @@
 import { DateTime } from "luxon";
-import type { TItemKind, TItemRef, TItineraryItemRow, TItineraryState, TStay } from "../../common/api/itinerary";
+import {
+  type TItemKind,
+  type TItemRef,
+  type TItineraryItemRow,
+  type TItineraryState,
+  type TStay,
+  type TTravelBefore,
+  ZTravelBefore,
+} from "../../common/api/itinerary";
 import type { TItineraryDay, TItineraryItem } from "../../common/api/trips";
 import { flightBookingId, hotelBookingId } from "../../common/bookings";
 import type { itineraryItems } from "../db/schema/index";
@@ -142,7 +150,16 @@ export function presentRow(row: ItemRow, bookedIds: ReadonlySet<string> = new Se
         ? { kind: "person", user_id: "", name: row.addedByName }
         : { kind: "lotus" },
     version: row.version,
+    // The spec's item keeps it in its ref (as the planner wrote it); the panel reads it here,
+    // because a response names only the ref's spec fields.
+    ...travelOf(row),
   };
+}
+
+/** The row's `travel_before` when its ref carries a well-formed one. */
+function travelOf(row: ItemRow): { travel_before?: TTravelBefore } {
+  const parsed = ZTravelBefore.safeParse((row.ref as { travel_before?: unknown }).travel_before);
+  return parsed.success ? { travel_before: parsed.data } : {};
 }
 
 /** The panel's whole itinerary: every day of the range (empty ones too), each day's items. */

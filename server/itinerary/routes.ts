@@ -3,9 +3,12 @@ import { itineraryEndpoints as e, type TProposal } from "../../common/api/itiner
 import { requireUser } from "../auth/current-user";
 import { AppError } from "../errors";
 import { route } from "../http/route";
+import { createRouting } from "../routing/routing";
 import { loadTripAccess, tripPolicy } from "../trips/policy";
 import { tripMembersOf } from "../trips/queries";
-import { applyEdit, type Change, restoreRevision, undo } from "./commands";
+import { applyEdit, type Change, latestRevision, loadRows, restoreRevision, rewriteRows, undo } from "./commands";
+import { dayLegs } from "./day-routes";
+import { dayLabel, type Optimised, optimiseDay } from "./optimise";
 import { applyProposal, discardProposal } from "./proposals";
 import { itineraryState, proposalsFor, revisionList, visibleProposal } from "./queries";
 import { setDefaultRole, setMemberRole } from "./roles";
@@ -78,6 +81,54 @@ export function registerItineraryRoutes(app: FastifyInstance): void {
     const change = await restoreRevision(db(), access.trip.id, editorOf(user), request.body.number);
     announce(access.trip.id, change);
     return { success: true as const, revision: change.revision };
+  });
+
+  // "Optimise this day": one change through the one writer, undone like any other.
+  route(app, e.optimise, async (request) => {
+    const user = await requireUser(request);
+    const access = await loadTripAccess(db(), request.body.trip_id, user.id);
+    tripPolicy.authorize(user, "edit_itinerary", access);
+    const { date } = request.body;
+    let result: Optimised | null = null;
+    const change = await rewriteRows(db(), access.trip.id, editorOf(user), (before, now) => {
+      result = optimiseDay(before, date, now);
+      if (!result.after) return null;
+      return {
+        after: result.after,
+        summary: `Reordered ${dayLabel(date)} for the shortest route (${result.before.minutes} min of travel, now ${result.optimised.minutes})`,
+      };
+    });
+    if (change) announce(access.trip.id, change);
+    const done = result as Optimised | null;
+    const before = done?.before ?? { minutes: 0, km: 0 };
+    const after = done?.optimised ?? before;
+    return {
+      success: true as const,
+      changed: change !== null,
+      revision: change?.revision ?? (await latestRevision(db(), access.trip.id)),
+      before,
+      after,
+      message: !change
+        ? "This day is already in its shortest order that keeps opening hours and meals"
+        : after.minutes < before.minutes
+          ? `Reordered for the shortest route: ${before.minutes - after.minutes} min less travel`
+          : // The day as it was missed an opening time or a meal: the new order keeps them all.
+            "Reordered so every stop fits its opening hours and the meals keep their times",
+    };
+  });
+
+  // The day's legs as the routing service draws them (the map); read access is enough.
+  const routing = createRouting(app.lotus.config, app.log, app.lotus.database.db);
+  route(app, e.routes, async (request) => {
+    const user = await requireUser(request);
+    const access = await loadTripAccess(db(), request.body.trip_id, user.id);
+    tripPolicy.authorize(user, "view", access);
+    const rows = await loadRows(db(), access.trip.id);
+    return {
+      date: request.body.date,
+      provider: routing.name,
+      legs: await dayLegs(routing, rows, request.body.date),
+    };
   });
 
   route(app, e.proposals, async (request) => {

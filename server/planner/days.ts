@@ -1,8 +1,9 @@
 import { DateTime } from "luxon";
-import type { TItineraryDay, TItineraryItem } from "../../common/api/trips";
+import type { TItineraryDay, TItineraryItem, TTravelBefore } from "../../common/api/trips";
 import { placeKindOf, type TPlaceKind } from "../../common/travel/place-kinds";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
 import type { TDietName, TPlaceRef } from "../../common/travel/trip-model";
+import { estimateLeg } from "../routing/estimate";
 import { distanceKm } from "../travel/geo/distance";
 import type { TCatalogueRestaurant, TMeal } from "../travel/places/catalogue/schema";
 import { pickRestaurant, restaurantPlace, type Tier } from "./meals";
@@ -33,11 +34,18 @@ export const hhmm = (m: number) =>
   `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(Math.round(m) % 60).padStart(2, "0")}`;
 export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
-/** Minutes from one place to the next within a city: a walk when close, a ride with a wait when not. */
+/**
+ * Minutes from one place to the next within a city: a walk when close, transit where the city has
+ * it, a taxi with its wait when not (server/routing/estimate.ts, the figures the itinerary shows).
+ */
 export function travelMinutes(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const km = distanceKm(a, b);
-  const raw = km < 1.5 ? (km / 4.5) * 60 : 10 + (km / 22) * 60;
-  return Math.max(5, Math.ceil(raw / 5) * 5);
+  return estimateLeg(a, b).minutes;
+}
+
+/** The same leg as the itinerary item's `travel_before`: the way, its minutes and distance. */
+export function travelBefore(a: { lat: number; lng: number }, b: { lat: number; lng: number }): TTravelBefore {
+  const leg = estimateLeg(a, b);
+  return { mode: leg.mode, minutes: leg.minutes, km: leg.km, ...(leg.by ? { by: leg.by } : {}) };
 }
 
 /** Time to get from a city to its airport, and to be there before the flight. */
@@ -168,6 +176,8 @@ export function buildDays(input: DayInput): TItineraryDay[] {
             : `Fly from ${m.fromCode} to ${m.toCode}${overnight ? " (overnight)" : ""}, landing at ${hhmm(m.arrive)}${overnight ? ` on ${DateTime.fromISO(m.arriveDate).toFormat("ccc d LLL")}` : ""}`,
         flight: m.flight ?? null,
         minutes: m.minutes,
+        // A journey is itself the way from the last place to the next: "2 h 40 by train".
+        travel_before: { mode: "flight", minutes: m.minutes },
       });
     } else {
       push(m.departDate, {
@@ -183,6 +193,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
           minutes: m.minutes,
           cost_per_person: m.costPerPerson,
         },
+        travel_before: { mode: m.mode, minutes: m.minutes },
       });
     }
   }
@@ -353,6 +364,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
           place: restaurantPlace(pick, stay.place),
           minutes,
           meal: kind,
+          travel_before: travelBefore(here, pick),
         });
         t = at2 + minutes;
         here = pick;
@@ -417,6 +429,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         activity: activityFor(next.kind, next.place.name),
         place: next.place,
         minutes: next.w.minutes,
+        travel_before: travelBefore(here, next.place),
       });
       t = next.at + next.w.minutes;
       here = next.place;
@@ -478,6 +491,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
           minutes: ride,
           cost_per_person: Math.round(4 + ride * 0.12),
         },
+        travel_before: { mode: "train", minutes: ride },
       });
       t += ride;
       here = trip;
@@ -516,6 +530,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
           minutes: ride,
           cost_per_person: Math.round(4 + ride * 0.12),
         },
+        travel_before: { mode: "train", minutes: ride },
       });
       t += ride;
       here = hotelSpot;
@@ -560,6 +575,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
                   : `Evening stroll through ${evening.place.name}`,
             place: evening.place,
             minutes,
+            travel_before: travelBefore(here, evening.place),
           });
           t = at + minutes;
         }

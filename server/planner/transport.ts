@@ -1,9 +1,10 @@
 import { distanceKm } from "../travel/geo/distance";
 
-// How to get from one stop to the next with no routing service: great-circle distance times a
-// road factor, realistic speeds and fares per mode, and which modes the traveller allows. A real
-// routing adapter (OSRM, OpenRouteService, Google Routes) can replace `estimateLeg` behind the
-// same shape (see the map issue).
+// How to get from one city of the trip to the next with no routing service: great-circle distance
+// times a road factor, realistic speeds and fares per mode, and which modes the traveller allows.
+// Getting about within a city (walk, transit, taxi) is server/routing/estimate.ts; the routing
+// adapters there (OSRM, OpenRouteService, Google Routes) draw the day's legs for the map, while
+// journeys between cities keep these estimates: none of the three sells a train or a flight.
 
 export type Mode = "flight" | "train" | "bus" | "drive" | "ferry";
 export type Allowed = { flights: boolean; selfDrive: boolean; prefer: "any" | "train" | "road" | "bus" };

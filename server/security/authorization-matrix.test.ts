@@ -334,6 +334,19 @@ const calls: {
     body: async () => ({ trip_id: tripId, proposal_id: await freshProposal() }),
     expect: editors,
   },
+  // The trip on a map (issue 29): reordering a day is an edit; its routes are anyone's who reads it.
+  {
+    name: "optimise a day",
+    url: () => "/api/itinerary/optimise",
+    body: () => ({ trip_id: tripId, date: "2027-03-12" }),
+    expect: editors,
+  },
+  {
+    name: "a day's routes",
+    url: () => "/api/itinerary/routes",
+    body: () => ({ trip_id: tripId, date: "2027-03-12" }),
+    expect: member(),
+  },
   // The share dialog's Friends tab (issue 25): one's own lists, and a request to someone else.
   {
     name: "friends, recent and suggestions (one's own)",

@@ -1,0 +1,112 @@
+import type { TTravelBefore } from "../../common/api/itinerary";
+import type { TPlace } from "../../common/travel/schemas";
+import { estimateLeg } from "../routing/estimate";
+import type { LatLng, Leg } from "../routing/types";
+import type { ItemRow } from "./derive";
+
+// Each item's `travel_before` (issue 29): the way from the located item before it on its day, as
+// the planner schedules it. The planner writes it; when a day's order changes (a move, an add, a
+// removal, "optimise this day") the one writer works it out again for that day, so the label a
+// person reads always belongs to the stop before it. A journey (a train, a flight, a day trip's
+// ride) ends a run of stops: the stop after it is reached from the station, which rows do not
+// locate, so it keeps what the planner wrote if it came first before too, and otherwise has none.
+
+type Ref = { place?: TPlace | null; transport?: unknown; flight?: unknown };
+
+export function locationOf(r: ItemRow): LatLng | null {
+  const p = (r.ref as Ref).place;
+  return p && Number.isFinite(p.lat) && Number.isFinite(p.lng) ? { lat: p.lat, lng: p.lng } : null;
+}
+
+export const isJourney = (r: ItemRow) =>
+  r.kind === "flight" || r.kind === "transport" || !!(r.ref as Ref).transport || !!(r.ref as Ref).flight;
+
+type LegOf = (a: ItemRow, b: ItemRow) => Leg;
+const estimated: LegOf = (a, b) => estimateLeg(locationOf(a) as LatLng, locationOf(b) as LatLng);
+
+/** What each located item of a day (in order) should carry: a leg, "keep" what it has, or none. */
+export function travelAlong(
+  sequence: ItemRow[],
+  original: ItemRow[],
+  leg: LegOf = estimated,
+): Map<string, TTravelBefore | null | "keep"> {
+  const firsts = (seq: ItemRow[]) => {
+    const ids = new Set<string>();
+    let last: ItemRow | null = null;
+    for (const r of seq) {
+      if (isJourney(r)) last = null;
+      else if (locationOf(r)) {
+        if (!last) ids.add(r.id);
+        last = r;
+      }
+    }
+    return ids;
+  };
+  const wasFirst = firsts(original);
+  const out = new Map<string, TTravelBefore | null | "keep">();
+  let last: ItemRow | null = null;
+  for (const r of sequence) {
+    if (isJourney(r)) {
+      last = null;
+      continue;
+    }
+    if (!locationOf(r)) continue;
+    if (last) {
+      const l = leg(last, r);
+      out.set(r.id, { mode: l.mode, minutes: l.minutes, km: l.km, ...(l.by ? { by: l.by } : {}) });
+    } else out.set(r.id, wasFirst.has(r.id) ? "keep" : null);
+    last = r;
+  }
+  return out;
+}
+
+/** The row's ref with its new `travel_before` (the same object when it does not change). */
+export function withTravel(r: ItemRow, travel: TTravelBefore | null | "keep" | undefined): unknown {
+  const ref = r.ref as Record<string, unknown>;
+  if (travel === undefined || travel === "keep") return r.ref;
+  if (travel === null) {
+    if (!("travel_before" in ref)) return r.ref;
+    const { travel_before: _, ...rest } = ref;
+    return rest;
+  }
+  const was = ref.travel_before as TTravelBefore | undefined;
+  if (was && was.mode === travel.mode && was.minutes === travel.minutes && was.km === travel.km && was.by === travel.by)
+    return r.ref;
+  return { ...ref, travel_before: travel };
+}
+
+/**
+ * `after` with `travel_before` worked out again on the given days. A row whose label changes is
+ * written (and announced) but keeps its version: the label is derived, and an edit someone is
+ * making of that stop is not stale because the stop before it moved.
+ */
+export function refreshTravel(before: ItemRow[], after: ItemRow[], dates: Iterable<string>): ItemRow[] {
+  const changed = new Map<string, ItemRow>();
+  const byPosition = (a: ItemRow, b: ItemRow) => a.position - b.position;
+  for (const date of new Set(dates)) {
+    const original = before.filter((r) => r.date === date).sort(byPosition);
+    const sequence = after.filter((r) => r.date === date).sort(byPosition);
+    const travel = travelAlong(sequence, original);
+    for (const r of sequence) {
+      const ref = withTravel(r, travel.get(r.id));
+      if (ref !== r.ref) changed.set(r.id, { ...r, ref });
+    }
+  }
+  return changed.size ? after.map((r) => changed.get(r.id) ?? r) : after;
+}
+
+/** The days whose order an edit changed: an item added, removed, or at another place in the day. */
+export function reorderedDays(before: ItemRow[], after: ItemRow[]): Set<string> {
+  const dates = new Set<string>();
+  const old = new Map(before.map((r) => [r.id, r]));
+  const kept = new Set(after.map((r) => r.id));
+  for (const r of after) {
+    const was = old.get(r.id);
+    if (!was || was.date !== r.date || was.position !== r.position) {
+      dates.add(r.date);
+      if (was) dates.add(was.date);
+    }
+  }
+  for (const r of before) if (!kept.has(r.id)) dates.add(r.date);
+  return dates;
+}

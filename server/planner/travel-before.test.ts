@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { travelLabel } from "../../common/travel/travel-label";
+import { assembleTrip } from "../assistant/assemble";
+import { emptyPlan } from "../assistant/plan";
+import { createToolbox } from "../assistant/tools";
+import { loadConfig } from "../config";
+import { geocode } from "../travel/geo/gazetteer";
+import { createTravel } from "../travel/travel";
+import { minutesOf } from "./days";
+
+// Issue 29: each planned stop says how the traveller gets there from the stop before ("12 min
+// walk", "25 min by metro"), with the very figures the day was scheduled with: a stop never
+// starts before the one before it has ended and the way between is done.
+
+const travel = createTravel(
+  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-planner", WEATHER_PROVIDER: "offline" }),
+);
+const ref = (name: string) => {
+  const g = geocode(name);
+  if (!g) throw new Error(`no ${name}`);
+  return { name: g.name, country: g.country, country_code: g.country_code, lat: g.lat, lng: g.lng, airport: null };
+};
+
+describe("travel between stops", () => {
+  it("says a journey's way and time on the journey itself", async () => {
+    const a = await assembleTrip(
+      { ...emptyPlan(), destination: ref("Lisbon"), origin: ref("Porto"), nights: 3, startDate: "2027-05-03" },
+      createToolbox(travel),
+    );
+    const journeys = a.ctx.itinerary.flatMap((d) => d.items).filter((i) => i.transport);
+    expect(journeys.length).toBeGreaterThan(0);
+    for (const j of journeys) {
+      expect(j.travel_before).toEqual({ mode: j.transport?.mode, minutes: j.transport?.minutes });
+      expect(travelLabel(j.travel_before as { mode: string; minutes: number })).toMatch(
+        / by (train|bus|ferry)$| drive$/,
+      );
+    }
+  });
+
+  it("is on every stop reached from another, and the schedule leaves time for it", async () => {
+    for (const [city, transit] of [
+      ["Lisbon", true],
+      ["Marrakesh", false],
+    ] as const) {
+      const a = await assembleTrip(
+        { ...emptyPlan(), destination: ref(city), nights: 4, startDate: "2027-05-03" },
+        createToolbox(travel),
+      );
+      expect(a.ctx.trip?.violations, city).toEqual([]);
+      const legs = a.ctx.itinerary.flatMap((d) => d.items).filter((i) => i.travel_before);
+      expect(legs.length, city).toBeGreaterThan(8);
+      expect(
+        legs.some((i) => i.travel_before?.mode === "walk"),
+        city,
+      ).toBe(true);
+      expect(
+        legs.some((i) => i.travel_before?.mode === "transit"),
+        city,
+      ).toBe(transit);
+      for (const day of a.ctx.itinerary) {
+        day.items.forEach((item, k) => {
+          const t = item.travel_before;
+          const prev = day.items[k - 1];
+          // A journey's own leg is the journey ("2 h 40 by train"), checked by the validator.
+          if (!t || !prev || prev.minutes === undefined || item.transport || item.type === "Flight") return;
+          expect(travelLabel(t)).toMatch(/^\d+ min (walk|by \S+|drive)|^\d+ h/);
+          // The stop before ended, and the way was done, by the time this one starts.
+          expect(minutesOf(prev.time) + prev.minutes + t.minutes, `${city} ${item.activity}`).toBeLessThanOrEqual(
+            minutesOf(item.time),
+          );
+        });
+      }
+    }
+  });
+});
