@@ -205,15 +205,17 @@ describe("offline conversations", () => {
   it("18. a relaxed pace means fewer places a day than a packed one", async () => {
     const relaxed = (await converse("4 relaxed days in Prague from May 3 2027")).last;
     const packed = (await converse("4 packed days in Prague from May 3 2027, see as much as possible")).last;
-    expect(places(relaxed).length).toBeLessThan(places(packed).length);
+    // Per day: over a whole trip both can run through a city's catalogue.
+    expect(dayPlaces(relaxed, 2).length).toBeLessThan(dayPlaces(packed, 2).length);
   });
 
   it("19. museums are visited in opening hours", async () => {
     const { last } = await converse("4 days in Madrid from May 3 2027, museums please");
     for (const item of last.ctx.itinerary.flatMap((d) => d.items)) {
       if (item.place?.types.includes("museum")) {
+        // Open 10:00-18:00 (server/planner/days.ts visitWindows), a two-hour visit.
         expect(item.time >= "10:00").toBe(true);
-        expect(item.time <= "15:30").toBe(true);
+        expect(item.time <= "16:00").toBe(true);
       }
     }
   });

@@ -351,11 +351,19 @@ function saysMore(change: Change, message: string, previous: Plan, now: DateTime
   const read = structuredClone(previous);
   readMessage(message, read, now);
   const covered = new Set<string>([...coveredBy[change.kind], "awaiting"]);
-  return (Object.keys(read) as (keyof Plan)[]).some((k) => !covered.has(k) && !isDeepStrictEqual(read[k], previous[k]));
+  // Someone joining may bring a child (the stay must take children), and nothing else: "my mum
+  // is joining, she can't do stairs" also asks for an accessible stay, which is more.
+  const rulesBeyondChildren =
+    change.kind === "party" &&
+    !isDeepStrictEqual({ ...read.stayRules, children: null }, { ...previous.stayRules, children: null });
+  return (
+    rulesBeyondChildren ||
+    (Object.keys(read) as (keyof Plan)[]).some((k) => !covered.has(k) && !isDeepStrictEqual(read[k], previous[k]))
+  );
 }
 
 const requestCue =
-  /\b(?:instead|rather|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
+  /\b(?:instead|rather|add|remove|replace|include|turn|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
 
 // The facts a question may mention without asking to change them ("will we see the northern lights?").
 const softFacts = new Set<keyof Plan>(["interests", "mustSee", "avoid", "awaiting", "pending", "shown", "themedDays"]);
@@ -420,6 +428,8 @@ function intentOfFacts(previous: Plan, plan: Plan, edit: boolean, message: strin
   // wishes. Anything else said of a trip already begun (a diet, the party, a budget) changes it.
   const blank = emptyPlan();
   const unset = (k: keyof Plan) => isDeepStrictEqual(previous[k], blank[k]);
+  // Wishes alone ("add a desert safari") change the trip when asked as a change.
+  if (changed.every((k) => softFacts.has(k))) return changeWords.test(message.slice(0, 300)) ? "edit" : "plan";
   return changed.every((k) => (coreSlots.has(k) && unset(k)) || softFacts.has(k)) ? "plan" : "edit";
 }
 

@@ -18,7 +18,11 @@ export function readConstraints(full: string, plan: Plan): void {
   if (party.children)
     plan.party.children = party.children.slice(0, 8).map((a) => (a === null ? null : Math.min(17, a)));
   if (party.rooms) plan.party.rooms = Math.max(1, Math.min(9, party.rooms));
-  if (party.adults !== undefined || party.children) {
+  if (party.more && party.adults === undefined) {
+    // "my sister is coming too": one more (or one fewer) than the party already known.
+    plan.party.adults = Math.max(1, Math.min(9, plan.party.adults + party.more));
+  }
+  if (party.adults !== undefined || party.children || party.more) {
     plan.travellers = Math.min(9, plan.party.adults + plan.party.children.length);
   } else {
     const count = findTravellers(message);

@@ -181,3 +181,258 @@ describe("bad input", () => {
     expect(() => read("((((((((((((((((((((((((((((((".repeat(200))).not.toThrow();
   });
 });
+
+// Issue 24, second pass: the way people really write (sights and activities, follow-up edits of
+// stops and dates, short units, spelt-out amounts, places GeoNames files under a nearby town).
+describe("what to see and what to skip", () => {
+  it("activities and sights said in lists, after 'for', or with a word of emphasis", () => {
+    expect(read("Chicago Dec 4-7, deep dish + the architecture boat tour").plan.mustSee).toContain(
+      "architecture boat tour",
+    );
+    expect(read("Reykjavik 4 nights in February for the northern lights").plan.mustSee).toContain("northern lights");
+    expect(read("vienna 4 days, a classical concert is a must").plan.mustSee).toContain("classical concert");
+    expect(read("bavaria 5 days by train, neuschwanstein obviously").plan.mustSee).toContain("neuschwanstein");
+    expect(read("Istanbul 4 nights then Göreme 3 nights (balloon ride!!)").plan.mustSee).toContain("balloon ride");
+    expect(read("Cairo 4 nights, pyramids + the Egyptian Museum").plan.mustSee).toContain("Pyramids of Giza");
+  });
+  it("stops, stays, lengths and reasons for going are not sights", () => {
+    const chalet = read("Chamonix Jan 15th - 22nd, 8 adults, want a chalet for the group, intermediate skiers");
+    expect(chalet.plan.mustSee).toEqual([]);
+    const towns = read("Hallstatt + Salzburg 4 days, must do the Sound of Music tour").plan.mustSee;
+    expect(towns).toContain("Sound of Music tour");
+    expect(towns).not.toContain("Salzburg");
+    expect(towns).not.toContain("Hallstatt");
+    expect(read("Zanzibar 5 nights with the wife for our anniversary").plan.mustSee).toEqual([]);
+  });
+  it("what to avoid: 'no temples', shouting, lists and examples", () => {
+    expect(read("ROME 3 NIGHTS FLORENCE 2 NIGHTS NO MUSEUMS PLEASE").plan.avoid).toEqual(["museums"]);
+    expect(read("Lisbon 4 nights, avoid tuk tuks and tourist traps").plan.avoid).toEqual(
+      expect.arrayContaining(["tuk tuks", "tourist traps"]),
+    );
+    expect(read("Barcelona 5 nights, avoid anything with lots of steps like Park Güell").plan.avoid).toEqual([
+      "park güell",
+    ]);
+    expect(read("Paris 4 nights, no flights, no rental car, no stairs").plan.avoid).toEqual([]);
+  });
+});
+
+describe("who, what money, how", () => {
+  it("partners, relatives and groups as people write them", () => {
+    expect(read("fiji 10 nights, me and hubby + 2 kids (3 and 5)").plan.party.adults).toBe(2);
+    expect(read("madrid 6 nights 2ppl").plan.party.adults).toBe(2);
+    expect(read("vienna 4 days with my elderly parents").plan.party.adults).toBe(3);
+    expect(read("Lofoten 5 days, 2 photographers").plan.party.adults).toBe(2);
+    expect(read("prague 4 nights w bf").plan.party.adults).toBe(2);
+    expect(read("Penang 3 days, me & 3 frens from KL").plan.party.adults).toBe(4);
+  });
+  it("children's ages in words, an infant as 0", () => {
+    expect(read("three nights in Vienna, with my four-year-old").plan.party.children).toEqual([4]);
+    expect(read("ten days in Costa Rica, a family of four, kids twelve and fifteen").plan.party.children).toEqual([
+      12, 15,
+    ]);
+    expect(read("Istanbul 5 nights, me and my wife and our baby").plan.party.children).toEqual([0]);
+  });
+  it("someone joining or dropping out changes the party already known", () => {
+    expect(read("Barcelona 4 nights, me and my husband", "my sister is coming too!").plan.party.adults).toBe(3);
+    expect(read("Amsterdam 3 nights, 5 of us", "one of the guys dropped out").plan.party.adults).toBe(4);
+  });
+  it("rand, naira, shillings, lakh, amounts in words, a currency after the figure", () => {
+    expect(read("Cape Town 8 days, about R25 000").plan.money).toEqual({ amount: 25000, currency: "ZAR", per: "trip" });
+    expect(read("Dubai 5 nights, budget ₦3,000,000 total").plan.money?.currency).toBe("NGN");
+    expect(read("Zanzibar 5 nights, around KSh 250,000 all in").plan.money?.currency).toBe("KES");
+    expect(read("Rajasthan 10 days, ₹1.5 lakh total").plan.money?.amount).toBe(150000);
+    expect(read("Thailand, two of us, twenty-five hundred pounds all in").plan.money).toEqual({
+      amount: 2500,
+      currency: "GBP",
+      per: "trip",
+    });
+    expect(read("Bali 10 nights, reckon $3k AUD all up").plan.money?.currency).toBe("AUD");
+    expect(read("Bangkok 4D3N, 5 pax, S$800 per pax").plan.money?.per).toBe("person");
+  });
+  it("buses, named trains, stay rules, diets", () => {
+    expect(read("mexico city 5 days then oaxaca 4 days, bus is fine").plan.transport.prefer).toBe("bus");
+    expect(read("Paris 3 days from Brussels on the Thalys").plan.transport.prefer).toBe("train");
+    expect(read("Marrakech 4 nights, riad in the medina please").plan.stayRules.near).toBe("the medina");
+    expect(read("Tokyo 8 nights, ideally near a train station").plan.stayRules.near).toBe("a train station");
+    expect(read("Lake District 5 nights, a cottage that takes dogs").plan.stayRules.pets).toBe(true);
+    expect(read("Istanbul 4 nights, my mum can't do stairs").plan.stayRules.accessible).toBe(true);
+    expect(read("Singapore 4 nights, pure veg please").plan.food.diets).toContain("vegetarian");
+    expect(read("NYC 4 nights", "move the hotel to Brooklyn").plan.stayRules.near).toBe("Brooklyn");
+  });
+});
+
+describe("dates and lengths as people write them", () => {
+  it("short and misspelt units", () => {
+    expect(read("kyoto 3 nts ryokan").plan.nights).toBe(3);
+    expect(read("berlin 4d techno").plan.nights).toBe(3);
+    expect(read("prauge 4 nigths w bf").plan.nights).toBe(4);
+    expect(read("Goa for 4N/5D in the first week of Jan").plan).toMatchObject({ nights: 4, startDate: null });
+  });
+  it("day ranges with the month once, or from a holiday", () => {
+    expect(read("Lisbon the 3rd to the 8th of March, from Paris").plan).toMatchObject({
+      startDate: "2027-03-03",
+      nights: 5,
+    });
+    expect(read("Amsterdam, Fri 4th to Mon 7th Dec").plan).toMatchObject({ startDate: "2026-12-04", nights: 3 });
+    expect(read("Prague NYE, 30 Dec to 2 Jan").plan).toMatchObject({ startDate: "2026-12-30", nights: 3 });
+    expect(read("Christmas in Vienna, 23rd to 27th, from London").plan).toMatchObject({
+      startDate: "2026-12-23",
+      nights: 4,
+    });
+    expect(read("Thanksgiving is today lol but Dec 8-12 we want Miami").plan.startDate).toBe("2026-12-08");
+  });
+  it("a price a night or a day trip is not a length", () => {
+    expect(read("Paris 4 nights", "hotel under €150 a night please").plan.nights).toBe(4);
+    expect(read("Madrid 4 nights", "add a day trip to Segovia on day 2").plan.nights).toBe(4);
+  });
+});
+
+describe("follow-ups that move the dates or change the stops", () => {
+  it("the whole trip moves, its length stays", () => {
+    const week = read("prague 4 nights 9-13 dec", "can we push it all back a week?");
+    expect(week.plan).toMatchObject({ startDate: "2026-12-16", nights: 4 });
+    expect(week.last.edit).toEqual({ kind: "shift_dates", days: 7 });
+    expect(read("Buenos Aires 5 nights, Feb 1-6", "can we leave a day later?").plan).toMatchObject({
+      startDate: "2027-02-02",
+      nights: 5,
+    });
+    expect(read("Lapland Dec 18-27", "can we shift the whole thing a day earlier?").plan.startDate).toBe("2026-12-17");
+    expect(read("CDMX 5 nights, 15-20 Jan", "can we start on the 17th instead?").plan).toMatchObject({
+      startDate: "2027-01-17",
+      nights: 5,
+    });
+  });
+  it("a stop added, dropped, swapped or moved first; the others as they were", () => {
+    const stays = (p: Plan) => p.stays.map((s) => `${s.place.name}:${s.nights}`);
+    expect(stays(read("Lisbon 4 nights", "add Porto at the end for 2 nights").plan)).toEqual(["Lisbon:4", "Porto:2"]);
+    expect(stays(read("rome then florence then venice, 10 days", "drop venice").plan)).toEqual([
+      "Rome:null",
+      "Florence:null",
+    ]);
+    expect(stays(read("Madrid 3 nights then Seville 3 nights", "swap Seville for Valencia").plan)).toEqual([
+      "Madrid:3",
+      "Valencia:3",
+    ]);
+    expect(stays(read("barcelona 3n madrid 3n", "flip it, madrid first").plan)).toEqual(["Madrid:3", "Barcelona:3"]);
+    expect(stays(read("Hanoi then Hoi An, 9 days", "add Hue in between").plan).map((s) => s.split(":")[0])).toEqual([
+      "Hanoi",
+      "Huế",
+      "Hội An",
+    ]);
+    const glasgow = read("Edinburgh 3 nights, 11-14 Dec", "can we do Glasgow instead?").plan;
+    expect(glasgow).toMatchObject({ destination: { name: "Glasgow" }, startDate: "2026-12-11", nights: 3 });
+  });
+  it("one more (or less) night in one stop changes that stop only", () => {
+    const kyoto = read("Tokyo 4 nights then Kyoto 3 nights, March 10-17", "one more night in Kyoto pls").plan;
+    expect(kyoto.stays.map((s) => s.nights)).toEqual([4, 4]);
+    expect(kyoto.nights).toBe(8);
+    expect(read("Split 3 nights then Dubrovnik 4 nights", "one less night in dubrovnik").plan.stays[1]?.nights).toBe(3);
+    expect(read("Prague 3n, Vienna 3n, Budapest 3n", "add a night in Prague").plan.nights).toBe(10);
+  });
+});
+
+describe("places as people write them", () => {
+  it("a month after a name, lower-case names before their length, typos with a length", () => {
+    expect(read("London Mar 14-19 from Boston").plan.destination?.name).toBe("London");
+    const bkk = read("bangkok 3 nights chiang mai 4 nights").plan;
+    expect(bkk.stays.map((s) => s.place.name)).toEqual(["Bangkok", "Chiang Mai"]);
+    expect(read("5d4n bangkok, 2 pax").plan.destination?.name).toBe("Bangkok");
+    expect(read("istambul 4 nigts, hammam n bazaars").plan.destination?.name).toBe("Istanbul");
+    expect(read("madird + barcelna 6 nights 2ppl").plan.stays.map((s) => s.place.name)).toEqual([
+      "Madrid",
+      "Barcelona",
+    ]);
+    // Weekdays joined are no misspelt town (not Samsun).
+    expect(read("this weekend, Sat-Sun, Brighton from London, solo").plan).toMatchObject({
+      destination: { name: "Brighton" },
+      stays: [],
+    });
+  });
+  it("places GeoNames files under a nearby town keep the name travellers use", () => {
+    expect(read("Stone Town 5 nights from Nairobi").plan.destination).toMatchObject({
+      name: "Stone Town",
+      country_code: "TZ",
+    });
+    const sey = read("Seychelles 7 nights: Mahe, Praslin and La Digue").plan;
+    expect(sey.stays.map((s) => s.place.name)).toContain("La Digue");
+    expect(read("Bergen → Flåm → Oslo, 5 days").plan.stays.map((s) => s.place.name)).toEqual([
+      "Bergen",
+      "Flam",
+      "Oslo",
+    ]);
+  });
+  it("a namesake among the trip's other places", () => {
+    const baja = read("Cabo 4 nights + La Paz 3 nights").plan;
+    expect(baja.stays[1]?.place.country_code).toBe("MX");
+    expect(read("London to NYC for 2 days").plan.origin?.country_code).toBe("GB");
+  });
+  it("where they leave from: 'A to B', 'X based', an airport after the city, other languages", () => {
+    expect(read("Joburg to Kruger, 4 nights self-drive").plan.origin?.name).toBe("Johannesburg");
+    expect(read("Kindly plan Mumbai to Goa by train only, 5 nights").plan.origin?.name).toBe("Mumbai");
+    expect(read("Addis based, want to see Lalibela and Gondar, 6 days").plan.origin?.name).toBe("Addis Ababa");
+    expect(read("Porto 4 nights, from London Gatwick, 2 adults").plan.origin?.name).toBe("London");
+    expect(read("Wir möchten 5 Nächte nach Lissabon, aus Frankfurt").plan).toMatchObject({
+      destination: { name: "Lisbon" },
+      origin: { name: "Frankfurt" },
+      nights: 5,
+    });
+    // A leg of the trip is not where it starts.
+    expect(
+      read("sri lanka 12 days, the train from kandy to ella is a must, we're 2 from melbourne").plan.origin?.name,
+    ).toBe("Melbourne");
+  });
+  it("a stop named again with its length stands there", () => {
+    const p = read("Edinburgh to London by train, 2 nights Edinburgh then 3 London").plan;
+    expect(p.stays.map((s) => `${s.place.name}:${s.nights}`)).toEqual(["Edinburgh:2", "London:3"]);
+    const o = read("overland only from London to Rome — Paris 2 nights, Milan 2 nights, Rome 3 nights").plan;
+    expect(o.stays.map((s) => s.place.name)).toEqual(["Paris", "Milan", "Rome"]);
+  });
+  it("islands and areas as regions, the inner one when two are named", () => {
+    expect(read("hawaii — maui for 6 nights, honeymoon").plan.region?.name).toBe("Maui");
+    expect(read("Bali 7 nights, 2 adults").plan.region?.name).toBe("Bali");
+    expect(read("Tenerife 10 nights of winter sun").plan.region?.name).toBe("Tenerife");
+    expect(read("hokkaido in february, 7 days, snow festival in sapporo").plan.region?.name).toBe("Hokkaido");
+    expect(read("Antarctica cruise from Ushuaia, 10 days in Feb").plan.region?.name).toBe("Antarctica");
+    // A town with its own length stays the town; a region right after a town only says which one.
+    expect(read("Texas: Austin 4 nights").plan.destination?.name).toBe("Austin");
+    expect(read("Hyderabad India 3 days from Bangalore").plan).toMatchObject({
+      destination: { name: "Hyderabad" },
+      region: null,
+    });
+    expect(read("golden triangle in india, 7 days").plan.region?.name).toBe("Golden Triangle");
+  });
+});
+
+describe("more ways of saying it", () => {
+  it("tier, pace, pets, a driver, interests", () => {
+    expect(read("Havana 6 nights, salsa + old cars, moderate budget").plan.budget).toBe("moderate");
+    expect(read("hokkaido in february, 7 days, not too rushed").plan.pace).toBe("relaxed");
+    expect(read("Tassie road trip, 9 days, 2 adults + the dog").plan.stayRules.pets).toBe(true);
+    expect(read("Rajasthan 10 days, Jaipur, Jodhpur, Udaipur, with a driver").plan.transport.selfDrive).toBe(false);
+    expect(read("Seoul 6D5N, shopping and cafe hopping").plan.interests).toContain("food");
+    expect(read("istanbul 4 nights, hammam n bazaars").plan.interests).toContain("market");
+    expect(
+      read("bangkok 4D3N leaving 17 dec from SG, 3 pax", "one more friend joining, so 4 pax now").plan,
+    ).toMatchObject({
+      startDate: "2026-12-17",
+      party: { adults: 4 },
+    });
+  });
+  it("an island or area named with its length, and a name that is also a word", () => {
+    expect(read("Madeira 6 days, levada walks").plan.region?.name).toBe("Madeira");
+    expect(read("ibiza 4 nights, 6 lads").plan.region?.name).toBe("Ibiza Island");
+    expect(read("Zermatt ski trip, 6 nights, from Geneva by train").plan.destination?.name).toBe("Zermatt");
+    expect(read("next weekend (5th-6th Dec) Bath from London by train").plan.destination?.name).toBe("Bath");
+    expect(read("Antigua Guatemala 4 nights").plan.destination?.country_code).toBe("GT");
+    // A follow-up does not find a town in a plain word.
+    expect(read("2 weeks in Sri Lanka", "cut it to 10 days").plan.region?.name).toBe("Sri Lanka");
+  });
+  it("the trip's own stops named as a leg change nothing", () => {
+    const p = read(
+      "Madrid 3 nights then Barcelona 3 nights, from Lisbon, 8-14 Dec",
+      "can we fly Madrid to Barcelona instead?",
+    ).plan;
+    expect(p.stays.map((s) => s.place.name)).toEqual(["Madrid", "Barcelona"]);
+    expect(p.origin?.name).toBe("Lisbon");
+  });
+});

@@ -1,4 +1,5 @@
 import type { DateTime } from "luxon";
+import { regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
 import { cityRef, inRegion, regionAsked, sameName } from "./region-ask";
@@ -17,6 +18,7 @@ import {
 } from "./understand";
 import { type Mention, readPlaces } from "./understand/mentions";
 import type { Option } from "./understand/place-names";
+import { applyStaysEdit, shiftedStart } from "./understand/trip-edits";
 
 // A traveller's message read into the plan: where, from where, when, for how long, who, what
 // money, which constraints. Everything stated replaces or adds to what was understood before;
@@ -43,28 +45,62 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   const quick = findQuickStart(message);
   // A change needs a trip to change: on a first message "by train" is how to travel, not an edit.
   const hadTrip = !!(plan.destination || plan.region || plan.stays.length);
-  const edit = hadTrip ? findEdit(message) : undefined;
-  const { mentions, unknown } = readPlaces(message);
+  let edit = hadTrip ? findEdit(message) : undefined;
+  // Changes to the dates or the stops of the trip begun: applied here, only what they name.
+  if (edit?.kind === "shift_dates" || edit?.kind === "start_on") {
+    const start = plan.startDate
+      ? shiftedStart(plan.startDate, edit.kind === "shift_dates" ? { days: edit.days } : { day: edit.day })
+      : undefined;
+    if (start) {
+      plan.startDate = start;
+      plan.dayOrder = [];
+    }
+    return followUp(message, plan, quick, edit);
+  }
+  if (hadTrip && !edit) {
+    const change = applyStaysEdit(message, plan);
+    if (change) {
+      edit = { kind: "stays", change };
+      return followUp(message, plan, quick, edit);
+    }
+  }
+  const read = readPlaces(message);
+  const unknown = read.unknown;
+  // A follow-up to a trip begun names new places plainly: a small town read only for want of any
+  // other ("cut it to 10 days" is not Cut, Romania) is not one.
+  const mentions = hadTrip ? read.mentions.filter((m) => !m.weak) : read.mentions;
   let origin = mentions.find((m) => m.role === "origin")?.place;
   if (!origin && plan.awaiting === "origin") origin = wholePlace(message);
   // "Which city are you in?" "I'm in Lisbon": where they are is the place asked about.
   const near = plan.awaiting === "near" && origin && !mentions.some((m) => m.role === "stop") ? origin : undefined;
   if (near) origin = undefined;
   let stops = mentions.filter((m) => m.role === "stop");
-  // "NYC to Tokyo for 4 days": of two places joined by "to", the first is where they leave from,
-  // unless both are stays ("Oslo to Bergen, 2 nights in each").
+  // "can we fly Madrid to Barcelona instead of the train?": a trip begun, its own stops named
+  // again as a leg between them, is not a new trip from one to the other.
+  const current = new Set([...plan.stays.map((s) => s.place.name), plan.destination?.name].filter(Boolean));
+  const leg = hadTrip && stops.length >= 2 && stops.every((m) => current.has(m.place.name));
+  if (leg) stops = [];
+  // "NYC to Tokyo for 4 days", "Joburg to Kruger", "Mumbai to Goa by train": of a place joined by
+  // "to" to the next stop or to a region, the first is where they leave from, unless it is a stay
+  // too ("Oslo to Bergen, 2 nights in each", "Edinburgh to London, 2 nights Edinburgh then 3 London").
   const [a, b] = stops;
+  const joinedTo = (x: Mention, y: Mention) => /^\s*to\s*$/i.test(message.slice(x.end, y.start));
+  const afterA = a ? message.slice(a.end, a.end + 60) : "";
+  const regionNext = a && /^\s*to\s/i.test(afterA) ? regionsNamedIn(afterA)[0] : undefined;
+  const toRegion =
+    !!regionNext &&
+    /^\s*to\s+(?:the\s+)?$/i.test(afterA.slice(0, regionNext.index)) &&
+    !!a &&
+    !sameName(a.typed, regionNext.text);
   if (
     !origin &&
     a &&
-    b &&
-    stops.length === 2 &&
-    /^\s*(?:to|->|→)\s*$/i.test(message.slice(a.end, b.start)) &&
+    ((b && joinedTo(a, b)) || toRegion) &&
     !/\b(?:each|both)\b/i.test(message) &&
-    !staysFrom(message, [a, b]).some((x) => x.nights !== null)
+    !(b && staysFrom(message, [a, b]).some((x) => x.nights !== null))
   ) {
     origin = a.place;
-    stops = [b];
+    stops = stops.slice(1);
   }
   // Nothing else named: a place only seen ("I want to see Paris") is where they go.
   if (!stops.length && !regionAsked(message, origin?.name)) {
@@ -74,7 +110,11 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
   // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
   const asked = regionAsked(message, origin?.name);
-  let listed = staysFrom(message, stops).filter((x) => !asked || !sameName(x.place.name, asked.text));
+  // "honeymoon in bali, ubud then seminyak": the region's own name is not one of its stops.
+  let listed = staysFrom(
+    message,
+    stops.filter((m) => !asked || !sameName(m.typed, asked.text)),
+  ).filter((x) => !asked || !sameName(x.place.name, asked.text));
   // "3 nights each", "2 nights in each": every stop the same.
   const each = /\b(\d{1,2}|one|two|three|four|five|six|seven)\s+(nights?|days?)\s+(?:in\s+)?(?:each|apiece)\b/i.exec(
     message,
@@ -86,16 +126,32 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   }
   const stays = asked?.count || listed.length < 2 ? [] : listed;
   let region = stays.length ? undefined : asked;
-  const first: Mention | undefined = stops.find((m) => !asked || !sameName(m.place.name, asked.text));
+  const first: Mention | undefined = stops.find(
+    (m) => !asked || (!sameName(m.place.name, asked.text) && !sameName(m.typed, asked.text)),
+  );
   let destination = stays[0]?.place ?? first?.place;
   // "Austin, Texas": the city. But the region stays when the city is only where the trip
   // starts ("starting in Windhoek", "flying into Denver"), when the "city" is the region's
   // own name under another ("Bali" for Denpasar), or when a number of cities is asked for.
   const spelled = destination ? plainOf(message).includes(plainOf(first?.typed ?? destination.name)) : false;
+  // "hokkaido in february, 7 days, snow festival in sapporo", "Jordan 6 days, Petra": a region said
+  // first, with a town after it that has no length of its own, is the region to plan.
+  const firstSized =
+    !!first &&
+    (/^\s*[:,(–-]?\s*(?:for\s+)?\d+\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\b/i.test(
+      message.slice(first.end, first.end + 20),
+    ) ||
+      /\b\d+\s*(?:n|d|nights?|nites?|days?|weeks?)\s+(?:in|at)?\s*$/i.test(
+        message.slice(Math.max(0, first.start - 16), first.start),
+      ));
+  const regionLeads = !!region && !!first && region.index < first.start && !firstSized && !first.entry;
+  // "Hyderabad India", "Austin, Texas": the region only says which town.
+  const qualifies = !!region && !!first && region.index > first.start && region.index <= first.end + 2;
   if (
     region &&
     destination &&
-    inRegion(destination, region.region) &&
+    !regionLeads &&
+    (qualifies || inRegion(destination, region.region)) &&
     !region.count &&
     !sameName(destination.name, region.text) &&
     !first?.entry &&
@@ -162,6 +218,14 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
     ...(ambiguous ? { ambiguous } : {}),
     ...(unknownPlace ? { unknown: unknownPlace } : {}),
   };
+}
+
+/** The rest of a follow-up that changed the dates or the stops: its constraints, nothing more. */
+function followUp(message: string, plan: Plan, quick: QuickStart | undefined, edit: Edit): Reading {
+  readConstraints(message, plan);
+  plan.pace = findPace(message) ?? plan.pace;
+  for (const i of findInterests(message)) if (!plan.interests.includes(i)) plan.interests.push(i);
+  return { quick, edit, destination: undefined };
 }
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];

@@ -11,15 +11,21 @@ export { cityRef } from "../planner/stays";
 export function regionAsked(
   message: string,
   originName?: string,
-): { region: Region; text: string; count?: number } | undefined {
+): { region: Region; text: string; index: number; count?: number } | undefined {
   const named = regionsNamedIn(message.slice(0, 1200)).filter((r) => r.region.name !== originName);
-  const first = named[0];
+  // "hawaii — maui", "Italy: the Amalfi Coast": an area named inside a state or country is the one meant.
+  const head = named[0];
+  const inner =
+    head && head.region.kind !== "area"
+      ? named.find((r) => r.region.kind === "area" && r.region.country_code === head.region.country_code)
+      : undefined;
+  const first = inner ?? head;
   if (!first) return undefined;
   // "from Texas" is where they live, not where they are going.
   const before = message.slice(Math.max(0, first.index - 12), first.index).toLowerCase();
   if (/\b(from|leaving|departing|live in|based in)\s+(the\s+)?$/.test(before)) return undefined;
   const count = findCityCount(message);
-  return { region: first.region, text: first.text, ...(count ? { count } : {}) };
+  return { region: first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
 }
 
 /** Whether a place is one of the region's (then the traveller named a city, not the region). */

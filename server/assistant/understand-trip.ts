@@ -1,5 +1,8 @@
+import { placeKindWords } from "../../common/travel/place-kinds";
 import type { TDietName, TMoney, TStayRules } from "../../common/travel/trip-model";
 import { knownCurrency } from "../planner/money";
+import { geocode } from "../travel/geo/gazetteer";
+import { findRegion } from "../travel/geo/regions";
 import { catalogue } from "../travel/places/catalogue/index";
 
 // The constraints a traveller states besides where and when (issue 23): who is going, money,
@@ -19,40 +22,85 @@ const words: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
   couple: 2,
 };
-const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)";
+const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+// An age as a traveller writes it: "6", "six", "twelve".
+const AGE =
+  "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)";
 const num = (w: string | undefined): number | undefined =>
   w === undefined ? undefined : /^\d+$/.test(w) ? Number(w) : words[w.toLowerCase()];
 
-export type PartyFinding = { adults?: number; children?: (number | null)[]; rooms?: number };
+export type PartyFinding = {
+  adults?: number;
+  children?: (number | null)[];
+  rooms?: number;
+  /** "my sister is coming too", "one of the guys dropped out": a change to the party already known. */
+  more?: number;
+};
+
+// Who else comes, one word each: "my mum", "my sister", "hubby".
+const PARTNER =
+  "(?:wife|husband|hubby|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
+const RELATIVE =
+  "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew)";
+// People counted as grown-ups in a group: "2 retirees", "3 students", "2 backpackers".
+const GROWNUPS =
+  "(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen)";
 
 /** "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5", "6 of us, 3 rooms". */
 export function findParty(text: string): PartyFinding {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const found: PartyFinding = {};
-  const adults = new RegExp(`\\b${NUM}\\s+(adults?|grown[- ]?ups)\\b`).exec(lower);
+  const adults = new RegExp(`\\b${NUM}\\s*(adults?|grown[- ]?ups|erwachsene|adultos)\\b`).exec(lower);
   if (adults) found.adults = num(adults[1]);
   const kidsWord =
     "(kids?|children|child|sons?|daughters?|boys?|teens?|teenagers?|toddlers?|babies|baby|infants?|little ones)";
   const kids = new RegExp(`\\b${NUM}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`).exec(lower);
   let childCount = kids ? num(kids[1]) : undefined;
-  if (!childCount && /\b(our|my|the|with (?:a|our|my)) (kid|son|daughter|child|toddler|baby|boy|girl)\b/.test(lower))
-    childCount = 1;
   if (!childCount && /\b(our|my|the) (kids|children|sons|daughters|boys|girls)\b/.test(lower)) childCount = 2;
-  // Ages: "(4 and 7)", "aged 5 and 8", "ages 3, 6", "a 6 year old", "5yo".
+  // Ages: "(4 and 7)", "aged 5 and 8", "ages 3, 6", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
   const ages: number[] = [];
+  const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n)\\s*${AGE})*`;
   const agesList =
-    /\b(?:aged?|ages)\s+((?:\d{1,2}(?:\s*(?:,|and|&)\s*)?)+)/.exec(lower) ??
-    /\b(?:kids?|children|boys|girls|sons|daughters)\s*(?:are|:|-)?\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+|\d{1,2}(?=\s*\)))/.exec(
-      lower,
-    ) ??
+    new RegExp(`\\b(?:aged?|ages)\\s+(${list})`).exec(lower) ??
+    new RegExp(
+      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-)?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
+    ).exec(lower) ??
     /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower);
-  if (agesList) for (const a of (agesList[1] ?? "").match(/\d{1,2}/g) ?? []) ages.push(Number(a));
-  for (const m of lower.matchAll(/\b(\d{1,2})[- ]?(?:year[- ]?olds?|yrs? old|yo)\b/g))
-    if (!agesList) ages.push(Number(m[1]));
-  if (/\b(baby|infant)\b/.test(lower) && !ages.length && childCount === 1)
-    ages.push(/\b\d{1,2}\s*months?\b/.test(lower) ? 0 : 1);
+  const ageOf = (w: string) => num(w);
+  if (agesList)
+    for (const a of (agesList[1] ?? "").match(new RegExp(AGE, "g")) ?? []) {
+      const n = ageOf(a);
+      if (n !== undefined) ages.push(n);
+    }
+  let yearOlds = 0;
+  for (const m of lower.matchAll(new RegExp(`\\b${AGE}[- ]?(?:year[- ]?olds?|yrs? old|yo)\\b`, "g"))) {
+    yearOlds++;
+    if (!agesList) {
+      const n = ageOf(m[1] ?? "");
+      if (n !== undefined) ages.push(n);
+    }
+  }
+  // "with my four-year-old", "our eleven-year-old": a child, named by age alone.
+  if (!childCount && yearOlds && /\b(?:my|our|the|with)\s+(?:\w+[- ])?(?:year[- ]?old|yo)\b/.test(lower))
+    childCount = yearOlds;
+  if (
+    !childCount &&
+    /\b(our|my|the|with (?:a|our|my)) (kid|son|daughter|child|toddler|baby|boy|girl|infant)\b/.test(lower)
+  )
+    childCount = 1;
+  // An infant is age 0, a baby too unless said older.
+  const babies = (lower.match(/\b(?:baby|babies|infants?|newborn)\b/g) ?? []).length;
+  if (babies && ages.length < (childCount ?? 0))
+    for (let b = 0; b < babies && ages.length < (childCount ?? 0); b++) ages.push(0);
   // "family 2+2": two adults, two children.
   const plus = /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower);
   if (plus) {
@@ -67,18 +115,27 @@ export function findParty(text: string): PartyFinding {
   if (found.adults === undefined) {
     const family = new RegExp(`\\bfamily of ${NUM}\\b`).exec(lower);
     const group =
-      new RegExp(
-        `\\b${NUM}\\s+(?:of us|people|persons|ppl|pax|travell?ers|friends|guys|girls|ladies|couples|adults)\\b`,
-      ).exec(lower) ??
+      new RegExp(`\\b${NUM}\\s*${GROWNUPS}\\b`).exec(lower) ??
       new RegExp(`\\b(?:group|party) of ${NUM}\\b`).exec(lower) ??
+      new RegExp(
+        `\\b(?:we'?re|we are|there are|there'?ll be|somos|wir sind)\\s+${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|kids|children))`,
+      ).exec(lower) ??
       new RegExp(
         `\\bfor ${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|am|pm|\\$|usd|eur|dollars?|euros?|pounds?))`,
       ).exec(lower);
     const couples = /\b(\d+|two|three|four)\s+couples\b/.exec(lower);
     const mates = new RegExp(
-      `\\b(me\\s*(?:\\+|and|&|with)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|mates|buddies|pals|lads|girls|guys|colleagues|others)\\b`,
+      `\\b((?:me|myself)\\s*(?:\\+|and|&|with|n)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|frens|mates|buddies|pals|lads|girls|guys|colleagues|coworkers|others|siblings|brothers|sisters|cousins)\\b`,
     ).exec(lower);
-    const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends)\\b`).exec(lower);
+    const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends|frens)\\b`).exec(lower);
+    // Who else comes: "my elderly parents" are two, "my mum", "hubby" one.
+    const parents = /\b(?:my|our|with|w\/?)\s+(?:\w+\s+)?(?:parents|folks|in-laws)\b/.test(lower);
+    const partner = new RegExp(
+      `\\b(?:my|the|w\\/?|with|and|&|\\+|n)\\s+${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b`,
+    ).test(lower);
+    const relative = new RegExp(
+      `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|\\b(?:with|taking|bringing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
+    ).test(lower);
     if (found.adults !== undefined) {
       // Said already ("family 2+2").
     } else if (mates) {
@@ -97,11 +154,16 @@ export function findParty(text: string): PartyFinding {
       found.adults = Math.max(
         1,
         total -
-          (/\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b/.test(group[0]) ? (found.children?.length ?? 0) : 0),
+          (/\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b|\bwe|\bthere|\bsomos|\bwir/.test(group[0])
+            ? (found.children?.length ?? 0)
+            : 0),
       );
     } else if (/\b(solo|alone|by myself|just me|on my own)\b/.test(lower)) found.adults = 1;
+    else if (parents && !found.children) found.adults = 3;
     else if (
-      /\b(my|our) (wife|husband|hubby|wifey|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|spouse)\b|\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\bw\/ my (gf|bf|wife|husband)\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|(?:a|the) pair of us|a pair|me and my (wife|husband|partner|gf|bf|girlfriend|boyfriend))\b/.test(
+      partner ||
+      relative ||
+      /\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|(?:a|the) pair of us|a pair)\b/.test(
         lower,
       )
     )
@@ -110,6 +172,21 @@ export function findParty(text: string): PartyFinding {
       found.adults = /\b(single (mom|mum|dad|parent))\b/.test(lower) ? 1 : undefined;
     if (found.children && found.adults === undefined && /\b(wife|husband|partner|parents|we)\b/.test(lower))
       found.adults = 2;
+  }
+  // A change to the party already known: "my sister is coming too", "one of the guys dropped out".
+  if (found.adults === undefined) {
+    if (
+      new RegExp(
+        `\\b(?:my|our|a|one more|another)\\s+(?:\\w+\\s+)?(?:${RELATIVE.slice(3, -1)}|${PARTNER.slice(3, -1)}|friend|guy|girl|person)\\s+(?:is|are|'s)?\\s*(?:coming|joining)(?:\\s+(?:us|along|too|as well))*\\b|\\b(?:one more|another) (?:friend|person|guy|girl|adult) (?:is )?(?:coming|joining)\\b`,
+      ).test(lower)
+    )
+      found.more = 1;
+    else if (
+      /\b(?:one of (?:us|the \w+)|my \w+|a friend) (?:has |have )?(?:dropped out|can't come|cannot come|isn't coming|is not coming|pulled out|bailed)\b/.test(
+        lower,
+      )
+    )
+      found.more = -1;
   }
   const rooms = new RegExp(`\\b${NUM}\\s+(?:hotel\\s+)?rooms?\\b`).exec(lower);
   if (rooms) found.rooms = num(rooms[1]);
@@ -128,6 +205,11 @@ const currencyWords: [RegExp, string][] = [
   [/^(₹|inr|rupees?|rs\.?)$/, "INR"],
   [/^(฿|thb|baht)$/, "THB"],
   [/^(s\$|sgd)$/, "SGD"],
+  [/^(₦|ngn|naira)$/, "NGN"],
+  [/^(ksh\.?|kes)$/, "KES"],
+  [/^(r|zar|rand)$/, "ZAR"],
+  [/^(rm|myr|ringgit)$/, "MYR"],
+  [/^(hk\$|hkd)$/, "HKD"],
 ];
 const currencyOf = (w: string | undefined): string | undefined => {
   if (!w) return undefined;
@@ -137,15 +219,69 @@ const currencyOf = (w: string | undefined): string | undefined => {
   return /^[A-Z]{3}$/.test(upper) && knownCurrency(upper) ? upper : undefined;
 };
 
-/** "under $900 total", "a budget of $1,700", "€120 a night", "£2k per person", "AUD 3000". */
+const units: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const tens: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const UNIT = Object.keys(units).join("|");
+const TEN = Object.keys(tens).join("|");
+/** "twenty-five", "eighteen", "forty": a number under a hundred in words. */
+const small = (w: string): number | undefined => {
+  const [a = "", b] = w.split(/[- ]/);
+  if (b === undefined) return units[a] ?? tens[a];
+  const t = tens[a];
+  const u = units[b];
+  return t !== undefined && u !== undefined && u < 10 ? t + u : undefined;
+};
+/** Amounts in words as digits: "twenty-five hundred pounds" is 2500 pounds, "three thousand" 3000. */
+const wordAmounts = (text: string) =>
+  text.replace(
+    new RegExp(`\\b((?:${TEN})(?:[- ](?:${UNIT}))?|${UNIT})\\s+(hundred|thousand|grand)\\b`, "g"),
+    (all, w: string, unit: string) => {
+      const n = small(w);
+      return n === undefined ? all : String(n * (unit === "hundred" ? 100 : 1000));
+    },
+  );
+
+/** "under $900 total", "a budget of $1,700", "€120 a night", "£2k per person", "AUD 3000", "R25 000", "₹1.5 lakh". */
 export function findMoney(text: string): TMoney | undefined {
-  const lower = text
-    .toLowerCase()
-    .replace(/(\d),(\d{3})/g, "$1$2")
-    .replace(/(\d),(\d{3})/g, "$1$2");
-  const sym = "(\\$|€|£|¥|₹|฿|a\\$|c\\$|nz\\$|us\\$|s\\$)";
-  const code = "(usd|eur|gbp|jpy|aud|cad|nzd|chf|inr|sgd|thb|dollars?|bucks|euros?|pounds?|quid|yen|rupees?|baht)";
-  const amount = "(\\d+(?:\\.\\d+)?)\\s*(k)?";
+  const lower = wordAmounts(
+    text
+      .toLowerCase()
+      .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
+      .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2"),
+  );
+  const sym = "(\\$|€|£|¥|₹|฿|₦|a\\$|c\\$|nz\\$|us\\$|s\\$|hk\\$|ksh\\.?|\\br(?=\\s?\\d)|\\brm(?=\\s?\\d))";
+  const code =
+    "(usd|eur|gbp|jpy|aud|cad|nzd|chf|inr|sgd|thb|ngn|kes|zar|myr|hkd|dollars?|bucks|euros?|pounds?|quid|yen|rupees?|baht|naira|rand|ringgit)";
+  const amount = "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|crores?|m\\b|million)?";
   const patterns = [
     new RegExp(`${sym}\\s*${amount}`),
     new RegExp(`\\b${code}\\s*${amount}`),
@@ -160,18 +296,29 @@ export function findMoney(text: string): TMoney | undefined {
     const m = re.exec(lower);
     if (!m) continue;
     const [cur, value, k] = i === 0 || i === 1 ? [m[1], m[2], m[3]] : i === 4 ? ["$", m[1], m[2]] : [m[3], m[1], m[2]];
-    // "$2500 total from toronto (CAD)": a currency said after a bare "$" is the one meant.
-    const said = /\((cad|aud|nzd|usd|sgd)\)|\b(cad|aud|nzd|sgd) dollars\b/.exec(lower);
-    const currency = (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur) ?? "USD";
-    const n = Number(value) * (k ? 1000 : 1);
-    if (!Number.isFinite(n) || n <= 0) continue;
-    // A bare small number after "$" is still money; years and ages never carry a currency.
     const after = lower.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
-    const per = /^\s*(?:\/|a|an|per|each)?\s*(?:night|nite)\b/.test(after)
+    // "$2500 total from toronto (CAD)", "$3k AUD": a currency said after a bare "$" is the one meant.
+    const said =
+      /^\s*(cad|aud|nzd|usd|sgd|hkd)\b/.exec(after) ??
+      /\((cad|aud|nzd|usd|sgd|hkd)\)|\b(cad|aud|nzd|sgd|hkd) dollars\b/.exec(lower);
+    const currency = (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur) ?? "USD";
+    const times = !k
+      ? 1
+      : k === "k"
+        ? 1000
+        : k.startsWith("la")
+          ? 100_000
+          : k.startsWith("cr")
+            ? 10_000_000
+            : 1_000_000;
+    const n = Math.round(Number(value) * times * 100) / 100;
+    if (!Number.isFinite(n) || n <= 0) continue;
+    const rest = after.replace(/^\s*(?:cad|aud|nzd|usd|sgd|hkd)\b/, "");
+    const per = /^\s*(?:\/|a|an|per|each)?\s*(?:night|nite)\b/.test(rest)
       ? "night"
-      : /^\s*(?:\/|a|an|per)?\s*(?:day)\b/.test(after)
+      : /^\s*(?:\/|a|an|per)?\s*(?:day)\b/.test(rest)
         ? "day"
-        : /^\s*(?:\/|a|an|per|each)\s*(?:person|head|pp|adult)\b|^\s*pp\b|^\s*(?:each)\b/.test(after)
+        : /^\s*(?:\/|a|an|per|each)\s*(?:person|head|pp|pax|adult)\b|^\s*pp\b|^\s*(?:each)\b/.test(rest)
           ? "person"
           : "trip";
     return { amount: n, currency, per };
@@ -201,6 +348,12 @@ export function findTransport(text: string): TransportFinding {
     /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b/.test(lower)
   )
     found.selfDrive = false;
+  // "with a driver", "private driver": driven, not driving.
+  const driven =
+    /\b(?:with a|a private|private|hire a|get a|we'd like a|need a|our own) (?:car and )?driver\b|\bchauffeur/.test(
+      lower,
+    );
+  if (driven) found.selfDrive = false;
   if (
     /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive)\b/.test(
       lower,
@@ -212,12 +365,17 @@ export function findTransport(text: string): TransportFinding {
   }
   // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
   if (
-    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper)\b/.test(
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo)\b/.test(
       lower,
     )
   )
     found.prefer = "train";
-  if (/\bby (?:\w+ )?bus\b|\bbus(?:es)? only\b|\bcoach\b|\b(?:ado|greyhound|flixbus|megabus) bus(?:es)?\b/.test(lower))
+  if (
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b/.test(
+      lower,
+    ) &&
+    !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
+  )
     found.prefer = "bus";
   return found;
 }
@@ -226,37 +384,57 @@ export function findStayRules(text: string): Partial<TStayRules> {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const r: Partial<TStayRules> = {};
   if (
-    /\b(pet|dog|cat)[- ]?friendly\b|\b(with|bring(?:ing)?|and|plus) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador) (is|are) coming\b|\bpets? allowed\b/.test(
+    /\b(pet|dog|cat)[- ]?friendly\b|(?:\b(?:with|bring(?:ing)?|and|plus)|[+&]) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador|doggo)s? (is|are|comes?|come|will come|coming)\b|\bpets? allowed\b|\b(?:takes|allows|accepts|welcomes) (?:dogs|pets|cats)\b/.test(
       lower,
     )
   )
     r.pets = true;
   if (/\b(kid|child|family)[- ]friendly\b|\bkids? under (\d+|ten)\b|\bchildren under\b/.test(lower)) r.children = true;
   if (
-    /\b(party[- ]friendly|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party|party party)\b/.test(lower) &&
+    /\b(party[- ]friendly|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party|party party|party house|throw (?:a )?party|host (?:a )?party)\b/.test(
+      lower,
+    ) &&
     !/\bparty of\b/.test(lower)
   )
     r.parties = true;
   if (/\b(non[- ]?smoking|no smoking|smoke[- ]free)\b/.test(lower)) r.smoking = false;
   else if (/\bsmoking (room|allowed)\b|\b(i|we) smoke\b/.test(lower)) r.smoking = true;
-  if (/\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b/.test(lower)) r.accessible = true;
   if (
-    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villa|cottage|cabin|chalet|condo|rental house|house rental|farmhouse)\b/.test(
+    /\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b|\b(?:can't|cannot|can not|unable to|no|not good with|struggles? with|bad with) (?:do |manage |climb |handle |take )?(?:stairs|steps)\b/.test(
+      lower,
+    )
+  )
+    r.accessible = true;
+  if (
+    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villa|cottage|cabin|chalet|condo|rental house|house rental|farmhouse|casita|bungalow|self[- ]catering|(?:a|beach|holiday|party|rental) house)\b/.test(
       lower,
     )
   )
     r.type = "entire_place";
-  else if (/\bprivate room\b/.test(lower)) r.type = "private_room";
+  else if (/\bprivate rooms?\b/.test(lower)) r.type = "private_room";
   const near =
-    /\b(?:near|close to|walking distance (?:to|of|from)|by) (the [a-z]+(?: [a-z]+)?|[a-z]+ (?:beach|centre|center|station|old town))\b/.exec(
+    /\b(?:near|nearer|close to|closer to|walking distance (?:to|of|from)|by) ((?:the|a|an) [a-z]+(?: [a-z]+)?|[a-z]+ (?:beach|centre|center|station|old town))\b/.exec(
+      lower,
+    ) ??
+    /\bin the (medina|old town|old city|old quarter|city cent(?:re|er)|cent(?:re|er)|historic (?:cent(?:re|er)|district|quarter)|[a-z]+ quarter)\b/.exec(
       lower,
     );
-  if (near?.[1] && !/\b(the (way|end|time|way))\b/.test(near[1])) r.near = near[1];
+  if (near?.[1] && !/\b(the (way|end|time|way))\b/.test(near[1]))
+    r.near = near[0].startsWith("in the") ? `the ${near[1]}` : near[1];
+  // "move the hotel to Shinjuku", "can the hotel be in Alfama?", "a hotel in Brooklyn instead".
+  const moved =
+    /\b(?:move|swap|change|put|switch)\s+(?:the|our)\s+(?:hotel|stay|accommodation)\b[^.!?]{0,25}?\b(?:to|in|near|closer to)\s+((?:the\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(
+      text,
+    ) ??
+    /\b(?:hotel|stay|accommodation)\s+(?:be|is)\s+(?:in|near|closer to)\s+((?:the\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(
+      text,
+    );
+  if (moved?.[1]) r.near = moved[1];
   return r;
 }
 
 const dietWords: [RegExp, TDietName][] = [
-  [/\b(vegetarian|veggie|no meat|don't eat meat)\b/, "vegetarian"],
+  [/\b(vegetarian|veggie|vego|pure veg|no meat|don't eat meat)\b/, "vegetarian"],
   [/\b(vegan|plant[- ]based)\b/, "vegan"],
   [/\bhalal\b/, "halal"],
   [/\bkosher\b/, "kosher"],
@@ -353,20 +531,51 @@ const cityKeys = () => {
   return cityNames;
 };
 
-let sightNames: { key: string; name: string }[] | undefined;
-/** The catalogue's sights by their plain names ("hagia sophia"), the leading "the" dropped. */
-function sights(): { key: string; name: string }[] {
+let sightNames: { key: string; name: string; alone?: string }[] | undefined;
+/**
+ * The catalogue's sights by their plain names ("hagia sophia"), the leading "the" dropped; with
+ * the distinctive first word a sight goes by alone ("vatican" for the Vatican Museums).
+ */
+function sights(): { key: string; name: string; alone?: string }[] {
   sightNames ??= catalogue
     .flatMap((c) => c.places.map((p) => p.name))
     .map((name) => ({ name, key: plainText(name).replace(/^the /, "") }))
-    .filter((x) => x.key.length >= 5);
+    .filter((x) => x.key.length >= 5)
+    .map((x) => {
+      const [first = "", second = "", ...more] = x.key.split(" ");
+      const alone =
+        !more.length &&
+        /^(museums?|palace|castle|cathedral|basilica|temple|fortress|citadel)$/.test(second) &&
+        first.length >= 6 &&
+        !commonFirst.has(first) &&
+        !cityKeys().has(first)
+          ? first
+          : undefined;
+      return alone ? { ...x, alone } : x;
+    });
   return sightNames;
+}
+
+let shortNames: Map<string, { short: string; name: string }[]> | undefined;
+/** Sights named "X of <place>" ("Pyramids of Giza", "Tower of London"), by X, under their city. */
+function shortSights(): Map<string, { short: string; name: string }[]> {
+  if (shortNames) return shortNames;
+  shortNames = new Map();
+  for (const c of catalogue) {
+    const list = c.places.flatMap((p) => {
+      const short = /^(.{4,30}) (?:of|at|in) (?:the )?\w+(?: \w+)?$/.exec(plainText(p.name).replace(/^the /, ""))?.[1];
+      return short ? [{ short, name: p.name }] : [];
+    });
+    if (list.length) shortNames.set(plainText(c.city), [...(shortNames.get(plainText(c.city)) ?? []), ...list]);
+  }
+  return shortNames;
 }
 
 /** Whether a phrase names one of the catalogue's sights ("Sagrada Familia", "the Alhambra"), not a town. */
 export function isSight(phrase: string): boolean {
   const key = plainText(phrase).replace(/^the /, "");
-  if (key.length < 5) return false;
+  // "Hoi An" (of "Hoi An Ancient Town") is the town the catalogue files its sights under.
+  if (key.length < 5 || cityKeys().has(key)) return false;
   return sights().some((s) => s.key === key || (s.key.startsWith(`${key} `) && key.includes(" ")));
 }
 
@@ -384,28 +593,95 @@ function items(list: string): string[] {
     .filter((s) => s.length >= 3 && s.split(/\s+/).length <= 6);
 }
 
+// The kinds of thing a traveller likes ("museums", "wine", "hiking"): interests, not sights.
+const interestsWord = new RegExp(
+  `^(?:${[
+    ...Object.values(placeKindWords).flatMap((k) => [...k.names, ...k.hints]),
+    ..."wine yoga skiing surfing diving snorkelling snorkeling beaches culture relaxing relaxation shopping bazaars souks temples castles churches cafes cafe coffee spa spas nature wildlife photography adventure romance".split(
+      " ",
+    ),
+  ].join("|")})$`,
+  "i",
+);
+
+// What people go to see or do, by the last word of its name: "architecture boat tour", "cooking
+// class", "northern lights", "whale watching", "gorilla trekking", "thermal baths".
+const wishHead =
+  /\b(?:tours?|class(?:es)?|shows?|fireworks|festival|fest|carnival|feria|lights|falls|baths|springs|watching|safaris?|trek|trekking|hikes?|cruises?|rides?|dives?|snorkell?ing|tasting|tastings|farms?|ceremony|concerts?|studios?|zoo|aquarium|circle|desert|reef|penguins|puffins|icebergs|whales|sharks|gorillas|lemurs|turtles|dolphins|elephants|orangutans|koalas|quokkas|distilleries|wineries|vineyards|cenotes|chateaux|onsen|hammam|balloon|bungy|bungee|jet ?boat|zip[- ]?line|glaciers?|volcano(?:es)?|geysers?|canyon|caves?|waterfalls?|lagoon|rainforest|national park|game drives?|alms giving|lavender|cherry blossoms?|tulips|disneyland|disney world|universal|legoland|suit)$/i;
+// Words that belong to other facts (who, how long, how, where to sleep, what money): a phrase with
+// one is not a sight.
+const otherFacts =
+  /\b(?:nights?|nites?|nts|days?|weeks?|fortnight|weekend|adults?|kids?|children|people|pax|ppl|budget|hotels?|hostels?|flights?|fly|flying|cars?|drive|driving|self[- ]drive|trains?|bus|ferry|ferries|rooms?|villa|apartment|airbnb|resort|from|pace|trip|honeymoon|anniversary|birthday|wedding|solo|couple|wife|husband|partner|friends|family|me|us|we|i|my|our|please|thanks?|thx|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|rent|rental|hire|driver|overland|direct|cheap|luxury|time|stuff|things|everything|anything|something)\b/i;
+const leadFiller =
+  /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
+const tailFiller =
+  /(?:\s+(?:please|pls|plz|too|as well|lol|haha|obviously|obvs|of course|for sure|is a must|are a must|is non-negotiable|is the dream|stuff|things|day trip|on the way|if possible|ideally|thx|thanks))+$/i;
+// Said of a phrase, these make it a wish whatever it names.
+const wishSaid =
+  /(?:^|\s)(?:must[- ]see|must[- ]do|must visit|want to (?:see|do|visit)|wanna (?:see|do)|(?:we'?d|i'?d|would) love|hoping for|hope to see|just)\s|\s(?:is a must|are a must|is a must-do|is non-negotiable|of course|obviously|obvs|for sure|day trip|on the way)$/i;
+
+/** The pieces of a message a wish could be: clauses and list items, each with what follows it. */
+function pieces(text: string): { piece: string; listed: boolean; loud: boolean; ends: boolean }[] {
+  const out: { piece: string; listed: boolean; loud: boolean; ends: boolean }[] = [];
+  const splitter = /\s*(?:[,.;:!?()\n"]|\s[-–—]\s|\s\+\s|\+|&|\s(?:and|n|then|but|plus|also|with|w\/)\s)\s*/gi;
+  let at = 0;
+  let prevSep = "";
+  for (const m of [...text.matchAll(splitter), null]) {
+    const end = m ? (m.index ?? 0) : text.length;
+    const piece = text.slice(at, end).trim();
+    const sep = m?.[0] ?? "";
+    if (piece)
+      out.push({
+        piece,
+        listed: /\+|&/.test(sep) || /\+|&/.test(prevSep),
+        loud: /^\s*!{2,}|^\s*!\s*\)/.test(text.slice(end, end + 4)),
+        // A sentence ends after it: what was wished for before does not carry over.
+        ends: /[.!?;\n]/.test(sep),
+      });
+    prevSep = sep;
+    at = m ? end + sep.length : end;
+  }
+  return out;
+}
+
+/** A phrase as a wish: fillers off both ends, "the" and "a" too. */
+const bare = (s: string) => s.replace(leadFiller, "").replace(tailFiller, "").replace(leadFiller, "").trim();
+
+/** Whether a phrase is a sizeable town (a stop of the trip, not a sight to see). */
+const isTown = (phrase: string) => {
+  const g = geocode(phrase);
+  return (
+    !!g &&
+    (g.matched_by === "alias" ||
+      (g.matched_by === "name" && g.population >= 20_000) ||
+      (g.matched_by === "fuzzy" && g.population >= 500_000 && phrase.length >= 5 && !/\s/.test(phrase.trim())))
+  );
+};
+// Why someone goes somewhere that is not a sight: "for our honeymoon", "for a week", "for work".
+const notAWish =
+  /^(?:\d|my|our|his|her|their|your|a|an|one|two|three|four|five|six|seven|eight|nine|ten|the (?:first|last|whole|weekend|week|group|kids|family|holidays?|night|day|festive)|us|me|them|two|work|business|fun|lunch|dinner|breakfast|christmas|xmas|easter|new year|thanksgiving|half term|the holidays|holidays?|vacation|honeymoon|anniversary|birthday|good|sure|now|example|instance|free|cheap|less|more|under|over|about|around|ages?|longer|shorter|sale|real|all|(?:the |your |all the )?(?:help|info|information|advice|tips|reply|answer|suggestions?|ideas?|recommendations?|plan|itinerary))\b/i;
+
 /** "must see the Sagrada Familia", "the Alhambra is a must", "skip museums", "not into nightlife". */
-export function findMustSeeAndAvoid(text: string): { mustSee: string[]; avoid: string[] } {
+export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: string[] } {
+  const text = full.slice(0, 1200);
   const mustSee: string[] = [];
   const avoid: string[] = [];
-  const clean = (s: string) =>
-    s
-      .trim()
-      .replace(/^(the|a|an)\s+/i, "")
-      .replace(/[.,!?;].*$/, "")
-      .split(/\s+(?:and|but|or|because|since|while|as|if)\s+/i)[0]
-      ?.trim() ?? "";
   for (const m of text.matchAll(
-    /\b(?:must[- ]see(?:s)?(?: is| are)?|must visit|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|can't miss|don't want to miss|definitely (?:see|visit)|day trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
+    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|day trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
   )) {
+    // "want a chalet for the group, intermediate skiers": one thing wanted, not a list.
+    const said = /^want (?:a|the)\b/i.test(m[0]) ? (m[1] ?? "").split(",")[0] : m[1];
     for (const v of items(
-      (m[1] ?? "").split(/\s+(?:but|because|since|while|as|if|with|from|in|on|at|we|i)\s+/i)[0] ?? "",
+      (said ?? "").split(/\s+(?:but|because|since|while|as|if|with|from|in|on|at|we|i|to (?:see|do|visit))\s+/i)[0] ??
+        "",
     ))
       if (
-        !/^(\d|a |an |me|us|my|our|two|three|the (?:first|last|whole))/i.test(v) &&
-        !/\b(pace|days?|nights?|weeks?|budget|hotels?|flights?|trains?|cars?|people|adults|kids|children|rooms?|time|trip)\b/i.test(
+        !/^(\d|a |an |me|us|my|our|two|three|the (?:first|last|whole)|everything|anything|it all|all of it)/i.test(v) &&
+        !/\b(pace|days?|nights?|weeks?|year|budget|hotels?|flights?|trains?|cars?|people|adults|kids|children|rooms?|time|trip)\b/i.test(
           v,
-        )
+        ) &&
+        !otherFacts.test(v) &&
+        !findStayRules(v).type
       )
         mustSee.push(v);
   }
@@ -414,31 +690,91 @@ export function findMustSeeAndAvoid(text: string): { mustSee: string[]; avoid: s
     /([A-Z][^.!?\n]{2,60}?)\s+(?:is|are)\s+(?:a\s+)?(?:musts?|non-negotiable|the big ones?|the highlights?|a priority|priorities)\b/g,
   ))
     mustSee.push(...items(m[1] ?? ""));
-  // Famous sights named anywhere in the message.
-  const plain = ` ${plainText(text.slice(0, 1200))} `;
-  for (const s of sights()) {
-    if (plain.includes(` ${s.key} `)) mustSee.push(s.name);
-    else {
-      // "Vatican" for the Vatican Museums: a distinctive first word alone.
-      const [first = "", second = "", ...more] = s.key.split(" ");
-      if (
-        !more.length &&
-        /^(museums?|palace|castle|cathedral|basilica|temple|fortress|citadel)$/.test(second) &&
-        first.length >= 6 &&
-        !commonFirst.has(first) &&
-        !cityKeys().has(first) &&
-        plain.includes(` ${first} `)
-      )
-        mustSee.push(s.name);
+  // Clauses and list items that name something to see or do: "deep dish + the architecture boat
+  // tour", "a classical concert is a must", "Reykjavik 4 nights for the northern lights",
+  // "neuschwanstein obviously", "cenotes!!", "Petra + Wadi Rum + Dead Sea".
+  // "Must see the pyramids at Giza and Abu Simbel": the wish runs on over its list.
+  let wishing = false;
+  for (const { piece, listed, loud, ends } of pieces(text)) {
+    const carried: boolean = wishing;
+    wishing =
+      !ends &&
+      (carried || /\b(?:must[- ](?:see|do|visit)|want to (?:see|do|visit)|(?:we'?d|i'?d|would) love)\b/i.test(piece));
+    const forWhat = /\b(?:for|hoping for)\s+([^,]{3,50})$/i.exec(piece);
+    const said = wishSaid.test(` ${piece} `.replace(/\s+$/, "")) || loud || carried;
+    // Before a length or a date, the words are the place or the thing: "Iguazu Falls 2 nights".
+    const head = piece.split(/\s+(?=\d)|\s+(?:in|at|near|from|by|during|for)\s+/i)[0] ?? "";
+    const candidates: [string, boolean][] = [];
+    if (forWhat?.[1] && !notAWish.test(forWhat[1])) candidates.push([forWhat[1], true]);
+    candidates.push([piece, said], [head, said]);
+    for (const [raw, strong] of candidates) {
+      const v = bare(raw);
+      const words = v.split(/\s+/);
+      if (v.length < 3 || words.length > 5 || /\d/.test(v) || otherFacts.test(v)) continue;
+      // "diving", "trekking" alone are interests; "gorilla trekking", "whale watching" are things to do.
+      const headed =
+        (wishHead.test(plainText(v)) && !(words.length === 1 && /ing$/i.test(v))) ||
+        /\b(?:disneyland|disney world|universal studios|legoland)\b/i.test(v);
+      const cuisine = findFood(v).cuisines.length > 0 || findFood(v).diets.length > 0;
+      if (cuisine && !headed) continue;
+      // A wish needs a word saying so, a sight's kind of name, or a list of wishes to be in; a
+      // town listed ("Hallstatt + Salzburg") is a stop.
+      const wished = headed || strong || (listed && !interestsWord.test(v) && !/^(?:more|less|lots|some)\b/i.test(v));
+      if (wished && !isTown(v)) {
+        mustSee.push(v);
+        break;
+      }
     }
   }
+  // "surfing at El Tunco", "the tulips at Keukenhof": the named place an activity or a sight is at.
   for (const m of text.matchAll(
-    /\b(?:avoid(?:ing)?|skip(?:ping)?|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without)\s+([^.!?\n]{3,40})/gi,
+    /\b(?:surf\w*|div(?:e|ing)|snorkel\w*|hik(?:e|ing)|ski(?:ing)?|climb\w*|kayak\w*|swim\w*|see(?:ing)? the \w+|the \w+s)\s+(?:at|in|on)\s+((?:El |La |Le |Los |Las )?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu,
   )) {
-    const v = clean(m[1] ?? "");
-    // The flights and cars are transport rules, said elsewhere.
-    if (v && !/\b(fl(y|ights?|ying)|driv\w*|cars?|planes?|rental|smoking)\b/i.test(v) && v.split(/\s+/).length <= 5)
-      avoid.push(v.toLowerCase());
+    const place = m[1] ?? "";
+    if (place && !isTown(place) && !findRegion(place)) mustSee.push(place);
+  }
+  // Famous sights named anywhere in the message.
+  const plain = ` ${plainText(text)} `;
+  for (const s of sights()) {
+    if (plain.includes(` ${s.key} `)) mustSee.push(s.name);
+    // "Vatican" for the Vatican Museums: a distinctive first word alone.
+    else if (s.alone && plain.includes(` ${s.alone} `)) mustSee.push(s.name);
+  }
+  // "the pyramids" in Cairo, "the Tower" in London: a sight named "X of <its city>" by X alone,
+  // when the message names that city.
+  for (const [city, list] of shortSights()) {
+    if (!plain.includes(` ${city} `)) continue;
+    for (const { short, name } of list)
+      if (plain.includes(` ${short} `) && (!commonFirst.has(short) || plain.includes(` the ${short} `)))
+        mustSee.push(name);
+  }
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  for (const m of lower.matchAll(
+    /\b(?:avoid(?:ing)?|skip(?:ping)?|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without)\s+([^.!?\n,;]{3,60})/g,
+  )) {
+    const said = m[1] ?? "";
+    // "avoid anything with lots of steps like Park Güell": the example is the place.
+    const like = /\blike\s+(?:the\s+)?([^,.;]{3,40})/.exec(said);
+    const list = like?.[1] ? [like[1]] : items(said.split(/[,;]|\s(?:but|because|since|while|as|if|so)\s/)[0] ?? "");
+    for (const raw of list) {
+      const v = bare(raw.replace(/^(?:the|any|all|too many|crowded|touristy)\s+/, ""));
+      // The flights and cars are transport rules, said elsewhere.
+      if (v && !/\b(fl(y|ights?|ying)|driv\w*|cars?|planes?|rental|smoking)\b/i.test(v) && v.split(/\s+/).length <= 5)
+        avoid.push(v);
+    }
+  }
+  // "no temples please", "NO MUSEUMS", "no seafood restaurants".
+  for (const m of lower.matchAll(/\bno\s+(?:more\s+)?([a-z]+(?:\s+[a-z]+)?)/g)) {
+    const v = (m[1] ?? "").replace(/\s+(?:please|pls|thx|thanks|lol|for|in|at|on|and|or|but)$/, "");
+    const first = v.split(/\s+/)[0] ?? "";
+    const last = v.split(/\s+/).pop() ?? "";
+    if (
+      /^(?:stress|fuss|flights?|flying|fly|planes?|cars?|car|driving|drive|self|rental|smoking|kids?|children|pets?|stairs|steps|rush|worries|problem|idea|way|budget|limit|plans?|need|preference|hurry|more|thanks|clue|matter|one|less|later|earlier|longer|luggage|baggage|meat|gluten|pork|alcohol|dairy|nuts|shellfish)$/.test(
+        first,
+      )
+    )
+      continue;
+    if (/[^s]s$/.test(last) || interestsWord.test(first) || findFood(first).cuisines.length) avoid.push(v);
   }
   const unique = (xs: string[]) => xs.filter((x, i) => xs.findIndex((y) => plainText(y) === plainText(x)) === i);
   return { mustSee: unique(mustSee).slice(0, 10), avoid: unique(avoid).slice(0, 10) };

@@ -4,6 +4,7 @@ import { interestsSaidIn, ZInterest } from "../../common/travel/place-kinds";
 import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import type { Interest, PlaceRef } from "./plan";
+import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
 // the planner decides what changes.
@@ -309,6 +310,60 @@ function numericRanges(text: string): string {
   );
 }
 
+const MONTH_RE =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const WEEKDAY_RE = "(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?\\s+)";
+const dayRange = new RegExp(
+  `\\b${WEEKDAY_RE}?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*(?:-|–|to|until|till|through|thru)\\s*${WEEKDAY_RE}?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH_RE}\\b)?`,
+  "i",
+);
+const monthIndex = (m: string) => monthAbbr.findIndex((a) => a.toLowerCase() === m.slice(0, 3).toLowerCase());
+
+/**
+ * Day ranges with the month once, at the end or nowhere, that chrono reads as one day: "the 3rd to
+ * the 8th of March", "Fri 4th to Mon 7th Dec", "Friday the 11th to Monday the 14th of December",
+ * "23rd to 27th" (in the month a holiday named says, or the next month with that day to come).
+ */
+function dayRanges(full: string, now: DateTime): string {
+  // "30 Dec to 2 Jan", "28th of December - 3rd of January": both months said, each after its day.
+  const text = full.replace(
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b\\s*(?:-|–|to|until|till|through|thru)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b`,
+      "i",
+    ),
+    (all, d1: string, m1: string, d2: string, m2: string) => {
+      const a = monthAbbr[monthIndex(m1)];
+      const b = monthAbbr[monthIndex(m2)];
+      return a && b ? `${a} ${Number(d1)} - ${b} ${Number(d2)}` : all;
+    },
+  );
+  return text.replace(
+    dayRange,
+    (all, a: string, ord1: string | undefined, b: string, ord2: string | undefined, month?: string) => {
+      const d1 = Number(a);
+      const d2 = Number(b);
+      if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31) return all;
+      let m2: number;
+      if (month) m2 = monthIndex(month);
+      else {
+        // No month: only days said as days ("23rd to 27th"), never "3-5 people".
+        if (!ord1 && !ord2) return all;
+        const lower = text.toLowerCase();
+        const named = new RegExp(`\\b${MONTH_RE}\\b`).exec(lower.replace(/\bmarch(?:ing)?\s+(?:on|through)\b/g, ""));
+        const holiday = /\b(?:christmas|xmas|boxing day|new year|nye|hogmanay)\b/.test(lower)
+          ? 11
+          : /\bthanksgiving\b/.test(lower)
+            ? 10
+            : undefined;
+        m2 = named?.[1] ? monthIndex(named[1]) : (holiday ?? (d1 > now.day ? now.month - 1 : now.month % 12));
+      }
+      if (m2 < 0) return all;
+      const m1 = d2 < d1 ? (m2 + 11) % 12 : m2;
+      return `${monthAbbr[m1]} ${d1} - ${monthAbbr[m2]} ${d2}`;
+    },
+  );
+}
+
 /** The nth weekday (1 = Monday) of a month, or the last one when n is -1. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): DateTime {
   if (n > 0) {
@@ -350,19 +405,33 @@ const weekdaySpan =
 export function findDates(full: string, now: DateTime): DateFinding {
   const text = full.slice(0, 1500);
   const found: DateFinding = {};
-  const lower = text.toLowerCase();
+  // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
+  const lower = text
+    .toLowerCase()
+    .replace(
+      /(?:[$€£¥₹]\s*\d[\d,.]*\s*k?|\b\d[\d,.]*\s*k?\s*(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid))\s*(?:a|an|per|\/|each)\s*(?:night|nite|day|person)\b/g,
+      (m) => " ".repeat(m.length),
+    );
   // "5d4n", "4d3n": days and nights both said; the nights are the trip's.
   const dn = /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/.exec(lower);
   const hours = /\b(24|36|48|72|96)\s*(?:hours|hrs|h)\b/.exec(lower);
   const length =
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b/.exec(
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b(?![- ]?trips?)(?!\s+(?:later|earlier|sooner|before|after)\b)/.exec(
       lower,
-    ) ?? /\b(a)\s+(fortnight)\b/.exec(lower);
+    ) ??
+    /\b(a)\s+(fortnight)\b/.exec(lower) ??
+    // "3n", "4d", "4 nts", "4 nigths", "4 noches", "5 Nächte", "3 jours": short, misspelt or foreign units.
+    /\b(\d{1,2})\s*(d|n|nts|nites?|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|tage)\b/.exec(lower);
   if (dn) found.nights = Number(dn[2]);
   else if (hours) found.nights = Math.max(0, Math.round(Number(hours[1]) / 24) - 1);
   else if (length) {
     const n = num(length[1] ?? "") ?? 1;
-    const unit = length[2];
+    const said = length[2] ?? "";
+    const unit = /^(?:d|jours|d[ií]as|tage)$/.test(said)
+      ? "day"
+      : /^(?:n|nts|nig|noches|n[aä]chte|nuit)/.test(said)
+        ? "night"
+        : said;
     // "a week" is seven days (six nights), as "5 days" is five: the trip's days, not its nights.
     found.nights =
       unit === "week"
@@ -381,14 +450,19 @@ export function findDates(full: string, now: DateTime): DateFinding {
     ? // A stop in its place (only spaces there and chrono reads "30th Dec, " as December).
       `${text.slice(0, cut.index)};${" ".repeat(cut[0].length - 1)}${text.slice(cut.index + cut[0].length)}`
     : text;
-  const numeric = numericRanges(withoutLength);
+  const numeric = dayRanges(numericRanges(withoutLength), now);
   const parse = (t: string) =>
     chrono.parse(dateWindow(t), { instant: ref, timezone: now.offset }, { forwardDate: true }).filter(
       // "5 days" alone is not a date; chrono reads some lengths as times from now.
       (r) =>
         !/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(
           r.text.trim(),
-        ) && !/^(?:this |next |the |long )?weekend$/i.test(r.text.trim()),
+        ) &&
+        !/^(?:this |next |the |long )?weekend$/i.test(r.text.trim()) &&
+        // "4N/5D": the other half of a length, not a date.
+        !/^\d{1,2}\s*[dn]$/i.test(r.text.trim()) &&
+        // "so 4 pax now": now is not a date.
+        !/^now$/i.test(r.text.trim()),
     );
   // Dates as written win; a holiday ("over Christmas", "Thanksgiving weekend") only when none is.
   let source = numeric;
@@ -400,8 +474,11 @@ export function findDates(full: string, now: DateTime): DateFinding {
     parsed = parse(named);
   }
   // A day written in full ("on april 5") over a month alone ("in april 2027") or "weekend".
+  // A range of days written in full over a single day ("Thanksgiving is today, but Dec 8-12").
+  const ranged = parsed.findIndex((r) => !!r.end && r.start.isCertain("day") && r.start.isCertain("month"));
   const dated = parsed.findIndex((r) => r.start.isCertain("day") && r.start.isCertain("month"));
-  if (dated > 0) parsed = parsed.slice(dated);
+  if (ranged > 0) parsed = parsed.slice(ranged);
+  else if (dated > 0) parsed = parsed.slice(dated);
   const first = parsed[0];
   const certain = !!first && (first.start.isCertain("day") || first.start.isCertain("weekday"));
   if (weekend && !first?.start.isCertain("day")) {
@@ -489,6 +566,8 @@ export function findTravellers(text: string): number | undefined {
 
 export function findBudget(text: string): "budget" | "moderate" | "luxury" | undefined {
   const lower = text.toLowerCase();
+  // "moderate budget", "mid-range budget": the word "budget" there is the money, not the tier.
+  if (/\b(?:mid[- ]range|moderate|medium|middle|average|reasonable|decent)\s+budget\b/.test(lower)) return "moderate";
   if (
     /\b(cheap|cheaper|cheapest|budget|backpack\w*|shoestring|low[- ]cost|affordable|save money|inexpensive|as cheap as possible|cheap as possible)\b/.test(
       lower,
@@ -508,7 +587,11 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
 
 export function findPace(text: string): "relaxed" | "moderate" | "packed" | undefined {
   const lower = text.toLowerCase();
-  if (/\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace)\b/.test(lower))
+  if (
+    /\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace|not (?:too )?rushed|no rush|take it easy|not too (?:busy|packed|hectic))\b/.test(
+      lower,
+    )
+  )
     return "relaxed";
   if (
     /\b(packed|busy|action[- ]packed|as much as possible|see everything|fast[- ]paced|pack it in|see more)\b/.test(
@@ -525,7 +608,8 @@ export function findInterests(text: string): Interest[] {
   const lower = text.toLowerCase();
   // Ways of saying a kind that the kinds' own words miss.
   const more: [RegExp, Interest][] = [
-    [/\bfoodies?\b|\beat(?:ing)? our way\b/, "food"],
+    [/\bfoodies?\b|\beat(?:ing)? our way\b|\bcaf[eé]s?\b|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/, "food"],
+    [/\bbazaars?\b|\bsouks?\b|\bflea markets?\b/, "market"],
     [/\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b/, "nightlife"],
     [/\bislands?\b|\bbeach\w*\b|\bsnorkel\w*\b/, "beach"],
     [
@@ -545,13 +629,20 @@ export type Edit =
   | { kind: "themed_day"; interest: Interest }
   | { kind: "swap"; a: number; b: number }
   | { kind: "no_flights" }
-  | { kind: "remove_day" };
+  | { kind: "remove_day" }
+  // Read and applied to the plan by readMessage (read-message.ts); the engine has nothing more to do.
+  /** "push it all back a week", "leave a day later": the whole trip moves, its length stays. */
+  | { kind: "shift_dates"; days: number }
+  /** "can we start on the 4th instead?": a new start day in the same month, the length kept. */
+  | { kind: "start_on"; day: number }
+  /** "add Porto at the end for 2 nights", "drop Venice", "Madrid first", "one more night in Kyoto". */
+  | { kind: "stays"; change: StaysChange };
 
 /** Follow-ups that change one thing about a trip already planned. */
 export function findEdit(text: string): Edit | undefined {
   const lower = text.toLowerCase();
   const length =
-    /\b(?:make it|change it to|extend it to|shorten it to|only|just)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days?\b/.exec(
+    /\b(?:make it|change it to|extend it to|shorten it to|cut it to|cut it down to|trim it to|reduce it to|only|just)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+days?\b/.exec(
       lower,
     );
   if (length) return { kind: "length", days: num(length[1] ?? "") ?? 3 };
@@ -574,7 +665,17 @@ export function findEdit(text: string): Edit | undefined {
     )
   )
     return { kind: "no_flights" };
-  if (/\b(remove|drop|cut) (a|one|the last) day\b/.test(lower)) return { kind: "remove_day" };
+  if (
+    /\b(?:remove|drop|cut|delete|lose|scrap|skip)\s+(?:(?:a|one|the last|the final)\s+day|day\s*\d{1,2}(?:\s+entirely|\s+completely)?)\b(?![- ]?trip)(?!\s+(?:and|with|for|to)\b)/.test(
+      lower,
+    ) &&
+    !/\b(?:activit|museum|visit|tour|lunch|dinner|from day)/.test(lower)
+  )
+    return { kind: "remove_day" };
+  const shift = findDateShift(lower);
+  if (shift !== undefined) return { kind: "shift_dates", days: shift };
+  const day = findStartDay(lower);
+  if (day !== undefined) return { kind: "start_on", day };
   return undefined;
 }
 
@@ -600,9 +701,11 @@ export type StayFinding = { place: PlaceRef; nights: number | null };
 // A number and its unit: digits take short units ("4n", "5d"), words only whole ones ("a week";
 // "and" is not "a" night).
 const lengthBefore =
-  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|for|of)\s*$/i;
+  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|for|of)\s*$/i;
+const lengthJustBefore =
+  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
 const lengthAfter =
-  /^[\s,(:-]*(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
+  /^[\s,(:-]*(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts\b|nigh?ts?\b|nigths?\b|nigts?\b|noches\b|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|people|adults|kids|of us|travell?ers|rooms?))/i;
 /** [number, unit] of a length match, whichever form it took. */
@@ -696,39 +799,44 @@ export function placesNamed(full: string, except?: string): Named[] {
 
 export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   if (distinct.length < 2) return [];
-  const asNights = (n: number, unit: string | undefined, lastStop: boolean) => {
+  const asNights = (n: number, unit: string | undefined) => {
     const u = (unit ?? "").toLowerCase();
     if (u.startsWith("w")) return n * 7;
     if (u.startsWith("n")) return n;
-    // Days in a city: a night for each, but the last city's last day is the day home.
-    return lastStop ? Math.max(0, n - 1) : n;
+    // Days in a city: a night fewer ("Tokyo 5 days and Kyoto 3": 4 nights and 2).
+    return Math.max(0, n - 1);
   };
   // A bare number after the first stop's length is in the same unit ("4 nights in Lisbon and 3 in Porto").
   let unit = "days";
   const stays = distinct.map((f, k) => {
-    const lastStop = k === distinct.length - 1;
     const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
     if (before) {
       const [n, u] = lengthOf(before);
       unit = u;
-      return { place: f.place, nights: asNights(num(n) ?? 1, u, lastStop) };
+      return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     const rest = text.slice(f.end, f.end + 24);
     const after = lengthAfter.exec(rest);
     if (after) {
       const [n, u] = lengthOf(after);
       unit = u;
-      return { place: f.place, nights: asNights(num(n) ?? 1, u, lastStop) };
+      return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
     const bare = bareAfter.exec(rest);
-    if (bare && k > 0) return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit, lastStop) };
-    // "3 in Florence" after "4 nights in Rome".
-    const shortBefore = /(\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at)\s*$/i.exec(
+    if (bare && k > 0) return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
+    // "2 nights Edinburgh then 3 London": a length right before the name, no "in".
+    const bareBefore = lengthJustBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
+    if (bareBefore) {
+      const [n, u] = lengthOf(bareBefore);
+      unit = u;
+      return { place: f.place, nights: asNights(num(n) ?? 1, u) };
+    }
+    // "3 in Florence" after "4 nights in Rome", "then 3 London".
+    const shortBefore = /(?:^|\s)(\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:(?:in|at)\s*)?$/i.exec(
       text.slice(Math.max(0, f.start - 14), f.start),
     );
-    if (shortBefore && k > 0)
-      return { place: f.place, nights: asNights(num(shortBefore[1] ?? "") ?? 1, unit, lastStop) };
+    if (shortBefore && k > 0) return { place: f.place, nights: asNights(num(shortBefore[1] ?? "") ?? 1, unit) };
     return { place: f.place, nights: null };
   });
   // "Rome then Florence for 10 days", "10 days in Rome and Florence": one length for one end of

@@ -26,6 +26,8 @@ export type Mention = {
   qualified?: boolean;
   /** "flying into Denver", "starting in Windhoek": where a trip enters, not a stay asked for. */
   entry?: boolean;
+  /** Read as a stop only because nothing else in a trip message is one ("Zermatt ski trip"). */
+  weak?: boolean;
 };
 export type PlaceReading = { mentions: Mention[]; unknown?: string };
 
@@ -37,10 +39,12 @@ const maxLookups = 60;
 
 // "5 nights", "4n", "5d4n", "a week", "three days": digits take short units, words only whole ones.
 const LENGTH =
-  "(?:\\d+\\s*d\\s*\\d+\\s*n\\b|\\d+\\s*(?:n|d|nights?|nites?|days?|weeks?|wks?)\\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a|an)\\s+(?:nights?|nites?|days?|weeks?)\\b)";
+  "(?:\\d+\\s*d\\s*\\d+\\s*n\\b|\\d+\\s*(?:n|d|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|days?|weeks?|wks?)\\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a|an)\\s+(?:nights?|nites?|days?|weeks?)\\b)";
 /** A length right after a name: "Tokyo 5 days", "syd 4n", "Paris (3 nights)", "Rome for a week". */
 const lengthNext = new RegExp(`^\\s*[:,(–-]?\\s*(?:for\\s+)?(?:about\\s+|around\\s+|like\\s+|~\\s*)?${LENGTH}`, "i");
 const lengthPrev = new RegExp(`${LENGTH}\\s+(?:in|at|of)\\s+(?:the\\s+)?$`, "i");
+/** A length right before a name, with no "in": "5d4n bangkok", "3 nights chiang mai". */
+const lengthJust = new RegExp(`(?:^|[\\s,])${LENGTH}\\s*$`, "i");
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
@@ -54,7 +58,7 @@ const sideBefore =
 const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for the day\b)/i;
 // After these, a name is where the trip goes.
 const strongBefore =
-  /(?:\bto|\bin|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
+  /(?:\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
 const stopWords = new Set([
   "from",
@@ -117,7 +121,11 @@ export function readPlaces(full: string): PlaceReading {
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
     const strong = strongBefore.test(leadLower);
     const joined = joinerBefore.test(leadLower) || i === 0 || /[.!?]\s*$/.test(lead);
-    const origin = originBefore.test(leadLower);
+    // "the train from kandy to ella" is a leg of the trip, not where it starts.
+    const leg =
+      /\b(?:the|a)\s+(?:train|bus|ferry|drive|ride|boat|flight|transfer|journey)\s+from\s+$/.test(leadLower) &&
+      /^[\p{L}\s'’-]{0,30}?\bto\s/iu.test(text.slice(tok.end, tok.end + 40));
+    const origin = (originBefore.test(leadLower) || (/\b(?:aus|desde|von|de)\s+$/.test(leadLower) && tok.cap)) && !leg;
     const lowerAll = shouting || !hasCapitals;
     const cap0 = tok.cap && !shouting;
     // Nothing around a word in lower case says "place", and no capital says "name": not one.
@@ -127,7 +135,10 @@ export function readPlaces(full: string): PlaceReading {
       !joined &&
       !origin &&
       !lengthNext.test(text.slice(tok.end, tok.end + 30)) &&
-      !lengthPrev.test(lead)
+      // "chiang mai 4 nights": the length after a name of two or three words.
+      !tokens.slice(i + 1, i + 3).some((t) => lengthNext.test(text.slice(t.end, t.end + 30))) &&
+      !lengthPrev.test(lead) &&
+      !lengthJust.test(lead)
     )
       continue;
     // A name runs over capitalised words ("Rio de Janeiro", "Bocas del Toro"); in lower case, a few words.
@@ -138,7 +149,9 @@ export function readPlaces(full: string): PlaceReading {
         longest < 4 &&
         !/[^\s]/.test(text.slice((tokens[i + longest - 1] as Token).end, (tokens[i + longest] as Token).start)) &&
         ((tokens[i + longest] as Token).cap ||
-          /^(de|del|da|do|di|la|las|los|el|of|the|y|en|sur|am|an|upon)$/i.test((tokens[i + longest] as Token).w))
+          /^(de|del|da|do|di|la|las|los|le|les|el|es|al|of|the|y|en|sur|am|an|upon|du|van|der|den|von)$/i.test(
+            (tokens[i + longest] as Token).w,
+          ))
       )
         longest++;
     } else longest = Math.min(lowerAll ? 4 : 3, tokens.length - i);
@@ -157,19 +170,32 @@ export function readPlaces(full: string): PlaceReading {
       const q = qualifierAfter(rest, lowerAll);
       const inArea = q ? placeIn(typed, q.area) : undefined;
       let g: GeocodeResult | null | undefined = inArea ?? geocode(typed);
+      // "bkk 3n": an airport's code in lower case, with a length after it.
+      if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && lengthNext.test(rest)) g = geocode(typed.toUpperCase());
       if (!g) continue;
       if (g.matched_by === "country") continue;
       const lengthAfter = lengthNext.test(q && inArea ? rest.slice(q.length) : rest);
       const lengthBefore = lengthPrev.test(lead);
-      const evidence = strong || origin || lengthAfter || lengthBefore || !!inArea;
-      if (g.matched_by === "fuzzy" && !acceptFuzzy(typed, g, evidence || (joined && tok.cap && !shouting))) continue;
+      const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea;
+      // A misspelling: with words that say "place", or where a list goes ("madird + barcelna") when
+      // it is a big city's.
+      if (
+        g.matched_by === "fuzzy" &&
+        !acceptFuzzy(
+          typed,
+          g,
+          evidence || (joined && ((tok.cap && !shouting) || g.population >= 500_000)),
+          !evidence && !(joined && tok.cap && !shouting),
+        )
+      )
+        continue;
       // A region's own name ("Florida", "Ontario", "Colorado") is the region, not a town abroad.
       const region = findRegion(typed);
       if (region && !inArea && region.country_code !== g.country_code && normalize(region.name).startsWith(key))
         continue;
       if (region && !inArea && region.kind !== "state" && normalize(region.name) === normalize(typed) && n === 1) {
         // "Bali": the island the region reader takes; its town stands only where a town is meant.
-        if (!lengthAfter && !strong) continue;
+        if (!lengthAfter && !strong && !origin && !/^\s*(?:to|->|→)\s/i.test(rest)) continue;
       }
       const cap = tok.cap && !shouting;
       if (n === 1 && isEverydayTown(key) && !(lengthAfter || lengthBefore || (cap && (strong || joined)))) continue;
@@ -179,7 +205,13 @@ export function readPlaces(full: string): PlaceReading {
         if (!(evidence || joined)) continue;
         if (/\b(?:my|our|his|her|their|your|a|an|the|\w+'s)\s+$/i.test(leadLower) && g.matched_by !== "alias") continue;
         if (!(strong || joined || origin) && g.population < 100_000 && g.matched_by !== "alias") continue;
-        if (!(strong || lengthAfter || lengthBefore || origin) && g.population < 100_000 && g.matched_by !== "alias")
+        // "ubud then seminyak", "vancouver → whistler": a name chained to the next stop is one.
+        const chained = /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) || /(?:→|->|>)\s*$/.test(lead);
+        if (
+          !(strong || lengthAfter || lengthBefore || origin || chained) &&
+          g.population < 100_000 &&
+          g.matched_by !== "alias"
+        )
           continue;
       } else if (!evidence && !joined && g.population < (n === 1 ? 100_000 : 15_000) && g.matched_by !== "alias")
         continue;
@@ -196,10 +228,24 @@ export function readPlaces(full: string): PlaceReading {
       if (
         cap &&
         !q &&
+        !origin &&
         next?.cap &&
         !/[^\s]/.test(text.slice(last.end, next.start)) &&
         !stopWords.has(normalize(next.w)) &&
+        !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|xmas|christmas|easter|nye)$/i.test(
+          next.w,
+        ) &&
         !startsTown(next.w)
+      )
+        continue;
+      // "the Tower", "the Louvre": after "the", a small town's name is a sight's.
+      if (
+        /\bthe\s+$/i.test(leadLower) &&
+        !strong &&
+        !lengthAfter &&
+        !lengthBefore &&
+        (g.population < 100_000 || isSight(typed)) &&
+        g.matched_by !== "alias"
       )
         continue;
       // "Sagrada Familia", "Hagia Sophia": a sight GeoNames also files as a hamlet.
@@ -226,7 +272,8 @@ export function readPlaces(full: string): PlaceReading {
     const after = text.slice(end, end + 40).replace(/^\s*\)/, "");
     let role: Role = "stop";
     const soft = softOriginBefore.test(leadLower);
-    if (origin) role = "origin";
+    // "Addis based", "dubai-based, quick 2 nights in muscat": where they live.
+    if (origin || /^\s*[- ]?based\b/i.test(after)) role = "origin";
     else if (lengthPrev.test(lead) || lengthNext.test(after)) role = "stop";
     else if (sideBefore.test(leadLower) || sideAfter.test(after)) role = "side";
     const mention: Mention = {
@@ -258,7 +305,44 @@ export function readPlaces(full: string): PlaceReading {
     while (i + 1 < tokens.length && (tokens[i + 1] as Token).start < end) i++;
   }
   const mentions = settle(found, text);
+  if (!mentions.some((m) => m.role === "stop") && !unknown && tried < maxLookups) {
+    // Nothing said "place" around a small town's name ("Zermatt ski trip, 6 nights", "Bath from
+    // London by train", "queenstown ski week in july"): in a message that is plainly a trip, the
+    // first town named exactly, written as a name (or first, in a message in one case), is the stop.
+    const weak = weakStop(tokens, text, shouting || !hasCapitals, found);
+    if (weak) return { mentions: [...mentions, weak].sort((x, y) => x.start - y.start) };
+  }
   return unknown && !mentions.some((m) => m.role === "stop") ? { mentions, unknown } : { mentions };
+}
+
+const tripSaid = new RegExp(
+  `${LENGTH}|\\b(?:weekend|week|trip|holiday|vacation|getaway|break|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b`,
+  "i",
+);
+
+/** The first small town a trip message names as a name, when nothing around it says "place". */
+function weakStop(tokens: Token[], text: string, oneCase: boolean, found: Mention[]): Mention | undefined {
+  if (!tripSaid.test(text)) return undefined;
+  let tried = 0;
+  for (let i = 0; i < tokens.length && tried < 12; i++) {
+    const tok = tokens[i] as Token;
+    if (!(tok.cap && !oneCase) && !(oneCase && i === 0)) continue;
+    if (found.some((m) => tok.start >= m.start && tok.start < m.end)) continue;
+    const key = normalize(tok.w);
+    if (!key || key.length < 3 || stopWords.has(key) || isCommonWord(key)) continue;
+    // "Bath", "Nice": an everyday word is a town only as a name, not opening a sentence.
+    if (isEverydayTown(key) && (oneCase || i === 0 || /[.!?]\s*$/.test(text.slice(0, tok.start)))) continue;
+    const lead = text.slice(Math.max(0, tok.start - 12), tok.start).toLowerCase();
+    if (/\b(?:my|our|his|her|their|your|the|a|an|dear|hi|hey|with)\s+$/.test(lead)) continue;
+    const next = tokens[i + 1];
+    if (tok.cap && !oneCase && next?.cap && !/[^\s]/.test(text.slice(tok.end, next.start))) continue;
+    tried++;
+    const g = geocode(tok.w);
+    if (!g || (g.matched_by !== "name" && g.matched_by !== "alias") || g.population < 1_000) continue;
+    if (findRegion(tok.w) || isSight(tok.w)) continue;
+    return { place: toRef(g, tok.w), typed: tok.w, start: tok.start, end: tok.end, role: "stop", weak: true };
+  }
+  return undefined;
 }
 
 /** Soft origins and namesakes, decided by the rest of the message. */
@@ -288,17 +372,47 @@ function settle(found: Mention[], text: string): Mention[] {
     }
     delete m.options;
   }
-  // One mention a place: its first role, a stop over a side mention of the same place.
+  // "Mahe, Praslin and La Digue", "Seville, Granada, Cordoba": a name whose other places all lie
+  // in one other country is that country's namesake, when it has one nearby.
+  for (const m of list) {
+    if (m.qualified || m.role === "origin") continue;
+    const others = list.filter((o) => o !== m && o.role !== "origin" && o.place.name !== m.place.name);
+    const country = others[0]?.place.country_code;
+    if (!country || country === m.place.country_code || others.some((o) => o.place.country_code !== country)) continue;
+    const there = placeIn(m.typed, { country });
+    // One other place decides only for a namesake close by ("Cabo + La Paz"); two or more, within a region.
+    if (!there || Math.min(...others.map((o) => distanceKm(o.place, there))) > (others.length >= 2 ? 1500 : 400))
+      continue;
+    m.place = toRef(there, m.typed);
+    delete m.options;
+  }
+  // One mention a place: its first role, a stop over a side mention of the same place. Named
+  // again with its length ("London to Rome: Paris 2 nights, Milan 2 nights, Rome 3 nights"), a
+  // stop stands where its length is.
   const out: Mention[] = [];
+  const sized = (m: Mention) =>
+    lengthNext.test(text.slice(m.end, m.end + 30)) ||
+    lengthJust.test(text.slice(Math.max(0, m.start - 30), m.start)) ||
+    /(?:then|and|,)\s+\d{1,2}\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
   for (const m of list) {
     const same = out.find((o) => o.place.name === m.place.name && o.place.country_code === m.place.country_code);
     if (!same) out.push(m);
-    else if (same.role === "side" && m.role === "stop") same.role = "stop";
+    else {
+      if (same.role === "side" && m.role === "stop") same.role = "stop";
+      if (m.role === "stop" && same.role === "stop" && sized(m) && !sized(same)) {
+        same.start = m.start;
+        same.end = m.end;
+      }
+    }
   }
-  return out;
+  return out.sort((x, y) => x.start - y.start);
 }
 
-function acceptFuzzy(typed: string, g: GeocodeResult, evidence: boolean): boolean {
+function acceptFuzzy(typed: string, g: GeocodeResult, evidence: boolean, listed = false): boolean {
+  // "Sat-Sun", "Fri-Mon": everyday words joined are no misspelt town.
+  if (/-/.test(typed) && typed.split("-").some((p) => isCommonWord(normalize(p)))) return false;
+  // Listed only ("madird + barcelna"): a single word of a name's length.
+  if (listed && (normalize(typed).length < 6 || /[-\s]/.test(typed.trim()))) return false;
   const t = normalize(typed);
   if (!evidence || t.length < 5 || isCommonWord(t)) return false;
   if (t.slice(0, 2) !== normalize(g.name).slice(0, 2)) return false;

@@ -44,6 +44,20 @@ const spoken: Record<string, string> = {
   "salvador de bahia": "Salvador",
   bled: "Bled",
   galapagos: "Galapagos",
+  "galapagos islands": "Galapagos",
+  "the galapagos": "Galapagos",
+  "stone town": "Stone Town",
+  flam: "Flam",
+  hallstatt: "Hallstatt",
+  moorea: "Moorea",
+  "la digue": "La Digue",
+  denali: "Denali",
+  "maasai mara": "Maasai Mara",
+  "masai mara": "Maasai Mara",
+  "wadi rum": "Wadi Rum",
+  kazbegi: "Kazbegi",
+  cortina: "Cortina d'Ampezzo",
+  oia: "Oia",
 };
 
 export function toRef(g: GeocodeResult, typed?: string): PlaceRef {

@@ -128,6 +128,32 @@ const aliases: Record<string, string> = {
   jozi: "johannesburg",
   "salvador bahia": "salvador",
   "salvador de bahia": "salvador",
+  // Places GeoNames has no town for (or one too small to list), by the town a visitor stays in:
+  // Stone Town is Zanzibar City's old town, Flåm lies by Aurland, Hallstatt by Bad Goisern, Moorea's
+  // main village is Afareaitu, La Digue's La Passe, the Galápagos' Puerto Ayora, Denali's Healy,
+  // the Maasai Mara's gateway Narok, Wadi Rum's Aqaba; Kazbegi is Stepantsminda's old name.
+  "stone town": "zanzibar",
+  flam: "aurlandsvangen",
+  hallstatt: "bad goisern",
+  moorea: "afareaitu",
+  "la digue": "la passe",
+  galapagos: "puerto ayora",
+  "galapagos islands": "puerto ayora",
+  "the galapagos": "puerto ayora",
+  denali: "healy",
+  "maasai mara": "narok",
+  "masai mara": "narok",
+  "wadi rum": "aqaba",
+  kazbegi: "stepantsminda",
+  cortina: "cortina dampezzo",
+  "bs as": "buenos aires",
+  sg: "singapore",
+  bangalore: "bengaluru",
+  addis: "addis ababa",
+  lissabon: "lisbon",
+  "buenos aires ar": "buenos aires",
+  pe: "port elizabeth",
+  gqeberha: "port elizabeth",
 };
 
 // Names shared by several cities where a traveller almost always means one of them (the
@@ -145,6 +171,9 @@ const preferredCountry: Record<string, string> = {
   "st pete": "US",
   "saint pete": "US",
   kona: "US",
+  denali: "US",
+  oia: "GR",
+  pe: "ZA",
 };
 
 const usStates: Record<string, string> = {
@@ -314,7 +343,9 @@ function lookUp(trimmed: string): GeocodeResult | null {
   } else {
     // "Paris France": a country name at the end is a hint, not part of the city's name.
     const words = phrase.split(" ");
-    for (let n = Math.min(3, words.length - 1); n >= 1 && !country; n--) {
+    // "Antigua Guatemala", "Panama City": a name that ends in a country's name is still a name.
+    const whole = cities().byKey.has(aliases[phrase] ?? phrase);
+    for (let n = Math.min(3, words.length - 1); n >= 1 && !country && !whole; n--) {
       const tail = words.slice(-n).join(" ");
       const head = words.slice(0, -n).join(" ");
       const state = usStates[tail];

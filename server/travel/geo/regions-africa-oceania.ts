@@ -108,6 +108,7 @@ export const africa: RegionEntry[] = [
     "mount kilimanjaro",
   ]),
   area("tz-zanzibar", "Zanzibar Archipelago", "TZ", "Zanzibar 5/3, Nungwi 4/2", [
+    "zanzibar",
     "zanzibar island",
     "unguja",
     "zanzibar archipelago",
@@ -189,6 +190,14 @@ export const africa: RegionEntry[] = [
     null,
     "Cape Town@ZA 5/4, Victoria Falls@ZW 5/2, Maun@BW 4/2, Swakopmund@NA 4/2, Stellenbosch@ZA 4/1, Knysna@ZA 3/1, Windhoek@NA 2/1, Johannesburg@ZA 2/1",
   ),
+  // Islands and areas travellers name as a whole (issue 24).
+  area("tn-djerba", "Djerba", "TN", "Midoun 3/3", ["jerba", "djerba island"]),
+  area("aq-antarctica", "Antarctica", null, "Ushuaia@AR 5/3, Punta Arenas@CL 3/2", [
+    "antarctic",
+    "the antarctic",
+    "antarctic peninsula",
+    "the antarctic peninsula",
+  ]),
   area(
     "africa",
     "Africa",

@@ -382,6 +382,9 @@ export const asia: RegionEntry[] = [
     "Tokyo@JP 5/4, Kyoto@JP 5/3, Seoul@KR 5/3, Beijing@CN 5/3, Shanghai@CN 4/2, Hong Kong@HK 4/2, Taipei@TW 4/2, Osaka@JP 4/2",
     ["far east", "the far east", "northeast asia"],
   ),
+  // Islands travellers name as a whole (issue 24).
+  area("th-phuket", "Phuket", "TH", "Phuket 4/2, Patong 4/3, Rawai 3/1, Kathu 2/1", ["phuket island"]),
+  area("my-penang", "Penang", "MY", "George Town 5/3", ["penang island", "pulau pinang"]),
   area(
     "asia",
     "Asia",

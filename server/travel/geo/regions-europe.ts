@@ -449,6 +449,7 @@ export const europe: RegionEntry[] = [
     ["majorca"],
   ),
   area("es-ibiza", "Ibiza Island", "ES", "Ibiza 4/2, Sant Antoni de Portmany 3/1, Santa Eulària des Riu 3/1", [
+    "ibiza",
     "ibiza island",
     "eivissa",
     "ibiza and formentera",
@@ -745,6 +746,27 @@ export const europe: RegionEntry[] = [
     null,
     "Barcelona@ES 5/3, Rome@IT 5/3, Santorini=Firá@GR 5/2, Dubrovnik@HR 5/2, Nice@FR 4/2, Athens@GR 4/2, Positano@IT 4/2, Valletta@MT 4/2, Palma@ES 4/2, Split@HR 4/1, Marseille@FR 3/1, Kotor@ME 3/1",
     ["mediterranean coast", "mediterranean sea"],
+  ),
+  // Islands and areas travellers name as a whole (issue 24).
+  area("es-tenerife", "Tenerife", "ES", "Puerto de la Cruz 4/2, Adeje 4/3, Santa Cruz de Tenerife 3/2, La Laguna 3/1", [
+    "tenerife island",
+  ]),
+  area("gr-santorini", "Santorini", "GR", "Santorini=Firá 5/3, Oía 4/2", ["thira", "santorini island"]),
+  country("JE", "Jersey", "Saint Helier 4/3", ["bailiwick of jersey", "jersey channel islands"]),
+  area("gb-snowdonia", "Snowdonia", "GB", "Betws-y-Coed 4/2, Llanberis 4/2, Porthmadog 3/1", [
+    "eryri",
+    "snowdonia national park",
+  ]),
+  area("gb-pembrokeshire", "Pembrokeshire", "GB", "Tenby 4/3, Saint Davids 4/2, Fishguard 3/1", [
+    "pembrokeshire coast",
+    "pembrokeshire coast path",
+  ]),
+  area(
+    "ro-transylvania",
+    "Transylvania",
+    "RO",
+    "Brașov=Braşov 5/2, Sibiu 4/2, Sighișoara 4/1, Cluj-Napoca 3/2, Bran 3/1",
+    ["transilvania"],
   ),
   area(
     "europe",

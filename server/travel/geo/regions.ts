@@ -420,6 +420,7 @@ type Word = { w: string; start: number; end: number; cap: boolean };
 const triggers = new Set([
   "in",
   "to",
+  "planning",
   "through",
   "thru",
   "across",
@@ -722,6 +723,9 @@ function counts(
       (next === "road" && (next2 === "trip" || next2 === "trips")) ||
       (next === "by" && !!next2 && transport.has(next2)) ||
       (next === "for" && !!next2 && (quantities.has(next2) || /^\d+$/.test(next2))) ||
+      // "Madeira 6 days", "Jordan 10 nights": a length right after the name.
+      (/^\d{1,2}$/.test(next) && !!next2 && /^(?:days?|nights?|weeks?|nts|n|d)$/.test(next2)) ||
+      /^\d{1,2}(?:d|n|nts)$/.test(next) ||
       (next === "in" && !!next2 && seasons.has(next2)));
 
   if (!atStart && prev && triggers.has(prev)) return true;

@@ -1,0 +1,240 @@
+import { DateTime } from "luxon";
+import { normalize } from "../../travel/geo/cities";
+import type { PlaceRef, Plan } from "../plan";
+import { readPlaces } from "./mentions";
+
+// Follow-ups that change the stops or the dates of a trip already begun, applied to the plan
+// where they are read: "add Porto at the end for 2 nights", "drop Venice", "swap Seville for
+// Valencia", "Madrid first", "one more night in Kyoto", "push it all back a week", "start on the
+// 4th instead". Each touches only what it names; the rest of the trip stays as it was.
+
+const NUMS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  couple: 2,
+  "a couple of": 2,
+};
+const N = "(\\d{1,2}|an?|one|two|three|four|five|six|seven|a couple of)";
+const count = (w: string | undefined) =>
+  w === undefined ? 1 : /^\d+$/.test(w) ? Number(w) : (NUMS[w.toLowerCase()] ?? 1);
+
+/** A move of the whole trip: "push it all back a week" (+7), "leave a day later" (+1), "a day earlier" (-1). */
+export function findDateShift(text: string): number | undefined {
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  const m =
+    new RegExp(
+      `\\b(?:push|move|shift|bump|put|delay|postpone|bring|pull|leave|start|go|depart|fly out|arrive|begin|set off)\\b[^.?!]{0,40}?\\b${N}\\s+(day|week)s?\\b[^.?!]{0,12}?\\b(later|earlier|back|forward|sooner|out|after|before)\\b`,
+    ).exec(lower) ??
+    new RegExp(
+      `\\b(?:push|move|shift|bump|delay|postpone|bring|pull)\\s+(?:it|everything|the (?:whole )?(?:trip|thing|dates?)|it all|the lot|all)?\\s*(?:all\\s+)?(back|forward|out|later|earlier)\\s+(?:by\\s+)?${N}\\s+(day|week)s?\\b`,
+    ).exec(lower);
+  if (!m) return undefined;
+  // The two forms give number, unit, direction in different orders.
+  const [n, unit, dir] = /^(?:back|forward|out|later|earlier)$/.test(m[1] ?? "")
+    ? [m[2], m[3], m[1]]
+    : [m[1], m[2], m[3]];
+  const days = count(n) * (unit === "week" ? 7 : 1);
+  const earlier =
+    /^(?:earlier|forward|sooner|before)$/.test(dir ?? "") || (/\b(?:bring|pull)\b/.test(m[0]) && dir !== "later");
+  return earlier ? -days : days;
+}
+
+/** "start on the 4th instead": the day of the month the trip now starts on (no month said). */
+export function findStartDay(text: string): number | undefined {
+  const m =
+    /\b(?:start|begin|leave|arrive|go|fly out|depart|get there)\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i.exec(
+      text,
+    );
+  const day = m ? Number(m[1]) : undefined;
+  return day && day >= 1 && day <= 31 ? day : undefined;
+}
+
+/** The new start date for a shift or a new day of the month, from the trip's start. */
+export function shiftedStart(start: string, change: { days?: number; day?: number }): string | undefined {
+  const from = DateTime.fromISO(start, { zone: "utc" });
+  if (!from.isValid) return undefined;
+  if (change.days !== undefined) return from.plus({ days: change.days }).toISODate() ?? undefined;
+  if (change.day !== undefined) {
+    let to = from.set({ day: Math.min(change.day, from.daysInMonth ?? 28) });
+    // "start on the 2nd" when the trip starts on the 28th: the 2nd of the next month.
+    if (to < from.minus({ days: 10 })) to = to.plus({ months: 1 });
+    return to.toISODate() ?? undefined;
+  }
+  return undefined;
+}
+
+type Stay = { place: PlaceRef; nights: number | null };
+export type StaysChange = "add" | "remove" | "replace" | "reorder" | "nights";
+
+const plain = (s: string) =>
+  normalize(s)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** Where a stop of the trip is named in the message (plain text), or -1. */
+function whereNamed(text: string, place: PlaceRef): number {
+  const name = plain(place.name);
+  const at = ` ${text} `.indexOf(` ${name} `);
+  return at;
+}
+
+/**
+ * A change to the stops of a trip already begun, applied to `plan`; what kind it was, or
+ * undefined when the message changes no stop.
+ */
+export function applyStaysEdit(message: string, plan: Plan): StaysChange | undefined {
+  const current: Stay[] = plan.stays.length
+    ? plan.stays.map((s) => ({ ...s }))
+    : plan.destination
+      ? [{ place: plan.destination, nights: plan.nights }]
+      : [];
+  if (!current.length) return undefined;
+  const text = plain(message.slice(0, 300));
+  const lower = message.slice(0, 300).toLowerCase().replace(/[’']/g, "'");
+  const named = current.map((s) => whereNamed(text, s.place));
+  const namedIdx = named.map((at, i) => (at >= 0 ? i : -1)).filter((i) => i >= 0);
+  const { mentions } = readPlaces(message.slice(0, 300));
+  const fresh = mentions.filter(
+    (m) => m.role !== "origin" && !current.some((s) => plain(s.place.name) === plain(m.place.name)),
+  );
+  const set = (stays: Stay[]) => {
+    if (stays.length >= 2) {
+      plan.stays = stays;
+      plan.destination = stays[0]?.place ?? plan.destination;
+      if (stays.every((s) => s.nights !== null)) plan.nights = stays.reduce((n, s) => n + (s.nights ?? 0), 0);
+    } else {
+      plan.stays = [];
+      const only = stays[0];
+      if (only) {
+        plan.destination = only.place;
+        if (only.nights !== null) plan.nights = only.nights;
+      }
+    }
+    plan.region = null;
+    plan.themedDays = [];
+    plan.dayOrder = [];
+  };
+
+  // "one more night in Kyoto", "add a night in Prague", "one less night in dubrovnik".
+  const nights = new RegExp(
+    `\\b(?:${N}\\s+(?:more|extra|additional|less|fewer)\\s+(night|day)s?|(add|take off|remove|cut|drop|lose)\\s+${N}\\s+(night|day)s?|${N}\\s+(night|day)s?\\s+(more|less|fewer|extra))\\b(?![- ]?trip)`,
+  ).exec(lower);
+  if (nights) {
+    const n = count(nights[1] ?? nights[4] ?? nights[6]);
+    const fewer = /\b(?:less|fewer|take off|remove|cut|drop|lose)\b/.test(nights[0]);
+    const delta = fewer ? -n : n;
+    const i = namedIdx.length === 1 ? namedIdx[0] : current.length === 1 ? 0 : undefined;
+    if (i === undefined) return undefined;
+    const stay = current[i] as Stay;
+    if (current.length === 1) {
+      if (plan.nights !== null) plan.nights = Math.max(0, Math.min(30, plan.nights + delta));
+      plan.dayOrder = [];
+      return "nights";
+    }
+    if (stay.nights !== null) stay.nights = Math.max(0, stay.nights + delta);
+    const total = plan.nights;
+    set(current);
+    if (current.some((s) => s.nights === null) && total !== null)
+      plan.nights = Math.max(0, Math.min(30, total + delta));
+    return "nights";
+  }
+
+  // "drop Venice", "remove Berlin, let's just do Amsterdam", "skip Hoi An".
+  const removing =
+    /\b(?:drop|remove|skip|cut|lose|ditch|scrap|delete|forget|take out|leave out|get rid of)\s+(?:the\s+)?(?:stop in\s+|part in\s+)?(.{3,40})/.exec(
+      lower,
+    );
+  if (removing && current.length >= 2) {
+    const said = ` ${plain(removing[1] ?? "")} `;
+    const gone = current.findIndex((s) => said.startsWith(` ${plain(s.place.name)} `));
+    if (gone >= 0) {
+      set(current.filter((_, k) => k !== gone));
+      return "remove";
+    }
+  }
+
+  // "swap Seville for Valencia", "replace Hanoi with Hue", "Glasgow instead of Edinburgh", "can we do Glasgow instead?".
+  const newcomer = fresh[0];
+  if (
+    newcomer &&
+    /\b(?:swap|switch|replace|change|trade|instead|rather than)\b/.test(lower) &&
+    !/\bday[- ]?trip\b/.test(lower)
+  ) {
+    const out = namedIdx.length === 1 ? namedIdx[0] : current.length === 1 && /\binstead\b/.test(lower) ? 0 : undefined;
+    if (out !== undefined) {
+      const stay = current[out] as Stay;
+      current[out] = { place: newcomer.place, nights: stay.nights };
+      set(current);
+      if (current.length === 1) plan.nights = plan.nights ?? stay.nights;
+      return "replace";
+    }
+  }
+
+  // "add Porto at the end for 2 nights", "add Hue in between", "add Malaga".
+  const adding = /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b/.test(lower);
+  if (newcomer && adding && !/\bday[- ]?trip\b/.test(lower)) {
+    const after = message.slice(newcomer.end, newcomer.end + 60).toLowerCase();
+    const len =
+      /\b(?:for\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(nights?|days?|n|d)\b/.exec(after) ??
+      /\b(?:for\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(nights?|days?)\b/.exec(lower);
+    const addNights = len ? count(len[1]) : null;
+    const stay: Stay = { place: newcomer.place, nights: addNights };
+    let at = current.length;
+    if (/\b(?:at the (?:start|beginning)|first|before)\b/.test(lower) && !/\bat the end\b/.test(lower)) {
+      const before = /\bbefore\b/.test(lower) && namedIdx.length === 1 ? namedIdx[0] : 0;
+      at = before ?? 0;
+    } else if (/\b(?:in between|in the middle|between)\b/.test(lower) && current.length >= 2) at = 1;
+    else if (/\bafter\b/.test(lower) && namedIdx.length === 1) at = (namedIdx[0] ?? current.length - 1) + 1;
+    const total = plan.nights;
+    const next = [...current.slice(0, at), stay, ...current.slice(at)];
+    set(next);
+    if (next.some((s) => s.nights === null) && total !== null && addNights !== null)
+      plan.nights = Math.min(30, total + addNights);
+    return "add";
+  }
+
+  // "3 in tel aviv, 4 in jerusalem": new nights for stops already planned.
+  if (current.length >= 2 && namedIdx.length >= 2) {
+    let changed = false;
+    for (const i of namedIdx) {
+      const name = plain((current[i] as Stay).place.name);
+      const m =
+        new RegExp(
+          `\\b(\\d{1,2}|one|two|three|four|five|six|seven)\\s+(?:nights?\\s+|n\\s+)?(?:in|at)\\s+${name}\\b`,
+        ).exec(text) ??
+        new RegExp(`\\b${name}\\s+(?:for\\s+)?(\\d{1,2}|one|two|three|four|five|six|seven)\\s*(?:nights?|n)\\b`).exec(
+          text,
+        );
+      if (m) {
+        (current[i] as Stay).nights = count(m[1]);
+        changed = true;
+      }
+    }
+    if (changed) {
+      set(current);
+      return "nights";
+    }
+  }
+
+  // "Madrid first", "let's do Rome first", "flip it", "the other way round".
+  if (current.length >= 2) {
+    const first = namedIdx.find((i) => new RegExp(`\\b${plain((current[i] as Stay).place.name)} first\\b`).test(text));
+    if (first !== undefined && first > 0) {
+      const moved = current[first] as Stay;
+      set([moved, ...current.filter((_, k) => k !== first)]);
+      return "reorder";
+    }
+    if (/\b(?:flip it|flip the order|reverse (?:it|the order)|other way (?:a)?round|the other way)\b/.test(lower)) {
+      set([...current].reverse());
+      return "reorder";
+    }
+  }
+  return undefined;
+}
