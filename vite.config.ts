@@ -16,6 +16,8 @@ export default defineConfig({
     proxy: {
       "/api": `http://127.0.0.1:${apiPort}`,
       "/socket.io": { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+      // The development outbox page (server/mail/dev-outbox.ts).
+      "/dev/mail": `http://127.0.0.1:${apiPort}`,
     },
   },
 });

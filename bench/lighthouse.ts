@@ -15,6 +15,8 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 await ensureWebBuild();
 const server = await startServer({
   NODE_ENV: "production",
+  // Production refuses to start without PUBLIC_URL; a loopback one is allowed for a trial.
+  PUBLIC_URL: "http://127.0.0.1",
   BILLING: "test",
   LOG_LEVEL: "warn",
   SESSION_SECRET: randomBytes(32).toString("hex"),

@@ -52,8 +52,8 @@ async function seed(db: Db): Promise<string> {
 type HttpRow = { setup: string; bare: Figures; checkAuth: Figures; trips: Figures };
 
 async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow> {
-  // Errors only: requests cut off when the server stops at the end of a measure are not news.
-  const env: Record<string, string> = { LOG_LEVEL: "fatal" };
+  // The log level `npm start` has (info: Fastify logs every request), its lines going nowhere.
+  const env: Record<string, string> = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" };
   let cookie: string;
   let database: TestDatabase | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-perf-"));
@@ -72,7 +72,7 @@ async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow
   // The bare route before and after Lotus's, both running throughout: the ratio is against their
   // mean, so load that comes and goes on this shared machine weighs on both sides alike.
   const bareServer = await startProcess(path.join(root, "bench/support/bare-server.ts"), {}, "/");
-  const lotus = await startProcess(path.join(root, "server/main.ts"), env, "/api/live");
+  const lotus = await startProcess(path.join(root, "server/main.ts"), env, "/api/live", [], "ignore");
   const bareBefore = await measure(`${bareServer.url}/`);
   const checkAuth = await measure(`${lotus.url}/api/check_auth`, { cookie });
   const trips = await measure(`${lotus.url}/api/trips`, { cookie });
@@ -98,7 +98,15 @@ async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow
 // server to the same sockets. A fresh Lotus process (PostgreSQL + Redis) for each run.
 const TRIPS = 100;
 const PER_TRIP = 10;
-type ChatRun = { bareP50: number; bareP99: number; p50: number; p99: number; max: number; delivered: number; expected: number };
+type ChatRun = {
+  bareP50: number;
+  bareP99: number;
+  p50: number;
+  p99: number;
+  max: number;
+  delivered: number;
+  expected: number;
+};
 
 async function chatPeople(db: Db) {
   const rows = await db
@@ -160,7 +168,11 @@ async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof 
   type Client = { socket: Socket; userId: string; tripId: string };
   const connect = (user: { id: string; cookie: string }, tripId: string) =>
     new Promise<Client>((resolve, reject) => {
-      const socket = io(lotus.url, { transports: ["websocket"], extraHeaders: { cookie: user.cookie }, timeout: 20_000 });
+      const socket = io(lotus.url, {
+        transports: ["websocket"],
+        extraHeaders: { cookie: user.cookie },
+        timeout: 20_000,
+      });
       socket.once("connect", async () => {
         await socket.timeout(30_000).emitWithAck("join_trip", { trip_id: tripId });
         resolve({ socket, userId: user.id, tripId });
@@ -259,7 +271,7 @@ if (!only || only === "chat") {
 const f = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 0 });
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const lines = [
-  `${connections} connections, ${seconds} s each (after 2 s of warm-up), servers in processes of their own, node ${process.version}, load ${(await import("node:os")).loadavg()[0]?.toFixed(1)}`,
+  `${connections} connections, ${seconds} s each (after 2 s of warm-up), servers in processes of their own, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}, node ${process.version}, load ${(await import("node:os")).loadavg()[0]?.toFixed(1)}`,
   "",
   "| setup | bare Fastify | check_auth | ratio | p50 / p99 | trips (50) | ratio | p50 / p99 | errors, non-2xx |",
   "|---|---|---|---|---|---|---|---|---|",

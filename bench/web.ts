@@ -17,6 +17,8 @@ await ensureWebBuild();
 const webDir = path.resolve("dist/web");
 const server = await startServer({
   NODE_ENV: "production",
+  // Production refuses to start without PUBLIC_URL; a loopback one is allowed for a trial.
+  PUBLIC_URL: "http://127.0.0.1",
   BILLING: "test",
   LOG_LEVEL: "warn",
   SESSION_SECRET: randomBytes(32).toString("hex"),

@@ -42,7 +42,15 @@ export function flightLabel(flight: AnyFlight): string {
   return `${airline}: ${first?.origin_code} → ${outLast?.arrive_code}${legs.length > 1 ? " (round trip)" : ""}`;
 }
 
-export type CostLine = { booking_id: string; label: string; detail: string; price: number | null; url: string };
+export type CostLine = {
+  booking_id: string;
+  label: string;
+  detail: string;
+  price: number | null;
+  url: string;
+  /** The offline providers' made-up offer (issue 26): the details page labels it "Sample data". */
+  sample?: boolean;
+};
 export type CostBreakdown = { flights: CostLine[]; hotels: CostLine[]; total: number; unpriced: number };
 
 export function costBreakdown(itinerary: TItineraryDay[]): CostBreakdown {
@@ -61,6 +69,7 @@ export function costBreakdown(itinerary: TItineraryDay[]): CostBreakdown {
             detail: legs.map((l) => l.segments[0]?.depart_date).join(" – "),
             price: price >= 0 ? price : null,
             url: item.flight.url,
+            ...(item.flight.source === "sample" ? { sample: true } : {}),
           });
         }
       }
@@ -73,6 +82,7 @@ export function costBreakdown(itinerary: TItineraryDay[]): CostBreakdown {
             detail: `${item.hotel.check_in} – ${item.hotel.check_out}`,
             price: item.hotel.total_price >= 0 ? item.hotel.total_price : null,
             url: item.hotel.url,
+            ...(item.hotel.source === "sample" ? { sample: true } : {}),
           });
         }
       }

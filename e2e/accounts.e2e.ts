@@ -40,9 +40,13 @@ describe("accounts in Chromium", () => {
     expect(await ui.toasts().first().textContent()).toContain(messages.signupThanks);
 
     const confirmPath = linkIn(await mailArrives, "confirm_email");
+    // Confirm, then sign in (issue 26): the link signs no one in, so /plan asks for the sign-in.
     await page.goto(confirmPath);
-    await page.waitForURL("**/plan");
+    await page.waitForURL("**/login");
     expect(await ui.toasts().first().textContent()).toContain(messages.confirmed);
+    expect(await ui.notice().first().textContent()).toBe("Your e-mail is confirmed. Sign in to start planning.");
+    await ui.signIn("mira@example.com", "Harbour-Lights-42");
+    await page.waitForURL("**/plan");
 
     await page.goto("/logout");
     await page.waitForURL((url) => url.pathname === "/");

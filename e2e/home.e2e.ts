@@ -60,7 +60,7 @@ describe("home page (desktop)", () => {
     expect(await external.count()).toBe(2);
     for (const rel of await external.evaluateAll((as) => as.map((a) => a.getAttribute("rel"))))
       expect(rel).toContain("noopener");
-    expect(await footer.textContent()).toContain("2024-2025");
+    expect(await footer.textContent()).toContain(`2024-${new Date().getFullYear()}`);
 
     await session.screenshot(page, "home-desktop");
     expect(errors).toEqual([]);

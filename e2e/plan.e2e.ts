@@ -174,7 +174,7 @@ describe("planning a trip in Chromium", () => {
     await ui.say("make it 5 days");
     const banner = ui.errorBanner();
     await banner.getByText("Explorer plan").waitFor();
-    expect(await banner.textContent()).toContain("You can send more messages after");
+    expect(await banner.textContent()).toContain("You can send more messages in ");
     expect(await ui.input().inputValue()).toBe("make it 5 days");
     await page.screenshot({ path: shot("rate-limit") });
     // No Book Trip on the free plan.

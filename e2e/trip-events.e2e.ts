@@ -106,8 +106,9 @@ describe("trip events in Chromium", () => {
     const alert = page.getByText(/You've used all 1 AI messages of the Explorer plan/);
     await alert.waitFor();
     const text = (await alert.textContent()) ?? "";
-    expect(text).toContain("You can send more messages after");
-    expect(text).toContain("/pricing");
+    expect(text).toContain("You can send more messages in ");
+    // The plans are a link, not "/pricing" printed as text (issue 26).
+    expect(await alert.getByRole("link", { name: "subscription plans" }).getAttribute("href")).toBe("/pricing");
     expect(text).toContain("support@lotustravel.app");
     await page.screenshot({ path: `${artifactsDir}/trip-events-rate-error.png` });
     expect(owner.errors).toEqual([]);

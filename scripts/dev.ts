@@ -2,10 +2,12 @@ import { spawn } from "node:child_process";
 
 // `npm run dev`: the API server restarting on change, and Vite with hot reload on :5173,
 // which proxies /api and /socket.io to the server.
+const WEB_URL = "http://localhost:5173";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+    // People browse Vite's page, not the API's: mailed links must open there, in their session.
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info", PUBLIC_URL: process.env.PUBLIC_URL || WEB_URL },
   }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
@@ -22,4 +24,4 @@ for (const child of children) {
     process.exit(code);
   });
 }
-console.log("Lotus dev: open http://localhost:5173 (API on http://localhost:3000)");
+console.log(`Lotus dev: open ${WEB_URL} (API on http://127.0.0.1:3000; mail at ${WEB_URL}/dev/mail)`);

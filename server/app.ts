@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DateTime } from "luxon";
 import type { RatePlan } from "../common/plans";
@@ -29,11 +29,13 @@ import { registerFriendRoutes } from "./friends/routes";
 import { registerGroupChatRoutes } from "./groupchat/routes";
 import { registerGroupChatSockets } from "./groupchat/socket";
 import { registerHealthRoutes } from "./health/routes";
+import { registerAccessLog } from "./http/access-log";
 import { registerControlCharCheck } from "./http/control-chars";
 import { registerErrorHandling } from "./http/error-handler";
 import { serializeError } from "./http/log-serializers";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
+import { followServedAddress } from "./http/served-url";
 import { registerSpa } from "./http/spa";
 import type { ImageSource } from "./images/image-source";
 import { registerImageProxyRoutes } from "./images/routes";
@@ -41,7 +43,9 @@ import { registerItineraryRoutes } from "./itinerary/routes";
 import { createBullmqRunner, queueNameFor } from "./jobs/bullmq-runner";
 import { createDbRunner } from "./jobs/db-runner";
 import type { JobRunner } from "./jobs/runner";
+import { registerDevMailRoutes } from "./mail/dev-outbox";
 import { type BackgroundMailer, createMailer } from "./mail/mailer";
+import { registerMapRoutes } from "./map/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { authenticateSockets, checkSocketOrigin } from "./realtime/auth";
 import { limitSocketHandshakes, limitSocketsPerUser } from "./realtime/connection-limits";
@@ -134,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // One line per request instead, once answered (http/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Finish in-flight requests on close; new ones get 503 meanwhile.
     return503OnClosing: true,
   });
@@ -145,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAccessLog(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -223,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   registerTravelRoutes(app);
+  registerMapRoutes(app);
   registerTripRoutes(app);
   registerAssistantFeedbackRoutes(app);
   const assistant = createAssistant(app, {
@@ -263,6 +271,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       jobs.start();
     });
   }
+  followServedAddress(app, config);
+  registerDevMailRoutes(app);
   await registerSpa(app, config.webDir);
   return app;
 }

@@ -13,7 +13,9 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({
       port: 3000,
       host: "127.0.0.1",
-      publicUrl: "http://localhost:3000",
+      // The address served (issue 26): a link must open where the person is signed in.
+      publicUrl: "http://127.0.0.1:3000",
+      publicUrlDerived: true,
       databaseUrl: undefined,
       redisUrl: undefined,
       logLevel: "info",

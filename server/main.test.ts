@@ -71,4 +71,55 @@ describe("server/main.ts", () => {
     await reopened.ping();
     await reopened.close();
   });
+
+  it("says at start-up where it is served and which providers are live or offline; one line per mail (issue 26)", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-main-"));
+    const { child, listening, output } = startMain({
+      DATA_DIR: dataDir,
+      NODE_ENV: "development",
+      CAPTCHA_PROVIDER: "none",
+      LLM_PROVIDER: "offline",
+      WEATHER_PROVIDER: "offline",
+      DUFFEL_ACCESS_TOKEN: "",
+      GOOGLE_PLACES_API_KEY: "",
+      REDDIT_CLIENT_ID: "",
+      SMTP_URL: "",
+      PUBLIC_URL: "",
+    });
+    const url = await listening;
+    try {
+      await expect.poll(output).toContain(`Lotus is running at ${url} `);
+      await expect
+        .poll(output)
+        .toContain(
+          "Providers live: none; offline: guide (built-in engine), flights (sample inventory), hotels (sample inventory), places (built-in catalogue), weather (typical-weather estimate), forums (none), mail (local outbox)",
+        );
+      const res = await fetch(`${url}/api/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Sam",
+          lastName: "Stone",
+          email: "sam@example.com",
+          password: "Harbour-Lights-42",
+          consents: true,
+          recaptcha_token: "none",
+        }),
+      });
+      expect(res.status).toBe(200);
+      // Plain text among the JSON logs, the link on the address served.
+      const mailLine = () =>
+        output()
+          .split("\n")
+          .find((line) => line.startsWith("Mail to sam@example.com"));
+      await expect.poll(mailLine).toMatch(/^Mail to sam@example\.com: Confirm your e-mail for Lotus -> /);
+      expect(mailLine()).toMatch(
+        new RegExp(String.raw`-> ${url}/confirm_email/[\w-]+ \(every mail: ${url}/dev/mail\)$`),
+      );
+    } finally {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { providersSummary } from "./providers-summary";
 
 // Entry point: read config, build, listen, and shut down cleanly on SIGTERM/SIGINT.
 async function main(): Promise<void> {
@@ -36,9 +37,11 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+  // config.publicUrl is the address served unless PUBLIC_URL says otherwise (http/served-url.ts).
   app.log.info(
     `Lotus is running at ${config.publicUrl} (database: ${app.lotus.database.driver}, realtime: ${app.lotus.realtimeAdapter})`,
   );
+  app.log.info(providersSummary(config));
 }
 
 main().catch((error) => {

@@ -4,6 +4,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { router } from "./router";
+// Inter ships with the app (the CSS asks for it; a visitor's machine rarely has it installed).
+import "@fontsource-variable/inter";
 import "./styles.css";
 
 const queryClient = new QueryClient({

@@ -32,11 +32,19 @@ async function answering(url: string, child: ChildProcess, timeoutMs = 60_000): 
 }
 
 /** Runs a TypeScript entry point with tsx and the given env; `readyPath` answers 200 once it serves. */
-export async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<Child> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  /** Node's own flags (`--cpu-prof`, `--trace-gc`...). */
+  nodeArgs: string[] = [],
+  /** Where its standard output goes (its logs: pino writes there). */
+  stdout: "inherit" | "ignore" = "inherit",
+): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   await answering(`${url}${readyPath}`, child);

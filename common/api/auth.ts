@@ -108,6 +108,13 @@ export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
 export const ZMessageResponse = z.object({ success: z.boolean(), message: z.string() });
 export const ZMsgResponse = z.object({ success: z.boolean(), msg: z.string() });
 
+/**
+ * Added (issue 26): confirm, then sign in. Confirming signs no one in; `password_kept` says
+ * whether the sign-up's password still works (false when another browser confirmed: then the
+ * way in is "Forgot password?", see docs/accounts.md).
+ */
+export const ZConfirmEmailResponse = ZMessageResponse.extend({ password_kept: z.boolean().optional() });
+
 /** What the client needs to render the bot check and Google sign-in. */
 export const ZClientConfig = z.object({
   captcha: z.object({
@@ -139,7 +146,7 @@ export const authEndpoints = {
     method: "POST",
     path: "/api/confirm_email",
     body: ZTokenRequest,
-    response: ZMessageResponse,
+    response: ZConfirmEmailResponse,
   }),
   forgotPassword: endpoint({
     method: "POST",

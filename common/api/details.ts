@@ -23,6 +23,8 @@ export const ZCostLine = z.object({
   /** Dollars; null when the provider gave no price. */
   price: z.number().nullable(),
   url: z.string(),
+  /** Added (issue 26): the offline providers' made-up offer, which the summary labels. */
+  sample: z.boolean().optional(),
 });
 
 export const ZTripSummaryDetails = z.object({

@@ -5,7 +5,10 @@ import { detailsEndpoints } from "./details";
 import type { Endpoint } from "./endpoint";
 import { feedbackEndpoints } from "./feedback";
 import { healthEndpoints } from "./health";
+import { imageEndpoints } from "./images";
+import { invitePreviewEndpoints } from "./invite-preview";
 import { itineraryEndpoints } from "./itinerary";
+import { mapEndpoints } from "./map";
 import { planEndpoints } from "./plans";
 import { togetherEndpoints } from "./together";
 import { travelEndpoints } from "./travel";
@@ -20,7 +23,10 @@ export const endpointTables = {
   details: detailsEndpoints,
   feedback: feedbackEndpoints,
   health: healthEndpoints,
+  images: imageEndpoints,
+  invitePreview: invitePreviewEndpoints,
   itinerary: itineraryEndpoints,
+  map: mapEndpoints,
   plans: planEndpoints,
   together: togetherEndpoints,
   travel: travelEndpoints,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint";
+import { ZMention } from "./trips";
 
 // Contracts of sharing, invites, the group chat, friends and notifications
 // (planning-collaboration.md sections 3, 7, 8; accounts-plans-billing.md: /accept).
@@ -85,6 +86,11 @@ export const ZGroupMessage = z.object({
   username: z.string(),
   message: z.string(),
   timestamp: z.string(),
+  /**
+   * Added: the members the message mentions, by id (what the chat highlights; names change and
+   * two members may share one). Older messages may have none.
+   */
+  mentions: z.array(ZMention).optional(),
 });
 export type TGroupMessage = z.infer<typeof ZGroupMessage>;
 /** Messages per page of group chat history, newest first in pages (each page oldest first). */
@@ -110,6 +116,12 @@ export const ZGroupMessagesResponse = z.object({
 export const ZChatMessage = z.object({
   trip_id: tripId,
   message: z.string().trim().min(1, "Message is empty").max(4000, "Message is too long"),
+  /**
+   * Added: the members chosen in the @ picker, by id. The server keeps those who are members
+   * (never the sender) and whose name follows an @ in the text; the spec's exact full-name match
+   * still works without it.
+   */
+  mentions: z.array(ZMention).max(50).optional(),
 });
 
 export const ZFriend = z.object({

@@ -6,6 +6,14 @@ import { z } from "zod";
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:MM");
 
+/**
+ * Added (issue 26): where an offer came from. "sample" is the offline providers' made-up
+ * inventory (no keys configured): the screens label it, so nobody mistakes it for a real fare or
+ * room. Absent: a live provider's offer (or one stored before the field existed).
+ */
+export const ZOfferSource = z.enum(["sample"]);
+export type TOfferSource = z.infer<typeof ZOfferSource>;
+
 export const ZSegment = z.object({
   airline_code: z.string(),
   flight_number: z.string(),
@@ -30,6 +38,7 @@ export const ZFlight = z.object({
   duration: z.number().int().positive(),
   url: z.string().url(),
   segments: z.array(ZSegment).min(1),
+  source: ZOfferSource.optional(),
 });
 export type TFlight = z.infer<typeof ZFlight>;
 
@@ -47,6 +56,7 @@ export const ZRoundTrip = z.object({
   outbound_leg: ZLeg,
   return_leg: ZLeg.extend({ price: z.number() }),
   url: z.string().url(),
+  source: ZOfferSource.optional(),
 });
 export type TRoundTrip = z.infer<typeof ZRoundTrip>;
 
@@ -67,6 +77,10 @@ export const ZHotel = z.object({
   room_type: z.enum(["hotel_room", "entire_place", "private_room"]).optional(),
   rules: z.object({ pets: z.boolean(), children: z.boolean(), parties: z.boolean(), smoking: z.boolean() }).optional(),
   accessible: z.boolean().optional(),
+  /** Added (issue 26): the street address and the amenities, where the provider gives them. */
+  address: z.string().max(300).optional(),
+  amenities: z.array(z.string().max(100)).max(40).optional(),
+  source: ZOfferSource.optional(),
 });
 export type THotel = z.infer<typeof ZHotel>;
 

@@ -43,6 +43,10 @@ export class HomePage {
   footer() {
     return this.page.getByRole("contentinfo");
   }
+  /** A signed-in person's avatar in the header, which opens their account menu. */
+  accountMenuButton() {
+    return this.header().getByRole("button", { name: /^Account menu for / });
+  }
   openMobileMenu() {
     return this.page.getByRole("button", { name: "Open menu" }).click();
   }

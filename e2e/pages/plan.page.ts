@@ -34,6 +34,16 @@ export class PlanPage {
   errorBanner() {
     return this.page.getByRole("alert").filter({ hasText: "error" });
   }
+  groupInput() {
+    return this.page.getByLabel("Message group");
+  }
+  groupLog() {
+    return this.page.getByRole("log", { name: "Group messages" });
+  }
+  /** The note under a message box while the connection is down. */
+  reconnecting() {
+    return this.page.getByRole("status").filter({ hasText: "Reconnecting..." });
+  }
   recentTrip(name: string) {
     return this.page.getByRole("navigation", { name: "Recent Trips" }).getByRole("button").filter({ hasText: name });
   }

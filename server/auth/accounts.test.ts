@@ -164,17 +164,17 @@ describe("sign-up", () => {
 });
 
 describe("confirming the e-mail", () => {
-  it("confirms once, signs the person in, and refuses reuse", async () => {
+  it("confirms once, signs no one in (confirm, then sign in: issue 26), and refuses reuse", async () => {
     const token = tokenIn(await signUp("confirm@example.com"), "confirm_email");
     const res = await post("/api/confirm_email", { token });
-    expect(res.json()).toEqual({ success: true, message: messages.confirmed });
-    const cookie = sessionOf(res);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-    // Beside it, the readable hint that makes the web app check the session at all.
-    expect(res.cookies.find((c) => c.name === "lotus_signed_in")).toMatchObject({ value: "1", sameSite: "Lax" });
-    expect(res.cookies.find((c) => c.name === "lotus_signed_in")?.httpOnly).toBeFalsy();
-    secrets.push(cookie?.value ?? "");
-    expect((await checkAuth(cookie?.value)).json().email).toBe("confirm@example.com");
+    // Not the browser that signed up: the sign-up's password is gone (docs/accounts.md).
+    expect(res.json()).toEqual({ success: true, message: messages.confirmed, password_kept: false });
+    // No session: any session cookie is only cleared.
+    expect(sessionOf(res)?.value ?? "").toBe("");
+    const rows = await t.database.db.execute(
+      sql`select email_confirmed_at from users where email = 'confirm@example.com'`,
+    );
+    expect((rows as unknown as { rows: { email_confirmed_at: unknown }[] }).rows[0]?.email_confirmed_at).not.toBeNull();
 
     const again = await post("/api/confirm_email", { token });
     expect(again.statusCode).toBe(400);

@@ -99,13 +99,13 @@ export async function confirmEmail(
     signupBrowser: boolean;
   },
   now = new Date(),
-): Promise<SessionUser | null> {
+): Promise<(SessionUser & { passwordKept: boolean }) | null> {
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, "confirm_email", now);
     if (!userId) return null;
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!before) return null;
-    if (before.emailConfirmedAt) return before;
+    if (before.emailConfirmedAt) return { ...before, passwordKept: before.passwordHash !== null };
     const strangersPassword = confirmer.signedInAs !== userId && !confirmer.signupBrowser;
     const updated = await tx
       .update(users)
@@ -113,7 +113,8 @@ export async function confirmEmail(
       .where(eq(users.id, userId))
       .returning();
     await revokeAllSessions(tx, userId);
-    return updated[0] ?? null;
+    const after = updated[0];
+    return after ? { ...after, passwordKept: after.passwordHash !== null } : null;
   });
 }
 

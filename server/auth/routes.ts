@@ -168,10 +168,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     await forget({ userId: user.id });
     // Proving the address may end sessions of the account (accounts.ts): their sockets go too.
     await app.lotus.sessionSockets.recheckUser(user.id, "signed_out_elsewhere");
-    // The link proves the mailbox: the person is signed in and lands on /plan.
-    await startSession(request, reply, user.id);
+    // Confirm, then sign in (the spec's flow, issue 26): the link proves the mailbox and ends the
+    // account's sessions, but signs no one in, so "You can now sign in" is true for whoever
+    // clicked it, including someone who had signed in before confirming. The sign-up's password
+    // still works when this browser signed up or was signed in to the account (accounts.ts).
+    clearSessionCookie(reply, config);
     clearSignupCookie(reply, config);
-    return { success: true, message: messages.confirmed };
+    return { success: true, message: messages.confirmed, password_kept: user.passwordKept };
   });
 
   route(app, e.forgotPassword, async (request) => {

@@ -142,7 +142,9 @@ export async function createSessionCache(deps: {
         if (wait.expected !== undefined && wait.confirmed >= wait.expected) wait.done();
       }
     });
-    await sub.connect().catch((err: Error) => log.warn({ err: err.message }, "session cache: subscriber not connected"));
+    await sub
+      .connect()
+      .catch((err: Error) => log.warn({ err: err.message }, "session cache: subscriber not connected"));
     // Serving from memory waits for the subscription (a few ms); the process starts regardless.
     for (let waited = 0; !listening && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
   }
@@ -163,7 +165,8 @@ export async function createSessionCache(deps: {
       // Confirmations may come before PUBLISH's own answer.
       wait.expected = receivers;
       if (wait.confirmed >= receivers) wait.done();
-      if (!(await confirmed)) log.warn({ receivers, confirmed: wait.confirmed }, "session cache: a forget went unconfirmed");
+      if (!(await confirmed))
+        log.warn({ receivers, confirmed: wait.confirmed }, "session cache: a forget went unconfirmed");
     } catch (err) {
       // Redis is away: the other processes' subscriptions are down too, so they serve nothing
       // from memory, and start empty when they are back.

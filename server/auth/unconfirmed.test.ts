@@ -70,12 +70,20 @@ describe("unconfirmed accounts", () => {
     const token = await mailedToken("owner@example.com");
     const confirmed = await post("/api/confirm_email", { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(await signedIn(sessionCookie(confirmed))).toBe(true);
+    // Confirm, then sign in (issue 26): no one is signed in by the link, and the owner is told the
+    // sign-up's password is not theirs to use.
+    expect(confirmed.json().password_kept).toBe(false);
+    expect(await signedIn(sessionCookie(confirmed))).toBe(false);
     expect(await signedIn(stranger.cookie)).toBe(false);
     expect((await post("/api/auth", { email: "owner@example.com", password })).statusCode).toBe(401);
-    // The owner can set a password of their own, with no current one to prove.
-    const set = await post("/api/change-password", { password: "Owner-Chosen-Route-9" }, sessionCookie(confirmed));
-    expect(set.statusCode).toBe(200);
+    // The owner chooses a password of their own through "Forgot password?".
+    expect((await post("/api/forgot-password", { email: "owner@example.com" })).statusCode).toBe(200);
+    await t.app.lotus.mailer.settled();
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "owner@example.com"));
+    const reset = mails.map((m) => /reset-password\/([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
+    expect((await post("/api/reset-password", { token: reset, password: "Owner-Chosen-Route-9" })).statusCode).toBe(
+      200,
+    );
     expect((await post("/api/auth", { email: "owner@example.com", password: "Owner-Chosen-Route-9" })).statusCode).toBe(
       200,
     );
@@ -88,7 +96,9 @@ describe("unconfirmed accounts", () => {
     const token = await mailedToken("me@example.com");
     const confirmed = await post("/api/confirm_email", { token }, me.cookie);
     expect(confirmed.statusCode).toBe(200);
-    expect(await signedIn(sessionCookie(confirmed))).toBe(true);
+    expect(confirmed.json().password_kept).toBe(true);
+    // Every session ends, this browser's too: "You can now sign in" is then true (issue 26).
+    expect(await signedIn(me.cookie)).toBe(false);
     expect(await signedIn(elsewhere)).toBe(false);
     expect((await post("/api/auth", { email: "me@example.com", password })).statusCode).toBe(200);
   });

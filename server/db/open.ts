@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withReadCache } from "./pglite-read-cache";
 import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema/index";
 
@@ -58,7 +59,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 /** The Database over an open PGlite client (tests restore clients from a template). */
 export function wrapPglite(client: PGlite): Database {
   return {
-    db: drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db,
+    // Reads answered from memory until the next write, then statements prepared once: PGlite runs
+    // on the server's own thread, so every query it is spared is the event loop's.
+    db: drizzlePglite({ client: withReadCache(withPreparedStatements(client)), schema }) as unknown as Db,
     driver: "pglite",
     ping: async () => {
       await client.query("select 1");

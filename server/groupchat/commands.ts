@@ -28,9 +28,22 @@ export async function storeGroupMessage(
   return presentGroupMessage(row, m.sender);
 }
 
-/** The members a message names as `@First Last` (never the sender). */
-const mentionedIn = (text: string, members: TMember[], senderId: string) =>
-  members.filter((m) => m.visible_id !== senderId && text.includes(`@${m.first_name} ${m.last_name}`));
+const fullName = (m: TMember) => `${m.first_name} ${m.last_name}`;
+/**
+ * The members a message names as `@First Last` (never the sender). Those chosen in the picker
+ * (`chosen`, by id) decide between members who share a name: only the chosen one of them is
+ * mentioned. An id that is no member, or whose name is no longer in the text, counts for nothing.
+ */
+export function mentionedIn(text: string, members: TMember[], senderId: string, chosen: TMention[] = []): TMember[] {
+  const picked = new Set(chosen.filter((c) => c.type === "user").map((c) => c.id));
+  const pickedNames = new Set(members.filter((m) => picked.has(m.visible_id)).map(fullName));
+  return members.filter(
+    (m) =>
+      m.visible_id !== senderId &&
+      text.includes(`@${fullName(m)}`) &&
+      (picked.has(m.visible_id) || !pickedNames.has(fullName(m))),
+  );
+}
 
 /** Whether a message may name someone: only then are the members read before it is delivered. */
 const mayMention = (text: string) => text.includes("@");
@@ -41,15 +54,19 @@ const mayMention = (text: string) => text.includes("@");
  * read before delivery only when the text has an `@` (its mentions are stored with it); otherwise
  * the follow-up reads them, after everyone has the message.
  */
-export async function postGroupMessage(app: FastifyInstance, trip: Trip, sender: Sender, text: string) {
+export async function postGroupMessage(
+  app: FastifyInstance,
+  trip: Trip,
+  sender: Sender,
+  text: string,
+  chosen: TMention[] = [],
+) {
   const db = app.lotus.database.db;
   const members = mayMention(text) ? await tripMembersOf(db, trip.id) : undefined;
-  const mentioned = members ? mentionedIn(text, members, sender.id) : [];
-  const mentions = mentioned.map((m) => ({
-    id: m.visible_id,
-    username: `${m.first_name} ${m.last_name}`,
-    type: "user" as const,
-  }));
+  const mentioned = members ? mentionedIn(text, members, sender.id, chosen) : [];
+  const mentions: TMention[] = mentioned.map((m) => ({ id: m.visible_id, username: fullName(m), type: "user" }));
+  // @Lotus is a mention too, so the chat highlights it like a member's.
+  if (/(^|\s)@lotus\b/i.test(text)) mentions.push({ id: "lotus", username: "Lotus", type: "ai" });
   const message = await storeGroupMessage(db, { tripId: trip.id, sender, text, mentions });
   app.lotus.publish.toTrip(trip.id, "new_message", message);
   return { message, mentioned, members };

@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { GROUP_HISTORY_PAGE, type TGroupMessage } from "../../common/api/together";
+import type { TMention } from "../../common/api/trips";
 import type { Db } from "../db/open";
 import { groupMessages, tripMembers, users } from "../db/schema/index";
 
@@ -14,6 +15,7 @@ export function presentGroupMessage(
     username: author ? `${author.firstName} ${author.lastName}` : "Former member",
     message: row.message,
     timestamp: row.createdAt.toISOString(),
+    mentions: row.mentions as TMention[],
   };
 }
 

@@ -16,10 +16,10 @@ export function registerGroupChatSockets(app: FastifyInstance, assistant: Assist
   io.on("connection", (socket) => {
     const user = socket.data.user;
 
-    onEvent(app, socket, "chat_message", async ({ trip_id, message: text }, { log }) => {
+    onEvent(app, socket, "chat_message", async ({ trip_id, message: text, mentions }, { log }) => {
       const access = await loadTripAccess(database.db, trip_id, user.id);
       tripPolicy.authorize(user, "chat", access);
-      const posted = await postGroupMessage(app, access.trip, user, text);
+      const posted = await postGroupMessage(app, access.trip, user, text, mentions);
       // Acknowledged now; what follows (notifications, mails, Lotus) must not delay the sender.
       void followGroupMessage(app, assistant, log, { trip: access.trip, sender: user, text, ...posted })
         .then((refusal) => {

@@ -34,6 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     : { script: [], connect: [], frame: [] };
   // A configured third-party analytics service receives events from the browser.
   const analytics = config.analytics.provider !== "lotus" && config.analytics.host ? [config.analytics.host] : [];
+  // A configured map style's tiles, glyphs and sprites, fetched by MapLibre from the style's origin.
+  const map = config.map.styleUrl ? [new URL(config.map.styleUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -43,7 +45,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // Radix positions popovers and toasts with inline style attributes.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
-        "connect-src": ["'self'", "ws:", "wss:", ...google.connect, ...stripe.connect, ...analytics],
+        "connect-src": ["'self'", "ws:", "wss:", ...google.connect, ...stripe.connect, ...analytics, ...map],
         "frame-src": ["'self'", ...google.frame, ...captcha.frame, ...stripe.frame],
         "font-src": ["'self'", "data:"],
         "frame-ancestors": ["'none'"],

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { mailOutbox } from "../db/schema/index";
+import { DEV_MAIL_PATH } from "./dev-outbox";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -27,8 +28,11 @@ function smtpMailer(url: string, from: string): Mailer {
 /**
  * Without SMTP (the embedded default): the mail is kept in the mail_outbox table and its links
  * are logged, so a developer can follow them. Tokens in links are secrets: only at this level.
+ * In development each mail also gets one plain line on the terminal, its link first among the
+ * JSON request logs, and the whole mail is readable at /dev/mail (dev-outbox.ts).
  */
-function outboxMailer(db: Db, log: FastifyBaseLogger, logLinks: boolean): Mailer {
+function outboxMailer(db: Db, log: FastifyBaseLogger, config: Config, print: (line: string) => void): Mailer {
+  const logLinks = config.env !== "production";
   return {
     kind: "outbox",
     async send(mail) {
@@ -36,9 +40,19 @@ function outboxMailer(db: Db, log: FastifyBaseLogger, logLinks: boolean): Mailer
       // Links carry single-use tokens: shown in development, never in production logs.
       const links = logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       log.info({ to: mail.to, subject: mail.subject, links }, "mail kept in the outbox (no SMTP_URL)");
+      if (config.env === "development" && printsAt.has(config.logLevel)) print(mailLine(mail, config.publicUrl));
     },
     close: () => {},
   };
+}
+
+// The line is an info-level message: a quieter LOG_LEVEL (the e2e server's warn) leaves it out.
+const printsAt = new Set(["info", "debug", "trace"]);
+
+/** "Mail to a@b.c: Subject -> link (every mail: …/dev/mail)": what a developer needs at a glance. */
+export function mailLine(mail: Mail, publicUrl: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  return `Mail to ${mail.to}: ${mail.subject}${link ? ` -> ${link}` : ""} (every mail: ${publicUrl}${DEV_MAIL_PATH})`;
 }
 
 export type BackgroundMailer = Mailer & {
@@ -51,13 +65,19 @@ export type BackgroundMailer = Mailer & {
   settled(): Promise<void>;
 };
 
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): BackgroundMailer {
+export function createMailer(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  // The terminal, outside the JSON log: a line people read, not a record machines parse.
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): BackgroundMailer {
   let inner: Mailer;
   if (config.mail.smtpUrl) inner = smtpMailer(config.mail.smtpUrl, config.mail.from);
   else {
     if (config.env === "production")
       log.warn("NODE_ENV=production without SMTP_URL: mail is kept in the outbox, not sent");
-    inner = outboxMailer(db, log, config.env !== "production");
+    inner = outboxMailer(db, log, config, print);
   }
   const pending = new Set<Promise<void>>();
   return {

@@ -36,6 +36,9 @@ export async function createTestApp(
     ALTCHA_COST: "10",
     // The job runner's polling would write between a test's steps; tests of jobs turn it on.
     JOBS: "off",
+    // The address the suites' links and origins are written for (these apps are injected into,
+    // not served, so there is no served address to follow).
+    PUBLIC_URL: "http://localhost:3000",
     ...env,
   });
   // Config first: a bad one must fail before a database is made that nothing would close.

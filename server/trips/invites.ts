@@ -171,6 +171,13 @@ export async function acceptInvite(
     if (invite.kind === "email" && (invite.acceptedAt || invite.createdAt <= inviteCutoff())) {
       throw new AppError("not_found", texts.inviteInvalid);
     }
+    if (invite.kind === "email" && invite.email !== owned && invite.email === user.email.toLowerCase()) {
+      // The invited address, not yet confirmed (issue 26): say what to do, not "another address".
+      throw new AppError(
+        "forbidden",
+        "Please confirm your e-mail address first: open the link we sent you, sign in again, and accept the invite.",
+      );
+    }
     if (invite.kind === "email" && invite.email !== owned) {
       throw new AppError(
         "forbidden",

@@ -54,7 +54,20 @@ export async function memberIds(db: Db, tripId: string): Promise<string[]> {
 const tripLists = new WeakMap<Db, ReturnType<typeof prepareTripsOf>>();
 function prepareTripsOf(db: Db) {
   return db
-    .select({ id: trips.id, name: trips.name, dates: trips.dates, createdAt: trips.createdAt })
+    .select({
+      id: trips.id,
+      name: trips.name,
+      dates: trips.dates,
+      createdAt: trips.createdAt,
+      // An untitled, undated trip is listed with its first question (one the user may see), so a
+      // row of 'New Trip · Trip Dates TBD' entries says what each holds. Read through the
+      // (trip_id, created_at) index, and only for such trips.
+      asked: sql<string | null>`case when ${trips.name} = 'New Trip' and ${trips.dates} is null then (
+        select left(m.msg, 120) from ${tripMessages} m
+        where m.trip_id = ${trips.id} and m.role = 'user'
+          and (m.private_to is null or m.private_to = ${sql.placeholder("user")})
+        order by m.created_at, m.id limit 1) end`,
+    })
     .from(trips)
     .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
     .orderBy(desc(trips.createdAt), desc(trips.id))
@@ -69,7 +82,13 @@ export async function tripsOf(db: Db, userId: string) {
     tripLists.set(db, query);
   }
   const rows = await query.execute({ user: userId });
-  return rows.map((r) => ({ id: r.id, name: r.name, dates: r.dates, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    dates: r.dates,
+    created_at: r.createdAt.toISOString(),
+    asked: r.asked,
+  }));
 }
 
 export function presentItinerary(trip: typeof trips.$inferSelect) {

@@ -7,6 +7,7 @@ import { AppError } from "../errors";
 import { route } from "../http/route";
 import { deleteTrip, renameTrip } from "./commands";
 import { shareByEmail } from "./email-invites";
+import { registerInvitePreviewRoute } from "./invite-preview";
 import { acceptInvite, createLinkInvite, revokeInvite } from "./invites";
 import { pendingInvites } from "./pending-invites";
 import { loadTripAccess, tripPolicy } from "./policy";
@@ -146,4 +147,5 @@ export function registerTripRoutes(app: FastifyInstance): void {
       trip: accepted.tripId,
     };
   });
+  registerInvitePreviewRoute(app);
 }

@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { TItineraryDay } from "../../common/api/trips";
 import { flightBookingId, flightLabel, flightPrice, hotelBookingId } from "../../common/bookings";
 import type { TFlight, THotel, TRoundTrip } from "../../common/travel/schemas";
-import { readPlan } from "../assistant/plan";
+import { type Plan, readPlan } from "../assistant/plan";
 import type { Db } from "../db/open";
 import type { trips } from "../db/schema/index";
+import { partyOf } from "../planner/party";
 import type { Publisher } from "../realtime/publish";
+import { normalize } from "../travel/geo/cities";
 import { geocode } from "../travel/geo/gazetteer";
 import type { Travel } from "../travel/travel";
 import { isOutdoor, type PriceSeen, type WeatherSeen } from "./changes";
-import { flightSignature, repriceFlight, repriceHotel } from "./reprice";
+import { flightSignature, repriceFlight, repriceHotel, type SearchParty } from "./reprice";
 import { daysUntil, FORECAST_DAYS } from "./schedule";
 
 // The looking half of a check: what the trip's flights, hotels and days look like now.
@@ -61,6 +63,24 @@ export function currentSubjects(trip: Pick<Trip, "itinerary">): Map<string, stri
   return subjects;
 }
 
+/**
+ * The town a hotel was searched in: the stay whose check-in item holds it (a trip of several
+ * cities has a hotel in each; the destination is only the first), as the plan placed it, else
+ * as the gazetteer finds the stay's name, else the trip's destination.
+ */
+function townOf(hotel: THotel, itinerary: TItineraryDay[], plan: Plan, fallback: { lat: number; lng: number } | null) {
+  const checkIn = itinerary
+    .flatMap((d) => d.items)
+    .find(
+      (i) =>
+        i.hotel?.hotel_id === hotel.hotel_id && i.hotel.check_in === hotel.check_in && /^Check in/.test(i.activity),
+    );
+  const name = checkIn?.location;
+  if (!name) return fallback;
+  const stay = plan.stays.find((s) => normalize(s.place.name) === normalize(name));
+  return stay?.place ?? geocode(name) ?? fallback;
+}
+
 /** Looks at every flight, hotel and forecast day of the trip; a failed lookup is skipped, not guessed. */
 export async function observe(deps: WatchDeps, trip: Trip) {
   const itinerary = trip.itinerary as TItineraryDay[];
@@ -68,6 +88,9 @@ export async function observe(deps: WatchDeps, trip: Trip) {
   // Where the trip goes: as Lotus understood it, else its destination's name in the gazetteer.
   const where = plan.destination ?? (trip.destination ? geocode(trip.destination) : null);
   const items = itinerary.flatMap((d) => d.items);
+  const party = partyOf(plan);
+  // The planner's own search party (plan-trip.ts): a child of unknown age flies as an 8-year-old.
+  const searchParty: SearchParty = { adults: party.adults, childAges: party.children.map((age) => age ?? 8) };
   const priced: Priced[] = [];
   const flights = distinct(
     items.flatMap((i) => (i.flight ? [i.flight] : [])) as (TFlight | TRoundTrip)[],
@@ -82,7 +105,7 @@ export async function observe(deps: WatchDeps, trip: Trip) {
         kind: "flight",
         label: flightLabel(flight),
         listed: listed >= 0 ? listed : null,
-        seen: await repriceFlight(deps.travel.flights, flight, plan.travellers),
+        seen: await repriceFlight(deps.travel.flights, flight, searchParty),
       });
     } catch (error) {
       deps.log.warn({ err: error, tripId: trip.id, bookingId }, "watch: flight lookup failed");
@@ -90,7 +113,8 @@ export async function observe(deps: WatchDeps, trip: Trip) {
   }
   const hotels = distinct(items.flatMap((i) => (i.hotel ? [i.hotel] : [])) as THotel[], hotelBookingId);
   for (const [bookingId, hotel] of hotels) {
-    if (!where) break;
+    const town = townOf(hotel, itinerary, plan, where);
+    if (!town) continue;
     try {
       priced.push({
         subject: hotelSubject(hotel),
@@ -98,7 +122,7 @@ export async function observe(deps: WatchDeps, trip: Trip) {
         kind: "hotel",
         label: hotel.hotel_name,
         listed: hotel.total_price >= 0 ? hotel.total_price : null,
-        seen: await repriceHotel(deps.travel.hotels, hotel, where, plan.travellers),
+        seen: await repriceHotel(deps.travel.hotels, hotel, town, searchParty),
       });
     } catch (error) {
       deps.log.warn({ err: error, tripId: trip.id, bookingId }, "watch: hotel lookup failed");

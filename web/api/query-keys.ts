@@ -19,6 +19,8 @@ export const queryKeys = {
   tripAccess: (tripId: string) => ["trip-access", tripId] as const,
   groupChat: (tripId: string) => ["group-chat", tripId] as const,
   pendingInvites: (tripId: string) => ["pending-invites", tripId] as const,
+  /** What an invite is for, by its token (issue 26: login, sign-up and accept name the trip). */
+  invitePreview: (token: string | null) => ["invite-preview", token] as const,
   /** The share dialog's friends, recent co-travellers and suggestions. */
   friends: ["friends"] as const,
   notifications: (userId: string) => ["notifications", userId] as const,
@@ -31,6 +33,9 @@ export const queryKeys = {
   },
   itineraryWeather: (entryIds: string[]) => ["itinerary-weather", entryIds] as const,
   clientConfig: ["client-config"] as const,
+  /** The trip map's style, and where the itinerary's airports and towns are. */
+  mapConfig: ["map-config"] as const,
+  mapPoints: (airports: string[], towns: string[]) => ["map-points", airports, towns] as const,
   plans: ["all-plans"] as const,
   billingMode: ["billing-mode"] as const,
   subscriptionStatus: {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../common/site";
+import { copyrightLine, site } from "../../common/site";
 import { LotusLogo } from "./logo";
 
 const linkClass = "text-sm text-slate-600 hover:text-lagoon-700 hover:underline";
@@ -31,7 +31,9 @@ export function Footer() {
           ))}
         </nav>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">{site.copyright}</p>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        {copyrightLine(new Date().getFullYear())}
+      </p>
     </footer>
   );
 }

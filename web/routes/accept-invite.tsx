@@ -6,6 +6,7 @@ import { acceptInvite } from "../api/together";
 import { Alert } from "../components/alert";
 import { Button } from "../components/button";
 import { AuthLayout } from "../features/auth/auth-layout";
+import { InviteSummary, useInvitePreview } from "../features/auth/invite-summary";
 
 export const ACCEPT_REDIRECT_MS = 1000;
 
@@ -17,6 +18,8 @@ export function AcceptInvitePage() {
   const [state, setState] = useState<"idle" | "submitting" | "done">("idle");
   const [error, setError] = useState<string | null>(null);
   const [trip, setTrip] = useState<string | null>(null);
+  // The trip, inviter and dates (issue 26); an in-app invite (by id) is named by its notification.
+  const invite = useInvitePreview(inviteId ? null : token).data ?? null;
 
   useEffect(() => {
     if (!trip) return;
@@ -49,6 +52,7 @@ export function AcceptInvitePage() {
       panelTitle="Accept an invite to travel!"
     >
       <div className="space-y-4">
+        {invite ? <InviteSummary invite={invite} /> : null}
         {error ? <Alert kind="error">{error}</Alert> : null}
         {state === "done" ? <Alert kind="success">Invite accepted, redirecting...</Alert> : null}
         <Button className="w-full" onClick={() => void accept()} disabled={state !== "idle"}>

@@ -37,30 +37,24 @@ export function AccountSettingsPage() {
       <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
       <div className="mt-8 flex flex-col gap-8 md:flex-row">
         <nav aria-label="Settings" className="md:w-60 md:shrink-0">
-          <div
-            role="tablist"
-            aria-orientation="vertical"
-            className="flex gap-2 overflow-x-auto border-b border-slate-200 md:flex-col md:border-b-0"
-          >
+          {/* Under 768 px the four tabs sit two by two, all in view: a sideways-scrolling row hid
+              'Password & Sessions' and 'Notifications' past the screen's edge with no sign of them. */}
+          <div role="tablist" aria-orientation="vertical" className="grid grid-cols-2 gap-2 md:flex md:flex-col">
             {tabs.map((t) => (
               <button
                 key={t.id}
                 type="button"
                 role="tab"
                 aria-selected={t.id === current.id}
-                // On a phone the tabs scroll sideways: keep the chosen one in view.
-                ref={(el) => {
-                  if (el && t.id === current.id) el.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-                }}
                 onClick={() => select(t.id)}
                 className={cn(
-                  "flex flex-1 items-center justify-center gap-2 whitespace-nowrap px-2 py-2.5 md:flex-none md:justify-start md:px-3 text-sm font-medium transition md:rounded-lg",
+                  "flex min-h-11 items-center justify-center gap-2 rounded-lg border px-2 py-2 text-center text-sm font-medium transition md:justify-start md:border-0 md:px-3 md:py-2.5 md:text-left",
                   t.id === current.id
-                    ? "border-b-2 border-lagoon-700 text-lagoon-700 md:border-b-0 md:bg-lagoon-50"
-                    : "text-slate-600 hover:text-slate-900 md:hover:bg-slate-100",
+                    ? "border-lagoon-700 bg-lagoon-50 text-lagoon-700"
+                    : "border-slate-200 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                 )}
               >
-                <t.icon className="hidden size-4 md:block" aria-hidden />
+                <t.icon className="size-4 shrink-0" aria-hidden />
                 {t.label}
               </button>
             ))}

@@ -12,6 +12,7 @@ import { useAuth } from "../features/auth/auth-provider";
 import { authStorage } from "../features/auth/auth-storage";
 import { ZLoginForm } from "../features/auth/form-schemas";
 import { GoogleButton } from "../features/auth/google-button";
+import { InviteSummary, pendingInviteToken, useInvitePreview } from "../features/auth/invite-summary";
 import { useBotCheck } from "../features/auth/use-bot-check";
 import { track } from "../lib/analytics/analytics";
 
@@ -36,12 +37,21 @@ export function LoginPage() {
     authStorage.clearLoginMessage();
     return stored ?? params.get("message") ?? (location.state as { message?: string } | null)?.message ?? null;
   });
+  // Carried from sign-up (or the sign-up link's field) so nobody types it twice (issue 26).
+  const carried = location.state as { email?: string; signedUp?: boolean } | null;
+  const [email] = useState(() => carried?.email ?? params.get("email") ?? "");
+  // After sign-up: where the confirmation went, and the spec's order (confirm, then sign in).
+  const signedUpNote =
+    carried?.signedUp && email ? `We sent a confirmation link to ${email}: confirm your e-mail, then sign in.` : null;
+  // An invitee sent here by the /accept guard sees what they were invited to.
+  const [inviteToken] = useState(pendingInviteToken);
+  const invite = useInvitePreview(inviteToken).data ?? null;
   const [error, setError] = useState<string | null>(null);
   const afterSignIn = useAfterSignIn();
   const { getToken } = useBotCheck();
   const form = useForm<z.infer<typeof ZLoginForm>>({
     resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email, password: "" },
   });
   const busy = form.formState.isSubmitting;
 
@@ -63,9 +73,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your account">
-      {notice ? (
-        <div className="mb-6">
-          <Alert kind="info">{notice}</Alert>
+      {notice || signedUpNote || invite ? (
+        <div className="mb-6 space-y-3">
+          {notice ? <Alert kind="info">{notice}</Alert> : null}
+          {signedUpNote ? <Alert kind="info">{signedUpNote}</Alert> : null}
+          {invite ? <InviteSummary invite={invite} /> : null}
         </div>
       ) : null}
       <GoogleButton onSignedIn={afterSignIn} />
@@ -98,7 +110,10 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Don't have an account?{" "}
-        <Link to="/signup" className="font-semibold text-lagoon-700 hover:underline">
+        <Link
+          to={invite?.email ? `/signup?email=${encodeURIComponent(invite.email)}` : "/signup"}
+          className="font-semibold text-lagoon-700 hover:underline"
+        >
           Sign up
         </Link>
       </p>

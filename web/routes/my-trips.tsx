@@ -2,6 +2,7 @@ import { MapPin, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { useAuth } from "../features/auth/auth-provider";
 import { MobileMenu } from "../features/shell/mobile-menu";
+import { TripAsked } from "../features/shell/trip-asked";
 import { useTrips } from "../features/shell/use-trips";
 
 /** /trips: the user's trips, newest created first. */
@@ -42,6 +43,7 @@ export function MyTripsPage() {
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{t.name}</span>
                     <span className="block text-sm text-slate-500">{t.dates ?? "Trip Dates TBD"}</span>
+                    <TripAsked asked={t.asked} className="mt-0.5 text-slate-600" />
                   </span>
                   <span className="text-xs text-slate-500">
                     {new Date(t.created_at).toLocaleDateString(undefined, {

@@ -1,4 +1,4 @@
-import { CalendarDays, MessageCircle, PanelRightClose, PanelRightOpen, Users } from "lucide-react";
+import { CalendarDays, Map as MapIcon, MessageCircle, PanelRightClose, PanelRightOpen, Users } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { type RichMessage, richKey } from "../components/rich-text";
@@ -7,25 +7,30 @@ import { useAuth } from "../features/auth/auth-provider";
 import { nextFreeTime } from "../features/itinerary/itinerary-cache";
 import { useHistoryActions, useItineraryEdits, useItineraryState } from "../features/itinerary/use-itinerary";
 import { useProposals } from "../features/itinerary/use-proposals";
+import { MapView } from "../features/map/map-view";
 import { NotificationSheetButton } from "../features/notifications/notification-bell";
-import { ChatInput, mentionsIn } from "../features/plan/chat-input";
+import { ChatInput } from "../features/plan/chat-input";
 import type { ChatMessage } from "../features/plan/chat-reducer";
 import { type AddPlace, type Detail, DetailModal } from "../features/plan/detail-modal";
 import { ErrorBanner } from "../features/plan/error-banner";
 import { GroupChatPanel } from "../features/plan/group-chat-panel";
-import { ItineraryPanel, panelDays } from "../features/plan/itinerary-panel";
+import { ItineraryPanel, itemDetail, panelDays } from "../features/plan/itinerary-panel";
+import { mentionsInText } from "../features/plan/mentions";
 import { MessageList } from "../features/plan/message-list";
 import type { ChangeActions } from "../features/plan/proposal-card";
 import { rateErrorText } from "../features/plan/rate-error";
 import { ShareModal } from "../features/plan/share-modal";
 import { TripHeader } from "../features/plan/trip-header";
 import { useGroupChat } from "../features/plan/use-group-chat";
-import { useTripChat } from "../features/plan/use-trip-chat";
+import { texts as chatTexts, useTripChat } from "../features/plan/use-trip-chat";
 import { WelcomePopup } from "../features/plan/welcome-popup";
+import { useConnection } from "../features/realtime/connection";
+import { ReconnectingNote } from "../features/realtime/reconnecting-note";
 import { cn } from "../lib/cn";
 import { day } from "../lib/format";
 
 const PANEL_BREAKPOINT = 640;
+const emitFailedText = chatTexts.emitFailed;
 
 /** /plan and /plan/{id}: the chat with Lotus beside the itinerary it builds. */
 export function PlanPage() {
@@ -47,7 +52,7 @@ export function PlanPage() {
   const [side, setSide] = useState<"itinerary" | "group" | null>(() =>
     searchParams.get("open_chat") === "1" ? "group" : window.innerWidth >= PANEL_BREAKPOINT ? "itinerary" : null,
   );
-  const [mobileView, setMobileView] = useState<"chat" | "itinerary" | "group">(() =>
+  const [mobileView, setMobileView] = useState<"chat" | "itinerary" | "group" | "map">(() =>
     searchParams.get("open_chat") === "1" ? "group" : "chat",
   );
   const panelOpen = side === "itinerary";
@@ -56,6 +61,15 @@ export function PlanPage() {
   const group = useGroupChat(chat.trip.tripId, userId, groupOpen, addError);
   const [sending, setSending] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // The trip map (issue 29): above the list on wide screens when asked for, a tab on phones. One
+  // item is selected at a time: its row and its pin are highlighted, whichever was clicked.
+  const [mapOpen, setMapOpen] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const connection = useConnection();
+  // A message written while the connection was down, sent once it is back.
+  const [queued, setQueued] = useState(false);
+  // Members chosen in the AI chat's @ picker since the last message was sent.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
 
   // The editable itinerary (every day, with versions), edited live by those who may.
   const savedTripId = chat.trip.tripId;
@@ -114,19 +128,41 @@ export function PlanPage() {
   async function send(message = text) {
     // Not before the trip has loaded: the text would be cleared and go nowhere.
     if (sending || chat.waiting || chat.messages === null || !message.trim()) return;
+    // While the connection is down the text stays in the box and goes once it is back.
+    if (connection === "reconnecting") {
+      setText(message);
+      setQueued(true);
+      return;
+    }
     setSending(true);
-    const mentions = mentionsIn(message, chat.trip.members);
+    // By id: the members chosen in the picker are the ones meant among namesakes.
+    const mentions = mentionsInText(message, chat.trip.members, picked);
     setText("");
     const reply = replyTo;
     setReplyTo(null);
     const rate = await chat.send({ text: message, mentions, inReplyTo: reply?.id ?? null, isPrivate });
     setSending(false);
-    if (rate) {
+    if (rate === null) setPicked(new Set());
+    if (rate === "offline") {
+      setText(message);
+      setReplyTo(reply);
+      setQueued(true);
+    } else if (rate) {
       setText(message);
       setReplyTo(reply);
       addError(rateErrorText(rate.rate_error, rate.rate_expiration));
     }
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends the kept message once, when the connection is back.
+  useEffect(() => {
+    if (connection !== "online") return;
+    // An error from the outage would still ask to refresh though all is well again.
+    setErrors((list) => list.filter((e) => e !== emitFailedText));
+    if (!queued) return;
+    setQueued(false);
+    void send();
+  }, [queued, connection]);
 
   const panel = (
     <ItineraryPanel
@@ -139,21 +175,24 @@ export function PlanPage() {
       canEdit={canEdit}
       onOpen={setDetail}
       onEdit={edit}
+      selectedId={selected}
+      onSelect={setSelected}
     />
   );
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      <ErrorBanner
-        errors={errors}
-        onDismiss={(i) => setErrors((list) => (i === "all" ? [] : list.filter((_, k) => k !== i)))}
-      />
       <TripHeader
         trip={chat.trip}
         onRenamed={(name) => chat.update({ type: "renamed", name })}
         onRoleChanged={(id, role) => chat.update({ type: "role_changed", userId: id, role })}
         onError={addError}
         onInvite={() => setSharing(true)}
+      />
+      {/* Below the trip's header, in the flow: it used to cover the trip's name. */}
+      <ErrorBanner
+        errors={errors}
+        onDismiss={(i) => setErrors((list) => (i === "all" ? [] : list.filter((_, k) => k !== i)))}
       />
       <div className="flex min-h-0 flex-1">
         <div className={cn("flex min-w-0 flex-1 flex-col", mobileView !== "chat" && "hidden sm:flex")}>
@@ -188,6 +227,18 @@ export function PlanPage() {
               )}
               Itinerary
             </button>
+            <button
+              type="button"
+              onClick={() => {
+                setMapOpen((v) => !v);
+                setSide("itinerary");
+              }}
+              aria-pressed={mapOpen && panelOpen}
+              aria-controls="itinerary-panel"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+            >
+              <MapIcon className="size-4" aria-hidden /> Map
+            </button>
           </div>
           <MessageList
             messages={chat.messages}
@@ -201,6 +252,11 @@ export function PlanPage() {
             onViewed={chat.markViewed}
             changes={changes}
           />
+          {connection === "reconnecting" ? (
+            <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
+              <ReconnectingNote queued={queued} />
+            </div>
+          ) : null}
           <ChatInput
             value={text}
             onChange={setText}
@@ -213,18 +269,36 @@ export function PlanPage() {
             onPrivate={setPrivate}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
+            onMention={(id) => setPicked((s) => new Set([...s, id]))}
           />
         </div>
         <aside
           id="itinerary-panel"
           aria-label="Itinerary"
           className={cn(
-            "min-h-0 min-w-0 border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
-            panelOpen ? "sm:block" : "sm:hidden",
-            mobileView === "itinerary" ? "block flex-1" : "hidden",
+            "min-h-0 min-w-0 flex-col border-l border-slate-200 bg-white sm:w-96 sm:shrink-0",
+            panelOpen ? "sm:flex" : "sm:hidden",
+            mobileView === "itinerary" || mobileView === "map" ? "flex flex-1" : "hidden",
           )}
         >
-          {panel}
+          {(mapOpen && panelOpen) || mobileView === "map" ? (
+            <MapView
+              days={days}
+              stays={itinerary.data?.stays ?? []}
+              selectedId={selected}
+              onPick={(id) => {
+                setSelected(id);
+                const d = itemDetail(days, id);
+                if (d) setDetail(d);
+              }}
+              label="Map of the trip"
+              className={cn(
+                mobileView === "map" ? "flex-1" : "hidden",
+                mapOpen ? "sm:block sm:h-72 sm:flex-none" : "sm:hidden",
+              )}
+            />
+          ) : null}
+          <div className={cn("min-h-0 flex-1 sm:block", mobileView === "itinerary" ? "block" : "hidden")}>{panel}</div>
         </aside>
         {savedTrip ? (
           <aside
@@ -272,6 +346,7 @@ export function PlanPage() {
           icon={CalendarDays}
           label="Itinerary"
         />
+        <BarButton active={mobileView === "map"} onClick={() => setMobileView("map")} icon={MapIcon} label="Map" />
         <NotificationSheetButton />
       </nav>
       <DetailModal detail={detail} onClose={() => setDetail(null)} addPlace={addPlace} />
@@ -289,6 +364,7 @@ export function PlanPage() {
           owner={chat.trip.permissions.manage_invites}
           canManageRoles={chat.trip.permissions.manage_roles}
           defaultRole={chat.trip.defaultRole}
+          destination={chat.itinerary.destination}
           onShared={(priorPublic) => chat.update({ type: "shared", priorPublic })}
         />
       ) : null}
@@ -305,7 +381,7 @@ function BarButton({
 }: {
   active: boolean;
   onClick: () => void;
-  icon: typeof MessageCircle;
+  icon: typeof MessageCircle | typeof MapIcon;
   label: string;
   alert?: boolean;
 }) {

@@ -9,6 +9,7 @@ import {
   planDescriptions,
   planFeatures,
 } from "../../common/plans";
+import { messageCredits, messagesPerDay } from "../features/billing/message-credits";
 import { PeriodToggle } from "../features/billing/period-toggle";
 import { PlanFeatureList } from "../features/billing/plan-feature-list";
 import { TestModeNotice } from "../features/billing/test-mode-notice";
@@ -95,8 +96,11 @@ export function PricingPage() {
                   <p className="mt-1 h-5 text-sm text-slate-500">
                     {key === "pro" && annual && plan ? `Billed annually (${dollars(plan.price.annually)})` : ""}
                   </p>
-                  <p className="mt-3 text-sm font-medium text-slate-700">
-                    Message credits: {key === "free" ? "Limited" : "Higher"}
+                  <p className="mt-3 text-sm font-medium text-slate-700" data-testid={`credits-${key}`}>
+                    Message credits: {messageCredits(key === "free" ? "FREE" : "PRO")}
+                    <span className="block text-xs font-normal text-slate-500">
+                      up to {messagesPerDay(key === "free" ? "FREE" : "PRO")} a day
+                    </span>
                   </p>
                   <PlanFeatureList features={planFeatures[key]} details className="mt-5 space-y-2.5" />
                   <Link

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -12,6 +12,8 @@ import { toast } from "../components/toast/toast-store";
 import { AuthLayout, Divider } from "../features/auth/auth-layout";
 import { ZSignupForm } from "../features/auth/form-schemas";
 import { GoogleButton } from "../features/auth/google-button";
+import { InviteSummary, pendingInviteToken, useInvitePreview } from "../features/auth/invite-summary";
+import { PASSWORD_RULES_ID, PasswordRules } from "../features/auth/password-rules";
 import { useBotCheck } from "../features/auth/use-bot-check";
 import { useAfterSignIn } from "./login";
 
@@ -23,6 +25,9 @@ export function SignupPage() {
   const afterSignIn = useAfterSignIn();
   const { getToken } = useBotCheck();
   const [error, setError] = useState<string | null>(null);
+  // Signing up from an invite: the trip is named here too, and the invited address fills the form.
+  const [inviteToken] = useState(pendingInviteToken);
+  const invite = useInvitePreview(inviteToken).data ?? null;
   const form = useForm<SignupValues>({
     resolver: zodResolver(ZSignupForm),
     defaultValues: {
@@ -36,6 +41,16 @@ export function SignupPage() {
   });
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
+  const consents = form.watch("consents");
+  const password = form.watch("password");
+
+  useEffect(() => {
+    if (invite?.email && !form.getValues("email")) form.setValue("email", invite.email);
+  }, [invite, form]);
+  // The "please agree" alert belongs to a submit without the box: ticking it answers it.
+  useEffect(() => {
+    if (consents) setError((e) => (e === messages.consentOnSubmit ? null : e));
+  }, [consents]);
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _, ...values }) => {
@@ -45,7 +60,9 @@ export function SignupPage() {
         const res = await signup({ ...values, consents: true, recaptcha_token: await getToken() });
         if (res.ok && res.data.success) {
           toast({ title: res.data.message || messages.signupThanks });
-          navigate("/login");
+          // The address goes along, so the login page is filled in; the remembered return URL
+          // (an invite's) still applies after signing in.
+          navigate("/login", { state: { email: values.email, signedUp: true } });
         } else setError((!res.ok && res.data.message) || "Signup failed. Please try again.");
       } catch (e) {
         setError(e instanceof Error && e.name === "BotCheckError" ? e.message : "An error occurred. Please try again.");
@@ -62,6 +79,11 @@ export function SignupPage() {
       subtitle="Start planning trips with Lotus"
       panelTitle="Plan together, travel better"
     >
+      {invite ? (
+        <div className="mb-6">
+          <InviteSummary invite={invite} />
+        </div>
+      ) : null}
       <GoogleButton onSignedIn={afterSignIn} />
       <Divider label="Or continue with" />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -88,11 +110,14 @@ export function SignupPage() {
             {...form.register("email")}
           />
           <PasswordField
+            id="signup-password"
             label="Password"
             autoComplete="new-password"
             error={errors.password?.message}
+            aria-describedby={`${PASSWORD_RULES_ID}${errors.password ? " signup-password-error" : ""}`}
             {...form.register("password")}
           />
+          <PasswordRules password={password} />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"
@@ -133,7 +158,11 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-lagoon-700 hover:underline">
+        <Link
+          to="/login"
+          state={{ email: form.watch("email") }}
+          className="font-semibold text-lagoon-700 hover:underline"
+        >
           Log in
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, CalendarPlus, Loader2, Printer } from "lucide-react";
+import { ArrowLeft, CalendarPlus, ChevronRight, Loader2, Printer } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -11,12 +11,15 @@ import { tripWatch } from "../api/watch";
 import { Alert } from "../components/alert";
 import { toast } from "../components/toast/toast-store";
 import { bookable, DailyItinerary } from "../features/details/daily-itinerary";
+import { readableDates } from "../features/details/readable-dates";
 import { SummaryTab } from "../features/details/summary-tab";
 import { useBookings } from "../features/details/use-bookings";
 import { useItineraryWeather } from "../features/details/use-weather";
 import { legacyDays, specDaysOf, specItemOf } from "../features/itinerary/itinerary-cache";
 import { useItineraryEdits, useItineraryState } from "../features/itinerary/use-itinerary";
 import { useTripAccess } from "../features/itinerary/use-trip-access";
+import { AppTopBar } from "../features/shell/app-top-bar";
+import { usePageTitle } from "../features/shell/page-title";
 import { track } from "../lib/analytics/analytics";
 
 const texts = {
@@ -48,6 +51,7 @@ export function TripDetailsPage() {
   }, [details.isError, details.error, navigate]);
 
   const data = details.data;
+  usePageTitle(data ? `${data.name} · Trip details` : null);
   // Booking management and the price watch are Voyager's: the server says whether this viewer may.
   const voyager = data?.permissions.manage_bookings ?? false;
   // The price watch is a Voyager view: asked for once the details say the viewer has Voyager.
@@ -136,8 +140,11 @@ export function TripDetailsPage() {
 
   if (!data) {
     return (
-      <div className="flex h-full items-center justify-center gap-2 p-10 text-slate-500">
-        <Loader2 className="size-5 animate-spin" aria-hidden /> Loading your trip...
+      <div className="flex h-full flex-col">
+        <AppTopBar />
+        <div className="flex flex-1 items-center justify-center gap-2 p-10 text-slate-500">
+          <Loader2 className="size-5 animate-spin" aria-hidden /> Loading your trip...
+        </div>
       </div>
     );
   }
@@ -148,90 +155,110 @@ export function TripDetailsPage() {
     failed: weather.isError,
   };
   return (
-    <div className="h-full overflow-y-auto print:h-auto print:overflow-visible">
-      <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-          <Link
-            to={`/plan/${data.trip_id}`}
-            className="inline-flex items-center gap-1 text-sm font-medium text-lagoon-700 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Plan View
-          </Link>
-          <div className="flex gap-2">
-            <a
-              href={calendarUrl(data.trip_id)}
-              download
-              onClick={() => track("Feature", "calendar export")}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+    <div className="flex h-full flex-col print:block print:h-auto">
+      <AppTopBar>
+        <nav aria-label="Breadcrumb">
+          <ol className="flex min-w-0 items-center gap-1 text-sm">
+            <li className="shrink-0">
+              <Link to="/trips" className="font-medium text-slate-600 hover:text-slate-900 hover:underline">
+                My Trips
+              </Link>
+            </li>
+            <li aria-hidden className="shrink-0 text-slate-400">
+              <ChevronRight className="size-4" />
+            </li>
+            <li className="min-w-0 truncate font-semibold text-slate-900" aria-current="page">
+              {data.name}
+            </li>
+          </ol>
+        </nav>
+      </AppTopBar>
+      <div className="min-h-0 flex-1 overflow-y-auto print:h-auto print:overflow-visible">
+        <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+            <Link
+              to={`/plan/${data.trip_id}`}
+              className="inline-flex items-center gap-1 text-sm font-medium text-lagoon-700 hover:underline"
             >
-              <CalendarPlus className="size-4" aria-hidden /> Add to calendar
-            </a>
-            <button
-              type="button"
-              onClick={() => {
-                track("Feature", "print");
-                setPrinting(true);
-              }}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
-              <Printer className="size-4" aria-hidden /> Print or save as PDF
-            </button>
-          </div>
-        </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{data.name}</h1>
-        <p className="mt-1 text-slate-600">
-          {data.destination ?? "Destination TBD"} · {data.dates ?? "TBD"}
-        </p>
-        {bookings.error ? (
-          <div className="mt-4">
-            <Alert kind="error">{bookings.error}</Alert>
-          </div>
-        ) : null}
-
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => {
-            track("Tab", "trip details", value);
-            setTab(value);
-          }}
-          className="mt-6"
-        >
-          <Tabs.List aria-label="Trip details" className="flex gap-1 border-b border-slate-200 print:hidden">
-            {[
-              ["summary", "Trip Summary"],
-              ["itinerary", "Daily Itinerary"],
-            ].map(([value, label]) => (
-              <Tabs.Trigger
-                key={value}
-                value={value as string}
-                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-lagoon-700 data-[state=active]:text-lagoon-700"
+              <ArrowLeft className="size-4" aria-hidden /> Plan View
+            </Link>
+            <div className="flex gap-2">
+              <a
+                href={calendarUrl(data.trip_id)}
+                download
+                onClick={() => track("Feature", "calendar export")}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {/* Both tabs stay mounted so a printout holds the whole trip. */}
-          <Tabs.Content forceMount value="summary" className="pt-6 data-[state=inactive]:hidden print:block!">
-            <SummaryTab details={data} bookings={bookings} watch={watch.data} />
-          </Tabs.Content>
-          <Tabs.Content forceMount value="itinerary" className="pt-6 data-[state=inactive]:hidden print:block!">
-            <h2 className="mb-3 hidden text-xl font-bold print:block">Daily Itinerary</h2>
-            {state.isPending && !data.itinerary.length && state.fetchStatus !== "idle" ? (
-              <p className="text-sm text-slate-500">Loading...</p>
-            ) : (
-              <DailyItinerary
-                days={days}
-                destination={data.destination}
-                weather={weatherState}
-                bookings={bookings}
-                canTrack={voyager}
-                expandAll={printing}
-                canEdit={canEdit}
-                onEdit={edit}
-              />
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
+                <CalendarPlus className="size-4" aria-hidden /> Add to calendar
+              </a>
+              <button
+                type="button"
+                onClick={() => {
+                  track("Feature", "print");
+                  setPrinting(true);
+                }}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              >
+                <Printer className="size-4" aria-hidden /> Print or save as PDF
+              </button>
+            </div>
+          </div>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{data.name}</h1>
+          <p className="mt-1 text-slate-600">
+            {data.destination ?? "Destination TBD"} · {data.dates ? readableDates(data.dates) : "TBD"}
+          </p>
+          {bookings.error ? (
+            <div className="mt-4">
+              <Alert kind="error">{bookings.error}</Alert>
+            </div>
+          ) : null}
+
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => {
+              track("Tab", "trip details", value);
+              setTab(value);
+            }}
+            className="mt-6"
+          >
+            <Tabs.List aria-label="Trip details" className="flex gap-1 border-b border-slate-200 print:hidden">
+              {[
+                ["summary", "Trip Summary"],
+                ["itinerary", "Daily Itinerary"],
+              ].map(([value, label]) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value as string}
+                  className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-lagoon-700 data-[state=active]:text-lagoon-700"
+                >
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {/* Both tabs stay mounted so a printout holds the whole trip. */}
+            <Tabs.Content forceMount value="summary" className="pt-6 data-[state=inactive]:hidden print:block!">
+              <SummaryTab details={data} bookings={bookings} watch={watch.data} />
+            </Tabs.Content>
+            <Tabs.Content forceMount value="itinerary" className="pt-6 data-[state=inactive]:hidden print:block!">
+              <h2 className="mb-3 hidden text-xl font-bold print:block">Daily Itinerary</h2>
+              {state.isPending && !data.itinerary.length && state.fetchStatus !== "idle" ? (
+                <p className="text-sm text-slate-500">Loading...</p>
+              ) : (
+                <DailyItinerary
+                  days={days}
+                  destination={data.destination}
+                  weather={weatherState}
+                  bookings={bookings}
+                  canTrack={voyager}
+                  expandAll={printing}
+                  canEdit={canEdit}
+                  onEdit={edit}
+                  stays={state.data?.stays}
+                />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
       </div>
     </div>
   );

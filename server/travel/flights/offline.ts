@@ -215,6 +215,7 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
             duration: o.minutes,
             url,
             segments: o.segments,
+            source: "sample" as const,
           })),
         };
       }
@@ -246,6 +247,7 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
             price: round2((o.price + ret.price) * seats(q)),
           },
           url,
+          source: "sample",
         });
       }
       return { kind: "round_trip", trips };

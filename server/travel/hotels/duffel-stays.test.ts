@@ -67,6 +67,8 @@ describe("Duffel Stays adapter", () => {
       main_photo_url: "https://assets.duffel.example/b.jpg",
     });
     expect(hotels[1]?.url).toContain("Hotel%20b%20Lisbon");
+    // Issue 26: the address and the amenities, where Duffel gives them.
+    expect(hotels[1]).toMatchObject({ address: "1 Rua Augusta, 1100-048 Lisbon", amenities: ["Free WiFi"] });
 
     const request = server.requests[0];
     expect(request?.url.pathname).toBe("/stays/search");

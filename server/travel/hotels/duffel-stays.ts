@@ -27,7 +27,20 @@ const ZResult = z.object({
       .nullable()
       .optional(),
     location: z
-      .object({ address: z.object({ city_name: z.string().nullable().optional() }).nullable().optional() })
+      .object({
+        address: z
+          .object({
+            line_one: z.string().nullable().optional(),
+            city_name: z.string().nullable().optional(),
+            postal_code: z.string().nullable().optional(),
+          })
+          .nullable()
+          .optional(),
+      })
+      .nullable()
+      .optional(),
+    amenities: z
+      .array(z.object({ description: z.string().nullable().optional() }))
       .nullable()
       .optional(),
   }),
@@ -78,6 +91,18 @@ export function duffelStays(options: DuffelStaysOptions): HotelProvider {
         if (q.maxPrice !== undefined && (total < 0 || total / nights > q.maxPrice)) continue;
         const photo = a.photos?.map((p) => p.url).find((u) => z.string().url().safeParse(u).success) ?? null;
         const where = a.location?.address?.city_name ?? place?.name ?? "";
+        // The hotel modal shows the address and amenities Duffel gives (issue 26); none are made up.
+        const address = a.location?.address;
+        const street = [address?.line_one, [address?.postal_code, address?.city_name].filter(Boolean).join(" ")]
+          .map((part) => part?.trim())
+          .filter(Boolean)
+          .join(", ")
+          .slice(0, 300);
+        const amenities = [
+          ...new Set(
+            (a.amenities ?? []).flatMap((x) => (x.description?.trim() ? [x.description.trim().slice(0, 100)] : [])),
+          ),
+        ].slice(0, 40);
         hotels.push({
           hotel_id: a.id,
           hotel_name: a.name,
@@ -88,6 +113,8 @@ export function duffelStays(options: DuffelStaysOptions): HotelProvider {
           main_photo_url: photo,
           url: `https://www.google.com/travel/search?q=${encodeURIComponent(`${a.name} ${where}`.trim())}&checkin=${q.checkIn}&checkout=${q.checkOut}&adults=${q.adults}`,
           ...(a.rating ? { stars: a.rating } : {}),
+          ...(street ? { address: street } : {}),
+          ...(amenities.length ? { amenities } : {}),
         });
       }
       // Known prices cheapest first, unknown ones after.

@@ -47,6 +47,17 @@ describe("offline hotels", () => {
     expect(near[0]?.url).toContain("Barcelona");
   });
 
+  it("looks one hotel up by id, past the budget and list length its first search had (issue 26)", async () => {
+    const q = { city: "Rome", checkIn: "2027-09-05", checkOut: "2027-09-09", adults: 3, rooms: 2 } as const;
+    const plain = await hotels.search(q);
+    const budget = await hotels.search({ ...q, maxPrice: 90 });
+    // A budget search reaches hotels a plain search's full list never gets to.
+    const beyond = budget.find((b) => !plain.some((p) => p.hotel_id === b.hotel_id));
+    expect(beyond).toBeDefined();
+    expect(await hotels.search({ ...q, hotelId: beyond?.hotel_id })).toEqual([beyond]);
+    expect(await hotels.search({ ...q, hotelId: "offline-rome-999" })).toEqual([]);
+  });
+
   it("refuses bad queries clearly", async () => {
     await expect(hotels.search({ city: "Lisbon", checkIn: "2027-03-10", checkOut: "2027-03-10" })).rejects.toThrow(
       /after check-in/,

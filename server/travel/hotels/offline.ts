@@ -88,8 +88,14 @@ export function offlineHotels(): HotelProvider {
 
       const used = new Set<string>();
       const hotels: THotel[] = [];
-      // With house rules to meet, more candidates are looked at before the list is full.
-      for (let i = 0; hotels.length < count && i < count * (q.needs ? 12 : 4); i++) {
+      const idOf = (i: number) => `offline-${city.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i}`;
+      // With house rules to meet, more candidates are looked at before the list is full. A hotel
+      // asked for by id is looked for among every candidate and answered alone: a search with a
+      // budget or house rules reaches further down the town's list than a plain one, and the
+      // watcher, which knows neither, must still find the hotel that search chose (issue 26).
+      const wanted = q.hotelId;
+      const limit = count * (q.needs || wanted ? 12 : 4);
+      for (let i = 0; i < limit && (wanted ? hotels.length === 0 : hotels.length < count); i++) {
         const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;
         const kind = pick(KIND);
         const name = `${pick(FIRST)} ${pick(SECOND)} ${kind}`;
@@ -108,19 +114,19 @@ export function offlineHotels(): HotelProvider {
         };
         const accessible = stars >= 4 || ruleRand() < 0.3;
         const n = q.needs;
-        if (
-          n &&
-          ((n.pets && !rules.pets) ||
-            (n.children && !rules.children) ||
-            (n.parties && !rules.parties) ||
-            (n.smoking !== undefined && n.smoking !== rules.smoking) ||
-            (n.accessible && !accessible) ||
-            (n.type && n.type !== roomType))
-        )
-          continue;
-        if (q.maxPrice !== undefined && nightly / q.rooms > q.maxPrice) continue;
+        const fits =
+          !(
+            n &&
+            ((n.pets && !rules.pets) ||
+              (n.children && !rules.children) ||
+              (n.parties && !rules.parties) ||
+              (n.smoking !== undefined && n.smoking !== rules.smoking) ||
+              (n.accessible && !accessible) ||
+              (n.type && n.type !== roomType))
+          ) && !(q.maxPrice !== undefined && nightly / q.rooms > q.maxPrice);
+        if (wanted ? idOf(i) !== wanted : !fits) continue;
         hotels.push({
-          hotel_id: `offline-${city.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i}`,
+          hotel_id: idOf(i),
           hotel_name: name,
           user_rating: null,
           check_in: q.checkIn,
@@ -134,6 +140,8 @@ export function offlineHotels(): HotelProvider {
           room_type: roomType,
           rules,
           accessible,
+          // Made-up inventory: the screens label it "sample data" (issue 26).
+          source: "sample",
         });
       }
       return hotels.sort((a, b) => a.total_price - b.total_price);

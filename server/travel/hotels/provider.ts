@@ -26,6 +26,13 @@ export const ZHotelQuery = z
       .optional(),
     /** Highest price per night, in dollars. */
     maxPrice: z.number().positive().optional(),
+    /**
+     * Added (issue 26): the hotel a watcher re-prices. A provider that can look one hotel up
+     * (offline) answers with it alone, whatever budget, house rules or list length the first
+     * search had, or with nothing when it has no room; others answer the search as usual and the
+     * caller picks the hotel out.
+     */
+    hotelId: z.string().min(1).max(200).optional(),
   })
   .refine((q) => q.city || (q.lat !== undefined && q.lng !== undefined), "a city, or a latitude and longitude")
   .refine((q) => q.checkOut > q.checkIn, "check-out must be after check-in")

@@ -2,15 +2,17 @@ import { ChevronDown, Plus } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { useState } from "react";
 import type { TItineraryWeather } from "../../../common/api/details";
-import type { TItineraryEdit, TItineraryItemRow } from "../../../common/api/itinerary";
+import type { TItineraryEdit, TItineraryItemRow, TStay } from "../../../common/api/itinerary";
 import type { TItineraryItem } from "../../../common/api/trips";
 import { flightBookingId, flightLabel, flightPrice, hotelBookingId } from "../../../common/bookings";
+import { isSample, SampleDataLabel } from "../../components/sample-data-label";
 import { cn } from "../../lib/cn";
 import { clock, day as dayLabel, price } from "../../lib/format";
 import { DayDropZone, DragBoard, DragHandle, SortableRow } from "../itinerary/drag-board";
 import { useItemDialogs } from "../itinerary/item-dialogs";
 import { ItemMarks, ItemMenu } from "../itinerary/item-parts";
 import { type ItineraryDay, isPending, specItemOf } from "../itinerary/itinerary-cache";
+import { MapView } from "../map/map-view";
 import { BookingControl } from "./booking-control";
 import { dayLocation, itemLocation, weatherKey } from "./use-weather";
 import { WeatherChip } from "./weather-chip";
@@ -22,7 +24,13 @@ type Bookings = { booked: Record<string, boolean>; set: (id: string, booked: boo
 export function bookable(item: TItineraryItem) {
   if (item.flight) {
     const p = flightPrice(item.flight);
-    return { id: flightBookingId(item.flight), label: flightLabel(item.flight), price: p, url: item.flight.url };
+    return {
+      id: flightBookingId(item.flight),
+      label: flightLabel(item.flight),
+      price: p,
+      url: item.flight.url,
+      sample: isSample(item.flight),
+    };
   }
   if (item.hotel) {
     return {
@@ -30,6 +38,7 @@ export function bookable(item: TItineraryItem) {
       label: item.hotel.hotel_name,
       price: item.hotel.total_price,
       url: item.hotel.url,
+      sample: isSample(item.hotel),
     };
   }
   return null;
@@ -41,6 +50,8 @@ export function bookable(item: TItineraryItem) {
  * return, a check-out) carries its price and booking once, where it first appears. Editors drag
  * items within and between days (onto a folded day too), edit, pin, remove and add them.
  */
+const NO_STAYS: TStay[] = [];
+
 export function DailyItinerary({
   days,
   destination,
@@ -50,6 +61,7 @@ export function DailyItinerary({
   expandAll = false,
   canEdit = false,
   onEdit = () => undefined,
+  stays = NO_STAYS,
 }: {
   days: ItineraryDay[];
   destination: string | null;
@@ -59,8 +71,12 @@ export function DailyItinerary({
   expandAll?: boolean;
   canEdit?: boolean;
   onEdit?: (...edits: TItineraryEdit[]) => void;
+  /** The trip's stays, for the map's legs between cities. */
+  stays?: TStay[];
 }) {
   const { setAdding, setEditing, dialogs } = useItemDialogs(days, onEdit);
+  // The item picked on the map (its card is highlighted and scrolled to) or the last one opened.
+  const [selected, setSelected] = useState<string | null>(null);
   // Days start open, a day added later too; the ones folded by hand stay folded.
   const [folded, setFolded] = useState<string[]>([]);
   if (days.length === 0) {
@@ -76,6 +92,24 @@ export function DailyItinerary({
   };
   return (
     <>
+      <MapView
+        days={days}
+        stays={stays}
+        selectedId={selected}
+        onPick={(id) => {
+          setSelected(id);
+          // Days start open; one folded by hand opens for the item picked in it.
+          const date = days.find((d) => d.items.some((i) => i.id === id))?.date;
+          if (date) setFolded((f) => f.filter((x) => x !== date));
+          requestAnimationFrame(() =>
+            document
+              .querySelector(`[data-item-id="${CSS.escape(id)}"]`)
+              ?.scrollIntoView({ block: "center", behavior: "smooth" }),
+          );
+        }}
+        label="Map of the trip"
+        className="mb-4 h-80 rounded-2xl border border-slate-200 print:hidden"
+      />
       <DragBoard days={days} enabled={canEdit} onMove={move}>
         {(shown) => {
           const seen = new Set<string>();
@@ -137,8 +171,11 @@ export function DailyItinerary({
                                     <li
                                       ref={bits?.setNodeRef}
                                       style={bits?.style}
+                                      data-item-id={row.id}
+                                      data-selected={row.id === selected ? "true" : undefined}
                                       className={cn(
                                         "flex gap-2 bg-white py-3 pl-5 pr-3",
+                                        row.id === selected && "bg-amber-50 ring-2 ring-inset ring-amber-400",
                                         bits?.isDragging && "opacity-40",
                                       )}
                                     >
@@ -236,6 +273,7 @@ function DayItem({
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
           {b.first ? (
             <>
+              {b.sample ? <SampleDataLabel /> : null}
               <span className="text-sm text-slate-900">{price(b.price)}</span>
               <span className="print:hidden">
                 <BookingControl

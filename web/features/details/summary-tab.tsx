@@ -1,9 +1,12 @@
 import { CalendarDays, Hotel, MapPin, Plane, Wallet } from "lucide-react";
 import type { TTripDetails } from "../../../common/api/details";
 import type { TTripWatch } from "../../../common/api/watch";
+import { SampleDataLabel } from "../../components/sample-data-label";
+import { cn } from "../../lib/cn";
 import { price } from "../../lib/format";
 import { BookingControl } from "./booking-control";
 import { PriceHistory, WatchStatus } from "./price-watch";
+import { readableDates } from "./readable-dates";
 import { UpgradeCard } from "./upgrade-card";
 
 type Bookings = { booked: Record<string, boolean>; set: (id: string, booked: boolean) => void };
@@ -24,16 +27,20 @@ export function SummaryTab({
   const bookedCount = lines.filter((l) => bookings.booked[l.booking_id]).length;
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      {/* Without Voyager there is no total to show: the card is left out (it read "Total cost:
+          Voyager") and the upgrade card below says what Voyager adds. */}
+      <dl className={cn("grid gap-4", summary ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
         <Fact icon={MapPin} label="Destinations" value={destinations} />
-        <Fact icon={CalendarDays} label="Dates" value={details.dates ?? "TBD"} />
-        <Fact
-          icon={Wallet}
-          label="Total cost"
-          value={summary ? price(summary.total) : "Voyager"}
-          note={summary?.unpriced ? `${summary.unpriced} item(s) without a price` : undefined}
-          testId="total-cost"
-        />
+        <Fact icon={CalendarDays} label="Dates" value={details.dates ? readableDates(details.dates) : "TBD"} />
+        {summary ? (
+          <Fact
+            icon={Wallet}
+            label="Total cost"
+            value={price(summary.total)}
+            note={summary.unpriced ? `${summary.unpriced} item(s) without a price` : undefined}
+            testId="total-cost"
+          />
+        ) : null}
       </dl>
       {summary ? (
         <section aria-labelledby="breakdown" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -123,8 +130,10 @@ function Group({
         {lines.map((l) => (
           <li key={l.booking_id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
             <div className="min-w-0">
-              <p className="text-sm font-medium text-slate-900">{l.label}</p>
-              <p className="text-xs text-slate-500">{l.detail}</p>
+              <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                {l.label} {l.sample ? <SampleDataLabel /> : null}
+              </p>
+              <p className="text-xs text-slate-500">{readableDates(l.detail)}</p>
             </div>
             <div className="flex items-center gap-3">
               <span className="text-sm text-slate-900">{l.price === null ? "Price Unknown" : price(l.price)}</span>

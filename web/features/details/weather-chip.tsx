@@ -38,13 +38,23 @@ export function WeatherChip({
   if (failed) return <span className="text-xs text-red-700">Weather error: {detailsMessages.weather(location)}</span>;
   if (!weather) return <span className="text-xs text-slate-500">Weather unavailable</span>;
   const Icon = icons[weather.weather_icon] ?? Thermometer;
+  const high = fahrenheit(weather.temp_max);
+  const low = fahrenheit(weather.temp_min);
+  // The day's high and low, not one bare number: "52°F" alone did not say whether to pack a coat.
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900"
-      title={`${weather.typical ? "Not a forecast: the season's usual weather. " : ""}Low ${fahrenheit(weather.temp_min)}°F, high ${fahrenheit(weather.temp_max)}°F`}
+      className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-xl bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900"
+      title={weather.typical ? "Not a forecast: the season's usual weather." : undefined}
+      data-testid="weather-chip"
     >
-      <Icon className="size-3.5" aria-hidden />
-      {fahrenheit(weather.temperature)}°F · {weather.typical ? "Typical for the season" : weather.weather_description}
+      <span className="inline-flex items-center gap-1 whitespace-nowrap">
+        <Icon className="size-3.5" aria-hidden />
+        {weather.typical ? "Typical for the season" : weather.weather_description}
+      </span>
+      {/* Kept on one line: on a phone it wraps under the description as a whole. */}
+      <span className="whitespace-nowrap">
+        High {high}° · Low {low}°F
+      </span>
     </span>
   );
 }

@@ -10,6 +10,7 @@ export function CarouselControls({
   onNext,
   onGoTo,
   slideLabel,
+  tone = "light",
 }: {
   label: string;
   count: number;
@@ -18,9 +19,16 @@ export function CarouselControls({
   onNext: () => void;
   onGoTo: (i: number) => void;
   slideLabel: (i: number) => string;
+  /** "dark" on a dark section: the dots and arrows are drawn in white (only the dot itself, never its target). */
+  tone?: "light" | "dark";
 }) {
-  const arrow =
-    "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600";
+  const dark = tone === "dark";
+  const arrow = cn(
+    "inline-flex size-10 items-center justify-center rounded-full border shadow-sm transition focus-visible:outline-2",
+    dark
+      ? "border-white/40 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white"
+      : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-lagoon-600",
+  );
   return (
     <div className="mt-6 flex items-center justify-center gap-4">
       <button type="button" className={arrow} onClick={onPrevious} aria-label={`Previous ${label}`}>
@@ -36,12 +44,18 @@ export function CarouselControls({
             onClick={() => onGoTo(i)}
             aria-label={slideLabel(i)}
             aria-current={i === index ? "true" : undefined}
-            className="group flex h-6 min-w-6 items-center justify-center px-1"
+            className={cn(
+              "group flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:outline-2",
+              dark ? "focus-visible:outline-white" : "focus-visible:outline-lagoon-600",
+            )}
           >
             <span
+              data-testid="carousel-dot"
               className={cn(
                 "h-2.5 rounded-full transition-all",
-                i === index ? "w-6 bg-lagoon-700" : "w-2.5 bg-slate-300 group-hover:bg-slate-400",
+                i === index
+                  ? cn("w-6", dark ? "bg-white" : "bg-lagoon-700")
+                  : cn("w-2.5", dark ? "bg-white/40 group-hover:bg-white/70" : "bg-slate-300 group-hover:bg-slate-400"),
               )}
             />
           </button>

@@ -30,16 +30,21 @@ export function ScreenshotCarousel() {
               </h3>
               <p className="mt-1 text-slate-600">{slide.caption}</p>
             </div>
-            <div className="relative mx-auto mt-8 max-w-4xl pb-10 pr-10 sm:pr-16">
-              <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
+            {/* On a phone the laptop picture shrank to a third of its size and its phone inset to a
+                stamp, neither readable: there the phone's own screenshot stands alone, near life size. */}
+            <div className="relative mx-auto mt-8 max-w-4xl sm:pb-10 sm:pr-16">
+              <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl sm:block">
                 <div className="flex h-7 items-center gap-1.5 border-b border-slate-200 bg-slate-100 px-3" aria-hidden>
                   <span className="size-2.5 rounded-full bg-red-400" />
                   <span className="size-2.5 rounded-full bg-amber-400" />
                   <span className="size-2.5 rounded-full bg-green-400" />
                 </div>
-                <Screenshot slide={slide} device="web" />
+                <Screenshot slide={slide} device="web" lazy />
               </div>
-              <div className="absolute bottom-0 right-0 w-[22%] min-w-24 overflow-hidden rounded-[1.4rem] border-4 border-slate-900 bg-slate-900 shadow-2xl">
+              <div
+                data-testid="phone-screenshot"
+                className="mx-auto w-72 max-w-full overflow-hidden rounded-[1.4rem] border-4 border-slate-900 bg-slate-900 shadow-2xl sm:absolute sm:bottom-0 sm:right-0 sm:w-[22%] sm:min-w-24"
+              >
                 <Screenshot slide={slide} device="mobile" className="rounded-[1.1rem]" />
               </div>
             </div>
@@ -64,10 +69,13 @@ function Screenshot({
   slide,
   device,
   className,
+  lazy = false,
 }: {
   slide: ScreenshotSlide;
   device: "web" | "mobile";
   className?: string;
+  /** Hidden on phones: lazy, so a phone never downloads it. */
+  lazy?: boolean;
 }) {
   return (
     <img
@@ -75,6 +83,7 @@ function Screenshot({
       alt={`${slide.title}: Lotus on a ${device === "web" ? "computer" : "phone"}`}
       width={screenshotSizes[device].width}
       height={screenshotSizes[device].height}
+      loading={lazy ? "lazy" : undefined}
       className={cn("block h-auto w-full", className)}
     />
   );

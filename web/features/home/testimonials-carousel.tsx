@@ -30,17 +30,16 @@ export function TestimonialsCarousel() {
               position={`${carousel.index + 1} of ${testimonials.length}`}
             />
           </div>
-          <div className="[&_button[aria-current]]:bg-white [&>div>button]:border-white/30">
-            <CarouselControls
-              label="testimonial"
-              count={testimonials.length}
-              index={carousel.index}
-              onPrevious={carousel.previous}
-              onNext={carousel.next}
-              onGoTo={carousel.goTo}
-              slideLabel={(i) => `Show testimonial ${i + 1}`}
-            />
-          </div>
+          <CarouselControls
+            label="testimonial"
+            count={testimonials.length}
+            index={carousel.index}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onGoTo={carousel.goTo}
+            slideLabel={(i) => `Show testimonial ${i + 1}`}
+            tone="dark"
+          />
         </section>
       </div>
     </section>

@@ -1,22 +1,14 @@
 import { Lock, Send, X } from "lucide-react";
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { TMember, TMention } from "../../../common/api/trips";
+import type { TMember } from "../../../common/api/trips";
 import { cn } from "../../lib/cn";
 import { cut, plain } from "../../lib/format";
 import type { ChatMessage } from "./chat-reducer";
 
-type Candidate = { id: string; name: string; type: "user" | "ai" };
+/** The message box's tallest height before it scrolls (about eight lines). */
+export const MAX_INPUT_HEIGHT_PX = 200;
 
-/** Mentions in the text: "@Lotus" and members' exact full names after "@". */
-export function mentionsIn(text: string, members: TMember[]): TMention[] {
-  const found: TMention[] = [];
-  if (/(^|\s)@lotus\b/i.test(text)) found.push({ id: "lotus", username: "Lotus", type: "ai" });
-  for (const m of members) {
-    const name = `${m.first_name} ${m.last_name}`;
-    if (text.includes(`@${name}`)) found.push({ id: m.visible_id, username: name, type: "user" });
-  }
-  return found;
-}
+type Candidate = { id: string; name: string; type: "user" | "ai" };
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line; '@' opens the member picker (Lotus
@@ -34,6 +26,7 @@ export function ChatInput({
   onPrivate,
   replyTo,
   onCancelReply,
+  onMention,
 }: {
   value: string;
   onChange: (v: string) => void;
@@ -46,6 +39,8 @@ export function ChatInput({
   onPrivate: (v: boolean) => void;
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
+  /** A member chosen in the picker, by id: the message then mentions that one among namesakes. */
+  onMention?: (id: string) => void;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const caretAfter = useRef<number | null>(null);
@@ -81,6 +76,7 @@ export function ChatInput({
     // The caret goes after the name as soon as the new text is on screen, before the next key.
     caretAfter.current = picker.at + c.name.length + 2;
     onChange(next);
+    if (c.type === "user") onMention?.(c.id);
     setPicker(null);
   }
 
@@ -90,6 +86,17 @@ export function ChatInput({
     box.current.focus();
     box.current.setSelectionRange(caretAfter.current, caretAfter.current);
     caretAfter.current = null;
+  }, [value]);
+
+  // The box grows with its text up to MAX_INPUT_HEIGHT_PX, then scrolls: a long message stays
+  // readable while it is written instead of being clipped to one line.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the text changes.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = "auto";
+    el.style.height = `${Math.min(el.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
+    el.style.overflowY = el.scrollHeight > MAX_INPUT_HEIGHT_PX ? "auto" : "hidden";
   }, [value]);
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -209,7 +216,7 @@ export function ChatInput({
             aria-controls={picker && candidates.length ? "mention-picker" : undefined}
             aria-activedescendant={picker && candidates[active] ? `mention-${candidates[active]?.id}` : undefined}
             placeholder="Message Lotus..."
-            className="max-h-40 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] outline-none"
+            className="min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] leading-6 outline-none"
           />
           <button
             type="button"

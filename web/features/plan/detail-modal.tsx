@@ -1,14 +1,26 @@
-import { ExternalLink, Plus, Star, X } from "lucide-react";
+import { ExternalLink, MapPin, Plus, Star, X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip, TSegment } from "../../../common/travel/schemas";
 import { QueuedImage } from "../../components/queued-image";
-import { clock, cut, hoursMinutes, isRoundTrip, price, stops } from "../../lib/format";
+import { isSample, SampleDataNotice } from "../../components/sample-data-label";
+import { cut, day, hoursMinutes, isRoundTrip, price, stops } from "../../lib/format";
+import { PlaceMap, type PreviousStop } from "../map/place-map";
+import { flightAirlines, flightStops, whenText } from "./flight-text";
+import { hotelFacts } from "./hotel-facts";
 
 export type Detail =
   | { kind: "flight"; flight: TFlight | TRoundTrip }
   | { kind: "hotel"; hotel: THotel }
-  | { kind: "place"; place: TPlace }
+  /** `from`: what the place's distance is measured from, when the screen knows ("central Lisbon"). */
+  | {
+      kind: "place";
+      place: TPlace;
+      from?: string;
+      /** The itinerary's stop before this one (its small map draws the way), and the time it takes. */
+      previous?: PreviousStop;
+      travel?: string;
+    }
   | { kind: "forum"; post: TForumPost };
 
 /** Adding a place to a day of the itinerary, for those who may edit it. */
@@ -55,7 +67,7 @@ function Body({ detail }: { detail: Detail }) {
     case "hotel":
       return <Hotel hotel={detail.hotel} />;
     case "place":
-      return <Place place={detail.place} />;
+      return <Place place={detail.place} from={detail.from} previous={detail.previous} travel={detail.travel} />;
     case "forum":
       return <Forum post={detail.post} />;
   }
@@ -107,10 +119,16 @@ function Segments({ segments }: { segments: TSegment[] }) {
                   {s.flight_number} · {hoursMinutes(s.duration_minutes)}
                 </span>
               </div>
-              <div className="mt-1 text-sm text-slate-600">
-                {s.origin_name} {s.depart_date} {clock(s.depart_time)} → {s.arrive_name} {s.arrive_date}{" "}
-                {clock(s.arrive_time)}
-              </div>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-600">
+                <dt className="text-slate-500">Departs</dt>
+                <dd>
+                  {whenText(s.depart_date, s.depart_time)} · {s.origin_name}
+                </dd>
+                <dt className="text-slate-500">Arrives</dt>
+                <dd>
+                  {whenText(s.arrive_date, s.arrive_time)} · {s.arrive_name}
+                </dd>
+              </dl>
               <div className="mt-0.5 text-xs text-slate-500">{s.plane_type}</div>
             </div>
             {layover !== null && layover > 0 ? (
@@ -131,6 +149,7 @@ function OneWay({ flight }: { flight: TFlight }) {
       <Title sub={`${stops(flight.segments.length)} · ${hoursMinutes(flight.duration)} · ${price(flight.price)}`}>
         {flight.airline_name}
       </Title>
+      {isSample(flight) ? <SampleDataNotice /> : null}
       <Segments segments={flight.segments} />
       <Book href={flight.url} />
     </>
@@ -144,7 +163,11 @@ function RoundTrip({ trip }: { trip: TRoundTrip }) {
   ] as const;
   return (
     <>
-      <Title sub={`Round trip · ${price(trip.return_leg.price)} in total`}>{trip.outbound_leg.airline_name}</Title>
+      {/* Both legs' airlines and stops: the outbound leg alone misdescribed a return on another airline. */}
+      <Title sub={`Round trip · ${flightStops(trip)} · ${price(trip.return_leg.price)} in total`}>
+        {flightAirlines(trip)}
+      </Title>
+      {isSample(trip) ? <SampleDataNotice /> : null}
       <Tabs.Root defaultValue="outbound" className="mt-4">
         <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Flight legs">
           {legs.map(([value, label]) => (
@@ -173,48 +196,100 @@ function RoundTrip({ trip }: { trip: TRoundTrip }) {
 }
 
 function Hotel({ hotel }: { hotel: THotel }) {
+  const facts = hotelFacts(hotel);
   return (
     <>
-      <Title sub={`${hotel.check_in} to ${hotel.check_out}`}>{hotel.hotel_name}</Title>
+      <Title sub={`${day(hotel.check_in)} to ${day(hotel.check_out)} · ${facts.nightsText}`}>{hotel.hotel_name}</Title>
+      {isSample(hotel) ? <SampleDataNotice /> : null}
       {hotel.main_photo_url ? (
         <QueuedImage src={hotel.main_photo_url} alt={hotel.hotel_name} className="mt-4 h-48 w-full rounded-xl" />
       ) : null}
+      {hotel.address ? (
+        <p className="mt-4 flex items-start gap-1.5 text-sm text-slate-700">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden /> {hotel.address}
+        </p>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
+          <dt className="text-slate-500">Per night</dt>
+          <dd className="font-medium text-slate-900">{facts.nightly}</dd>
+        </div>
+        <div>
           <dt className="text-slate-500">Total price</dt>
-          <dd className="font-medium text-slate-900">{price(hotel.total_price)}</dd>
+          <dd className="font-medium text-slate-900">
+            {price(hotel.total_price)}
+            {hotel.total_price < 0 ? null : <span className="font-normal text-slate-500"> for {facts.nightsText}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Hotel class</dt>
+          <dd className="font-medium text-slate-900">
+            {hotel.stars ? (
+              <span role="img" aria-label={`${hotel.stars} stars`}>
+                {"★".repeat(hotel.stars)}
+              </span>
+            ) : (
+              "Not classed"
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Guest rating</dt>
           <dd className="font-medium text-slate-900">
-            {hotel.user_rating === null ? "Not rated" : `${hotel.user_rating}/10`}
+            {hotel.user_rating === null ? "No guest reviews yet" : `${hotel.user_rating}/10`}
           </dd>
         </div>
-        {hotel.stars ? (
-          <div>
-            <dt className="text-slate-500">Class</dt>
-            <dd className="font-medium text-slate-900">{"★".repeat(hotel.stars)}</dd>
+        {facts.party ? (
+          <div className="col-span-2">
+            <dt className="text-slate-500">For</dt>
+            <dd className="font-medium text-slate-900">{facts.party}</dd>
           </div>
         ) : null}
       </dl>
+      {facts.amenities.length ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-slate-900">Amenities and house rules</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {facts.amenities.map((a) => (
+              <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
+                {a}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <Book href={hotel.url} />
     </>
   );
 }
 
-function Place({ place }: { place: TPlace }) {
+function Place({
+  place,
+  from,
+  previous,
+  travel,
+}: {
+  place: TPlace;
+  from?: string;
+  previous?: PreviousStop;
+  travel?: string;
+}) {
+  const distance = `${place.distance_from_target_location.toFixed(1)} mi from ${from ?? "where Lotus searched"}`;
   return (
     <>
-      <Title sub={`${place.types.slice(0, 2).join(", ")} · ${place.distance_from_target_location.toFixed(1)} mi away`}>
-        {place.name}
-      </Title>
+      <Title sub={[place.types.slice(0, 2).join(", "), distance].filter(Boolean).join(" · ")}>{place.name}</Title>
       {place.photos[0] ? (
         <QueuedImage src={place.photos[0]} alt={place.name} className="mt-4 h-48 w-full rounded-xl" />
       ) : null}
-      <p className="mt-4 flex items-center gap-1 text-sm text-slate-700">
-        <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
-        {place.rating === null ? "No ratings yet" : `${place.rating} (${place.nratings ?? 0} ratings)`}
-      </p>
+      {place.rating === null ? (
+        // No rating: no star either, which read as one.
+        <p className="mt-4 text-sm text-slate-600">No ratings yet</p>
+      ) : (
+        <p className="mt-4 flex items-center gap-1 text-sm text-slate-700">
+          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+          {place.rating} ({place.nratings ?? 0} ratings)
+        </p>
+      )}
       {place.reviews.length ? (
         <ul className="mt-4 space-y-3">
           {place.reviews.map((r) => (
@@ -224,6 +299,13 @@ function Place({ place }: { place: TPlace }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      <PlaceMap place={place} previous={previous ?? null} />
+      {previous ? (
+        <p className="mt-1.5 text-xs text-slate-600">
+          From {previous.title}
+          {travel ? `: ${travel}` : ""}
+        </p>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2">
         <a

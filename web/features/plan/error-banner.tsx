@@ -3,14 +3,15 @@ import { type RichMessage, RichText, richKey } from "../../components/rich-text"
 
 /**
  * The planning screen's errors: a top banner with the count, each dismissable, or all at once.
- * Each is rendered as HTML through the sanitiser (the rate error's links), text as text.
+ * Each is rendered as HTML through the sanitiser (the rate error's links), text as text. It takes
+ * its own room above the trip's header, which it used to cover (the trip's name among it).
  */
 export function ErrorBanner({ errors, onDismiss }: { errors: RichMessage[]; onDismiss: (i: number | "all") => void }) {
   if (!errors.length) return null;
   return (
     <div
       role="alert"
-      className="absolute inset-x-2 top-2 z-40 mx-auto max-w-2xl rounded-xl border border-red-200 bg-red-50 p-3 shadow-lg"
+      className="mx-2 mt-2 w-[calc(100%-1rem)] max-w-2xl shrink-0 self-center rounded-xl border border-red-200 bg-red-50 p-3 shadow-sm"
     >
       <div className="flex items-center justify-between">
         <p className="text-sm font-semibold text-red-800">

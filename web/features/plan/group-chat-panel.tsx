@@ -1,9 +1,15 @@
 import { Send, Users, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TGroupMessage } from "../../../common/api/together";
-import type { TMember } from "../../../common/api/trips";
+import type { TMember, TMention } from "../../../common/api/trips";
 import { cn } from "../../lib/cn";
+import { useConnection } from "../realtime/connection";
+import { ReconnectingNote } from "../realtime/reconnecting-note";
 import { initials } from "../shell/initials";
+import { useMentionPicker } from "./mention-picker";
+import { MentionText } from "./mention-text";
+import { mentionsInText } from "./mentions";
+import type { GroupSendResult } from "./use-group-chat";
 
 const colours = [
   "bg-rose-100 text-rose-800",
@@ -35,7 +41,7 @@ export function GroupChatPanel({
   members: TMember[];
   userId: string | null;
   newJoins: number;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (text: string, mentions: TMention[]) => Promise<GroupSendResult>;
   onClose: () => void;
   onViewed: () => void;
   /** Older history exists: idle, loading or failed; null when the first message is on screen. */
@@ -43,6 +49,11 @@ export function GroupChatPanel({
   onLoadEarlier?: () => void;
 }) {
   const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionPicker({ value: text, onChange: setText, members, userId, box, idPrefix: "group" });
+  const connection = useConnection();
+  // A message written while the connection was down: kept in the box, sent once it is back.
+  const [queued, setQueued] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   // The newest message's id: older pages loaded at the top must not scroll the list down.
   const newest = messages?.[messages.length - 1]?.id;
@@ -54,9 +65,24 @@ export function GroupChatPanel({
   async function send() {
     const value = text;
     if (!value.trim()) return;
+    if (connection === "reconnecting") {
+      setQueued(true);
+      return;
+    }
     setText("");
-    if (!(await onSend(value))) setText(value);
+    const result = await onSend(value, mentionsInText(value, members, mention.picked));
+    if (result === "sent") mention.clear();
+    else {
+      setText(value);
+      if (result === "offline") setQueued(true);
+    }
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends the kept message once, when the connection is back.
+  useEffect(() => {
+    if (!queued || connection !== "online") return;
+    setQueued(false);
+    void send();
+  }, [queued, connection]);
 
   return (
     <section aria-labelledby="group-chat-title" className="flex h-full min-h-0 flex-col">
@@ -153,7 +179,12 @@ export function GroupChatPanel({
                           mine ? "bg-lagoon-700 text-white" : "bg-slate-100 text-slate-800",
                         )}
                       >
-                        {m.message}
+                        <MentionText
+                          text={m.message}
+                          mentions={m.mentions ?? mentionsInText(m.message, members)}
+                          userId={userId}
+                          onDark={mine}
+                        />
                       </p>
                     </div>
                   </li>
@@ -165,7 +196,9 @@ export function GroupChatPanel({
         <div ref={end} />
       </div>
       <div className="border-t border-slate-200 p-3">
-        <div className="flex items-end gap-2 rounded-xl border border-slate-300 p-1.5 focus-within:border-lagoon-600">
+        {connection === "reconnecting" ? <ReconnectingNote queued={queued} /> : null}
+        <div className="relative flex items-end gap-2 rounded-xl border border-slate-300 p-1.5 focus-within:border-lagoon-600">
+          {mention.list}
           <label htmlFor="group-input" className="sr-only">
             Message group
           </label>
@@ -174,8 +207,11 @@ export function GroupChatPanel({
             rows={1}
             value={text}
             placeholder="Message group..."
-            onChange={(e) => setText(e.target.value)}
+            ref={box}
+            onChange={(e) => mention.onText(e.target.value, e.target.selectionStart)}
+            {...mention.boxProps}
             onKeyDown={(e) => {
+              if (mention.onKeyDown(e)) return;
               if (e.key === "Enter" && !e.shiftKey) {
                 e.preventDefault();
                 void send();

@@ -1,7 +1,9 @@
 import { Loader2, Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { TItineraryEdit, TItineraryItemRow, TItineraryState } from "../../../common/api/itinerary";
 import type { TItineraryItem } from "../../../common/api/trips";
+import { travelLabel } from "../../../common/travel/travel-label";
 import { track } from "../../lib/analytics/analytics";
 import { cn } from "../../lib/cn";
 import { clock, day } from "../../lib/format";
@@ -10,6 +12,7 @@ import { HistoryControls } from "../itinerary/history-controls";
 import { useItemDialogs } from "../itinerary/item-dialogs";
 import { ItemIcon, ItemMarks, ItemMenu } from "../itinerary/item-parts";
 import { type ItineraryDay, isLegacy, isPending, legacyDays, specItemOf } from "../itinerary/itinerary-cache";
+import { TravelLine, travelBefore } from "../itinerary/travel-line";
 import type { Itinerary } from "./chat-reducer";
 import type { Detail } from "./detail-modal";
 
@@ -18,6 +21,37 @@ export function detailOf(item: TItineraryItem): Detail | null {
   if (item.type === "Hotel" && item.hotel) return { kind: "hotel", hotel: item.hotel };
   if (item.type === "place" && item.place) return { kind: "place", place: item.place };
   if (item.type === "reddit" && item.reddit) return { kind: "forum", post: item.reddit };
+  return null;
+}
+
+/**
+ * What opens for an item of a day: its detail, if it has one; a place's carries the day's stop
+ * before it (for its small map) and the time between them when the route planner gave one.
+ */
+function detailAt(items: TItineraryItemRow[], index: number): Detail | null {
+  const item = items[index];
+  const detail = item ? detailOf(specItemOf(item)) : null;
+  if (!item || detail?.kind !== "place") return detail;
+  const before = items
+    .slice(0, index)
+    .reverse()
+    .find((i) => i.ref.place);
+  const t = travelBefore(item);
+  return {
+    ...detail,
+    previous: before?.ref.place
+      ? { title: before.title, lat: before.ref.place.lat, lng: before.ref.place.lng }
+      : undefined,
+    travel: t ? travelLabel(t) : undefined,
+  };
+}
+
+/** What opens when an item of these days is picked (on the map). */
+export function itemDetail(days: ItineraryDay[], id: string): Detail | null {
+  for (const d of days) {
+    const index = d.items.findIndex((i) => i.id === id);
+    if (index >= 0) return detailAt(d.items, index);
+  }
   return null;
 }
 
@@ -46,6 +80,8 @@ export function ItineraryPanel({
   canEdit,
   onOpen,
   onEdit,
+  selectedId = null,
+  onSelect,
 }: {
   /** The spec's itinerary response: the date and destination lines (and the days before rows exist). */
   itinerary: Itinerary;
@@ -57,8 +93,16 @@ export function ItineraryPanel({
   canEdit: boolean;
   onOpen: (d: Detail) => void;
   onEdit: (...edits: TItineraryEdit[]) => void;
+  /** The item picked here or on the map: highlighted, and scrolled to when the map picked it. */
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
 }) {
   const { days, legacy } = panelDays(state, itinerary);
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!selectedId) return;
+    list.current?.querySelector(`[data-item-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [selectedId]);
   const editable = canEdit && !legacy && state !== undefined && tripId !== "";
   const { setAdding, setEditing, dialogs } = useItemDialogs(days, onEdit);
   const items = days.reduce((n, d) => n + d.items.length, 0);
@@ -84,7 +128,7 @@ export function ItineraryPanel({
           {items ? ` · ${days.length} days · ${items} plans` : ""}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          {showBook && tripId ? (
+          {showBook && tripId && items > 0 ? (
             <Link
               to={`/details/${tripId}`}
               onClick={() => track("Itinerary", "Book Trip")}
@@ -106,7 +150,7 @@ export function ItineraryPanel({
         </div>
         {tripId && state && state.revision > 0 ? <HistoryControls tripId={tripId} canEdit={canEdit} /> : null}
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+      <div ref={list} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
         {loading && days.length === 0 ? (
           <p className="text-sm text-slate-500">Loading...</p>
         ) : days.length === 0 ? (
@@ -127,6 +171,8 @@ export function ItineraryPanel({
                     onAdd={() => setAdding(d.date)}
                     onEditItem={setEditing}
                     onEdit={onEdit}
+                    selectedId={selectedId}
+                    onSelect={onSelect}
                   />
                 ))}
               </ol>
@@ -147,6 +193,8 @@ function PanelDay({
   onAdd,
   onEditItem,
   onEdit,
+  selectedId,
+  onSelect,
 }: {
   day: ItineraryDay;
   n: number;
@@ -155,6 +203,8 @@ function PanelDay({
   onAdd: () => void;
   onEditItem: (item: TItineraryItemRow) => void;
   onEdit: (...edits: TItineraryEdit[]) => void;
+  selectedId: string | null;
+  onSelect?: (id: string) => void;
 }) {
   return (
     <li>
@@ -195,10 +245,10 @@ function PanelDay({
                 ) : null}
               </li>
             ) : null}
-            {d.items.map((item) => (
+            {d.items.map((item, index) => (
               <SortableRow key={item.id} id={item.id} enabled={editable && !isPending(item.id)}>
                 {(bits) => {
-                  const detail = detailOf(specItemOf(item));
+                  const detail = detailAt(d.items, index);
                   const body = (
                     <>
                       <span className="w-16 shrink-0 text-xs font-medium tabular-nums text-slate-500">
@@ -216,26 +266,36 @@ function PanelDay({
                       ref={bits?.setNodeRef}
                       style={bits?.style}
                       data-item-title={item.title}
-                      className={cn("flex items-start gap-0.5 rounded-lg pr-0.5", bits?.isDragging && "opacity-40")}
-                    >
-                      {detail ? (
-                        <button
-                          type="button"
-                          onClick={() => {
-                            track("Itinerary", "open details", detail.kind);
-                            onOpen(detail);
-                          }}
-                          className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600"
-                        >
-                          {body}
-                        </button>
-                      ) : (
-                        <div className="flex min-w-0 flex-1 items-start gap-2 px-2 py-1.5">{body}</div>
+                      data-item-id={item.id}
+                      data-selected={item.id === selectedId ? "true" : undefined}
+                      className={cn(
+                        "rounded-lg pr-0.5",
+                        item.id === selectedId && "bg-amber-50 ring-2 ring-amber-400",
+                        bits?.isDragging && "opacity-40",
                       )}
-                      {bits ? <DragHandle bits={bits} label={`Move ${item.title}`} className="mt-0.5" /> : null}
-                      {editable && !isLegacy(item.id) && !isPending(item.id) ? (
-                        <ItemMenu item={item} onEdit={onEditItem} onChange={(edit) => onEdit(edit)} />
-                      ) : null}
+                    >
+                      {index > 0 ? <TravelLine item={item} /> : null}
+                      <div className="flex items-start gap-0.5">
+                        {detail ? (
+                          <button
+                            type="button"
+                            onClick={() => {
+                              track("Itinerary", "open details", detail.kind);
+                              onSelect?.(item.id);
+                              onOpen(detail);
+                            }}
+                            className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-lagoon-600"
+                          >
+                            {body}
+                          </button>
+                        ) : (
+                          <div className="flex min-w-0 flex-1 items-start gap-2 px-2 py-1.5">{body}</div>
+                        )}
+                        {bits ? <DragHandle bits={bits} label={`Move ${item.title}`} className="mt-0.5" /> : null}
+                        {editable && !isLegacy(item.id) && !isPending(item.id) ? (
+                          <ItemMenu item={item} onEdit={onEditItem} onChange={(edit) => onEdit(edit)} />
+                        ) : null}
+                      </div>
                     </li>
                   );
                 }}

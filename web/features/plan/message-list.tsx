@@ -1,12 +1,12 @@
-import { BedDouble, Compass, Loader2, MapPin, Plane, Reply, Wallet } from "lucide-react";
-import { Accordion } from "radix-ui";
+import { Compass, Loader2, MapPin, Reply, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { TCtx, TMember } from "../../../common/api/trips";
+import type { TMember } from "../../../common/api/trips";
 import { LotusMark } from "../../components/logo";
 import { SafeMarkdown } from "../../components/safe-markdown";
 import { cn } from "../../lib/cn";
-import { cut, isRoundTrip, plain, price, stops } from "../../lib/format";
+import { cut, plain } from "../../lib/format";
 import { initials } from "../shell/initials";
+import { ChatCards } from "./chat-cards";
 import type { ChatMessage } from "./chat-reducer";
 import type { Detail } from "./detail-modal";
 import { AppliedLine, type ChangeActions, ProposalCard } from "./proposal-card";
@@ -258,75 +258,5 @@ function Greeting({
         ) : null}
       </div>
     </div>
-  );
-}
-
-type Card = { key: string; title: string; line: string; quote?: string; detail: Detail };
-
-/** A place card quotes its first review, cut at 100 characters (the modal shows 150). */
-export const CARD_REVIEW_CHARS = 100;
-
-/** The flights, hotels and places behind a reply, in accordions open by default. */
-function ChatCards({ ctx, onOpen }: { ctx: TCtx; onOpen: (d: Detail) => void }) {
-  type Section = { value: string; icon: typeof Plane; label: string; count: number; cards: Card[] };
-  /** A section of `items`: all of them counted, the first `shown` as cards. */
-  const section = <T,>(head: Omit<Section, "count" | "cards">, items: T[], shown: number, card: (item: T) => Card) => ({
-    ...head,
-    count: items.length,
-    cards: items.slice(0, shown).map(card),
-  });
-  const sections: Section[] = [
-    section({ value: "flights", icon: Plane, label: "Flights" }, ctx.flights, 4, (f) => {
-      const leg = isRoundTrip(f) ? f.outbound_leg : f;
-      const first = leg.segments[0];
-      const last = leg.segments[leg.segments.length - 1];
-      return {
-        key: `${first?.flight_number}-${first?.depart_date}-${first?.depart_time}`,
-        title: leg.airline_name,
-        line: `${first?.origin_code} → ${last?.arrive_code} · ${stops(leg.segments.length)} · ${price(isRoundTrip(f) ? f.return_leg.price : f.price)}`,
-        detail: { kind: "flight", flight: f },
-      };
-    }),
-    section({ value: "hotels", icon: BedDouble, label: "Hotels" }, ctx.hotels, 4, (h) => ({
-      key: h.hotel_id,
-      title: h.hotel_name,
-      line: `${h.stars ? `${"★".repeat(h.stars)} · ` : ""}${price(h.total_price)}`,
-      detail: { kind: "hotel", hotel: h },
-    })),
-    section({ value: "places", icon: MapPin, label: "Places" }, ctx.places, 6, (p) => ({
-      key: p.name,
-      title: p.name,
-      line: `${p.types.slice(0, 2).join(", ")} · ${p.distance_from_target_location.toFixed(1)} mi`,
-      quote: p.reviews[0]?.text ? cut(plain(p.reviews[0].text), CARD_REVIEW_CHARS) : undefined,
-      detail: { kind: "place", place: p },
-    })),
-  ].filter((s) => s.count > 0);
-  if (!sections.length) return null;
-  return (
-    <Accordion.Root type="multiple" defaultValue={sections.map((x) => x.value)} className="mt-2 space-y-2 text-left">
-      {sections.map(({ value, icon: Icon, label, count, cards }) => (
-        <Accordion.Item key={value} value={value}>
-          <Accordion.Header>
-            <Accordion.Trigger className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <Icon className="size-3.5" aria-hidden /> {label} ({count})
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="mt-1.5 grid gap-1.5 sm:grid-cols-2">
-            {cards.map((c) => (
-              <button
-                key={c.key}
-                type="button"
-                onClick={() => onOpen(c.detail)}
-                className="w-full rounded-xl border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:border-lagoon-600 focus-visible:outline-2 focus-visible:outline-lagoon-600"
-              >
-                <span className="block truncate font-medium text-slate-900">{c.title}</span>
-                <span className="block text-slate-600">{c.line}</span>
-                {c.quote ? <span className="mt-1 block text-xs italic text-slate-500">"{c.quote}"</span> : null}
-              </button>
-            ))}
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
   );
 }

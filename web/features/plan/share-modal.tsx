@@ -13,7 +13,16 @@ import { PendingInvites } from "./pending-invites";
 import { ShareFriends } from "./share-friends";
 
 const EMAIL = /^\S+@\S+\.\S+$/;
-const DEFAULT_MESSAGE = "Come plan this trip with me on Lotus! Let's figure out where to go and what to do together.";
+/**
+ * The invitation's default text: it invites the recipient to plan the trip together (spec section
+ * 9), and names the destination once there is one, instead of asking where to go.
+ */
+export function defaultShareMessage(destination: string | null | undefined): string {
+  const city = destination?.split(",")[0]?.trim();
+  return city
+    ? `Come plan our trip to ${city} with me on Lotus! Let's work out what to do there together.`
+    : "Come plan this trip with me on Lotus! Let's figure out where to go and what to do together.";
+}
 
 type Step = "prior" | "share" | "done";
 
@@ -29,6 +38,7 @@ export function ShareModal({
   owner,
   canManageRoles = false,
   defaultRole = "editor",
+  destination = null,
   onShared,
 }: {
   open: boolean;
@@ -40,6 +50,8 @@ export function ShareModal({
   canManageRoles?: boolean;
   /** The role new members get now (join_trip's answer). */
   defaultRole?: "editor" | "viewer";
+  /** The trip's destination, when it has one: the default message names it. */
+  destination?: string | null;
   /** Someone was invited; `priorPublic`: the earlier messages were made visible to guests. */
   onShared: (priorPublic: boolean) => void;
 }) {
@@ -47,7 +59,9 @@ export function ShareModal({
   const [makePublic, setMakePublic] = useState(false);
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
-  const [message, setMessage] = useState(DEFAULT_MESSAGE);
+  // Null until edited: the default follows the destination, which may be set while the modal waits.
+  const [edited, setMessage] = useState<string | null>(null);
+  const message = edited ?? defaultShareMessage(destination);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<string | null>(null);
@@ -279,22 +293,36 @@ export function ShareModal({
                     Anyone with the link can join. Making a new link turns your old one off.
                   </p>
                   {link ? (
-                    <div className="flex gap-2">
-                      <input
-                        readOnly
-                        aria-label="Invite link"
-                        value={link}
-                        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
-                      />
-                      <Button variant="secondary" onClick={() => void copy()}>
-                        {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-                        {copied ? "Copied!" : "Copy"}
-                      </Button>
-                    </div>
-                  ) : null}
-                  <Button onClick={() => void makeLink()} busy={busy} className="w-full">
-                    {link ? "Make a new link" : "Create invite link"}
-                  </Button>
+                    <>
+                      <div className="flex gap-2">
+                        <input
+                          readOnly
+                          aria-label="Invite link"
+                          value={link}
+                          onFocus={(e) => e.currentTarget.select()}
+                          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+                        />
+                        {/* The link just made is the one to pass on: copying it is the main action. */}
+                        <Button onClick={() => void copy()}>
+                          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+                          {copied ? "Copied!" : "Copy link"}
+                        </Button>
+                      </div>
+                      {/* Replacing turns this link off for anyone not yet in: a quiet, explicit choice. */}
+                      <button
+                        type="button"
+                        onClick={() => void makeLink()}
+                        disabled={busy}
+                        className="text-sm font-medium text-slate-600 underline underline-offset-2 hover:text-slate-900 disabled:opacity-50"
+                      >
+                        Replace with a new link (this one stops working)
+                      </button>
+                    </>
+                  ) : (
+                    <Button onClick={() => void makeLink()} busy={busy} className="w-full">
+                      Create invite link
+                    </Button>
+                  )}
                 </div>
               </Tabs.Content>
               <Tabs.Content value="friends">
@@ -302,8 +330,8 @@ export function ShareModal({
                   tripId={tripId}
                   message={message}
                   makePublic={makePublic}
-                  onSent={() => {
-                    setStep("done");
+                  onSent={(finished) => {
+                    if (finished) setStep("done");
                     onShared(makePublic);
                   }}
                 />

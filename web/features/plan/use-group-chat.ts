@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ServerPayload } from "../../../common/api/realtime";
+import { type ServerPayload, socketEmitFailed } from "../../../common/api/realtime";
+import type { TMention } from "../../../common/api/trips";
 import { queryKeys } from "../../api/query-keys";
 import { emitWithAck, getSocket, listen, liveQuery } from "../../api/socket";
 import { fetchGroupMessages } from "../../api/together";
@@ -15,6 +16,8 @@ import {
   unreadCount,
 } from "./group-chat-reducer";
 import { rateErrorText } from "./rate-error";
+
+export type GroupSendResult = "sent" | "failed" | "offline";
 
 // The group chat of the trip on screen: history with the read marker, live messages, unread
 // counting after last_viewed, 'New joins' until the panel is looked at.
@@ -111,23 +114,32 @@ export function useGroupChat(tripId: string, userId: string | null, open: boolea
     if (open && unread > 0) markViewed();
   }, [open, unread, markViewed]);
 
+  /**
+   * Sends a message with the members it mentions (by id). "offline": the connection is down, the
+   * caller keeps the text and sends again once it is back; "failed": the error is shown.
+   */
   const send = useCallback(
-    async (text: string) => {
-      if (!text.trim() || !tripId) return false;
+    async (text: string, mentions: TMention[] = []): Promise<GroupSendResult> => {
+      if (!text.trim() || !tripId) return "failed";
+      if (!getSocket().connected) return "offline";
       trackChatMessage("Group Chat", text);
       try {
-        const ack = await emitWithAck("chat_message", { trip_id: tripId, message: text });
+        const ack = await emitWithAck("chat_message", { trip_id: tripId, message: text, mentions });
         if ("error" in ack) {
           errorRef.current(ack.error);
-          return false;
+          return "failed";
         }
-        return true;
+        // The sender's own message shows at once, whether or not the room's echo has come yet.
+        dispatch(tripId, { type: "received", message: ack.message });
+        return "sent";
       } catch {
-        errorRef.current("Sorry, something went wrong. Please refresh the page before trying again.");
-        return false;
+        // Lost with the connection: kept to be sent again, not an error to refresh for.
+        if (!getSocket().connected) return "offline";
+        errorRef.current(socketEmitFailed);
+        return "failed";
       }
     },
-    [tripId],
+    [tripId, dispatch],
   );
 
   return {

@@ -66,6 +66,9 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
   chatKeyRef.current = chatKey;
   const urlTripRef = useRef(tripId);
   urlTripRef.current = tripId;
+  // The join after a reconnect: a message kept while offline waits for it, so the history it
+  // brings does not replace the message just sent.
+  const rejoining = useRef<Promise<unknown>>(Promise.resolve());
 
   const chat = useQuery({
     queryKey: queryKeys.tripChat(chatKey),
@@ -177,7 +180,7 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
       const key = queryKeys.tripChat(chatKeyRef.current);
       const tripNow = queryClient.getQueryData<ChatState>(key)?.trip.tripId;
       if (!tripNow) return;
-      void rejoin(tripNow, true, key);
+      rejoining.current = rejoin(tripNow, true, key);
     };
     // The trip on screen was deleted by its owner: leave it, and say why.
     const onDeleted = (p: ServerPayload<"trip_deleted">) => {
@@ -206,8 +209,9 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
   }, [navigate, queryClient, update]);
 
   /**
-   * Sends a message; resolves to a rate error (the caller puts the text back in the input), or
-   * null. Only one message may be in flight.
+   * Sends a message; resolves to a rate error (the caller puts the text back in the input),
+   * "offline" (the connection is down: nothing was sent, the caller keeps the text and sends it
+   * again once the connection is back), or null. Only one message may be in flight.
    */
   const send = useCallback(
     async (input: {
@@ -215,9 +219,11 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
       mentions: TMention[];
       inReplyTo: string | null;
       isPrivate: boolean;
-    }): Promise<TRateError | null> => {
+    }): Promise<TRateError | "offline" | null> => {
       const text = input.text.trim();
       if (!text || !state || state.waiting || !userId) return null;
+      if (!getSocket().connected) return "offline";
+      await rejoining.current;
       const { trip } = state;
       // The latest message on screen before this one (spec section 7's last_message).
       const previous = [...state.messages].reverse().find((m) => !m.isPartial);
@@ -270,6 +276,8 @@ export function useTripChat(tripId: string, onError: (message: string) => void) 
         return null;
       } catch {
         dropLocal();
+        // Lost with the connection: the text goes back to the box and is sent again once it is back.
+        if (!getSocket().connected) return "offline";
         errorRef.current(texts.emitFailed);
         return null;
       }

@@ -6,6 +6,9 @@ export const desktopLinks = [
   { to: "/pricing", label: "Pricing" },
 ] as const;
 
+/** Shown after Plan in the desktop header to a signed-in person: their trips are one click away. */
+export const signedInLinks = [{ to: "/trips", label: "My Trips" }] as const;
+
 export const learnMoreLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },

@@ -1,9 +1,10 @@
-import { PanelLeftClose, PanelLeftOpen, Plus } from "lucide-react";
+import { MapPin, PanelLeftClose, PanelLeftOpen, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, NavLink, useNavigate, useParams } from "react-router";
 import { LotusMark } from "../../components/logo";
 import { cn } from "../../lib/cn";
 import { NotificationBell } from "../notifications/notification-bell";
+import { TripAsked } from "./trip-asked";
 import { useTrips } from "./use-trips";
 import { UserMenu } from "./user-menu";
 
@@ -11,7 +12,8 @@ export const TRIP_CLICK_DELAY_MS = 300;
 
 /**
  * The signed-in sidebar (hidden under 768 px): logo, notifications bell, collapse toggle,
- * 'New Trip', and when expanded the Recent Trips, newest first, the current one highlighted.
+ * 'New Trip', My Trips (the whole list, /trips), and when expanded the Recent Trips, newest first,
+ * the current one highlighted.
  */
 export function Sidebar() {
   const [collapsed, setCollapsed] = useState(false);
@@ -73,6 +75,21 @@ export function Sidebar() {
           <Plus className="size-4" aria-hidden />
           {collapsed ? null : "New Trip"}
         </Link>
+        <NavLink
+          to="/trips"
+          end
+          aria-label={collapsed ? "My Trips" : undefined}
+          className={({ isActive }) =>
+            cn(
+              "mt-2 flex items-center gap-2 rounded-lg py-2 text-sm font-medium hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-lagoon-600",
+              collapsed ? "justify-center px-0" : "px-2",
+              isActive ? "bg-lagoon-100/70 text-lagoon-900" : "text-slate-700",
+            )
+          }
+        >
+          <MapPin className="size-4" aria-hidden />
+          {collapsed ? null : "My Trips"}
+        </NavLink>
       </div>
       {collapsed ? (
         <div className="flex-1" />
@@ -103,6 +120,7 @@ export function Sidebar() {
                     >
                       {t.dates ?? "Trip Dates TBD"}
                     </span>
+                    <TripAsked asked={t.asked} className={t.id === tripId ? "text-lagoon-900" : "text-slate-600"} />
                   </button>
                 </li>
               ))}
