@@ -280,6 +280,19 @@ describe("the home page's look", () => {
 });
 
 describe("trip details", () => {
+  it("offers Book Trip only once the trip holds something to book", async () => {
+    const owner = await createSignedInUser(db(), { ratePlan: "PRO" });
+    const trip = await createTestTrip(db(), owner.user.id, [], "Lisbon in March");
+    const { page } = await as(owner);
+    await page.goto(`/plan/${trip.id}`);
+    await page.getByRole("heading", { name: "Your Itinerary" }).waitFor();
+    expect(await page.getByRole("link", { name: "Book Trip" }).count()).toBe(0);
+    await planLisbon(db(), trip.id);
+    await page.reload();
+    await page.getByRole("link", { name: "Book Trip" }).waitFor();
+    await shot(page, "book-trip-with-items", false);
+  });
+
   for (const [size, viewport] of sizes) {
     it(`has a header with a way around, readable dates and the day's high and low at ${size} px`, async () => {
       const owner = await createSignedInUser(db(), { ratePlan: "PRO" });
