@@ -133,7 +133,11 @@ describe("the llm engine", () => {
     expect(read?.tool).toBe("read_plan");
     const view = JSON.stringify(read?.content);
     expect(view).toContain("Lisbon, Portugal");
-    expect(view).toMatch(/"3\.5 13:55 Visit Jerónimos Monastery \(place, 75 min\)"/);
+    // Its line is "<day>.<position> <time> <activity> (<kind>, <minutes>)", from the trip as planned.
+    const d = trip.itinerary.findIndex((x) => x.items.some((i) => i.location === "Jerónimos Monastery"));
+    const i = trip.itinerary[d]?.items.findIndex((x) => x.location === "Jerónimos Monastery") ?? -1;
+    const item = trip.itinerary[d]?.items[i];
+    expect(view).toContain(`"${d + 1}.${i + 1} ${item?.time} Visit Jerónimos Monastery (place, 75 min)"`);
     expect(view).toContain('"date":"2027-03-12"');
   });
 

@@ -4,33 +4,14 @@ import { knownCurrency } from "../planner/money";
 import { geocode } from "../travel/geo/gazetteer";
 import { findRegion } from "../travel/geo/regions";
 import { catalogue } from "../travel/places/catalogue/index";
+import { cardinalWords } from "./number-words";
 
 // The constraints a traveller states besides where and when (issue 23): who is going, money,
 // how they will (not) travel, what the stay must allow, what they eat, what they must see or
 // would rather skip. Each finder returns only what the message says.
 
-const words: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  couple: 2,
-};
+// Ages and counts up to seventeen (a child's age): the shared words, plus "a" and "a couple".
+const words: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2 };
 const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
 // An age as a traveller writes it: "6", "six", "twelve".
 const AGE =
@@ -219,27 +200,8 @@ const currencyOf = (w: string | undefined): string | undefined => {
   return /^[A-Z]{3}$/.test(upper) && knownCurrency(upper) ? upper : undefined;
 };
 
-const units: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
+// One to nineteen ("twenty" is a ten here).
+const units: Record<string, number> = Object.fromEntries(Object.entries(cardinalWords).filter(([, n]) => n < 20));
 const tens: Record<string, number> = {
   twenty: 20,
   thirty: 30,

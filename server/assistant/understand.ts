@@ -3,31 +3,14 @@ import { DateTime } from "luxon";
 import { interestsSaidIn, ZInterest } from "../../common/travel/place-kinds";
 import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
+import { cardinalWords } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
 // the planner decides what changes.
 
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fourteen: 14,
-  couple: 2,
-  few: 3,
-};
+const numberWords: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2, few: 3 };
 const num = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) : numberWords[w.toLowerCase()]);
 
 const months = [

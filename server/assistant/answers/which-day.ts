@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { cardinalWords, ordinalWords } from "../number-words";
 import { plain } from "./text";
 
 // Which of the trip's days a question means: "day 3", "the third day", "day two", "the last day",
@@ -6,34 +7,8 @@ import { plain } from "./text";
 // traveller counts them; a date is also returned when it falls outside the trip ("weather on
 // June 2" asked of a May trip still has an answer).
 
-const ordinals: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
-const cardinals: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const ordinals = ordinalWords;
+const cardinals = cardinalWords;
 const monthNumber: Record<string, number> = {
   jan: 1,
   feb: 2,

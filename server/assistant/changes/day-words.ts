@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import type { TItineraryDay } from "../../../common/api/trips";
+import { cardinalWords, ordinalWords } from "../number-words";
 
 // Days and times as travellers say them, read against the trip's own dates: "day 2", "the second
 // day", "tomorrow" (the calendar's, when it falls in the trip), "Saturday" (the trip's Saturdays),
@@ -8,30 +9,8 @@ import type { TItineraryDay } from "../../../common/api/trips";
 /** The days a phrase can mean (1-based; none when it names a day outside the trip), and the phrase. */
 export type DaySpec = { days: number[]; said: string };
 
-const ordinals: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
-const numbers: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+const ordinals = ordinalWords;
+const numbers = cardinalWords;
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 const DAY_WORD =

@@ -122,22 +122,34 @@ export function addPlace(itinerary: readonly TItineraryDay[], input: AddPlace): 
     minutes,
     open: w.open,
     close: w.close,
+    kind: placeKindOf(place.types),
     ...(input.time ? { exactly: minutesOf(input.time) } : {}),
     ...(input.prefer !== undefined ? { prefer: input.prefer } : {}),
   };
   let at = freeSlot(day, ask);
   let dropped: TItineraryItem[] = [];
-  if (at === null && input.makeRoom) {
+  // A slot only between two of the same kind (a museum after a museum) is a last resort: where
+  // room may be made, a visit gives way first if that frees a slot that does not clash.
+  const clashing = at !== null && clashesAt(day, at, minutes, ask.kind);
+  if ((at === null || clashing) && input.makeRoom) {
     // The visit whose going frees a slot nearest the time wanted; the shortest of equals.
     const options = day.items
       .map((it, i) => ({ it, i }))
       .filter(({ it }) => isVisit(it))
       .map(({ it, i }) => ({ it, slot: freeSlot({ ...day, items: day.items.filter((_, k) => k !== i) }, ask) }))
       .filter((o): o is { it: TItineraryItem; slot: number } => o.slot !== null)
+      // Whether the slot it frees puts a museum right after a museum: such options come last.
+      .map((o) => ({
+        ...o,
+        clash: clashesAt({ ...day, items: day.items.filter((x) => x !== o.it) }, o.slot, minutes, ask.kind),
+      }))
+      .filter((o) => !clashing || !o.clash)
       .sort(
         (a, b) =>
+          Number(a.clash) - Number(b.clash) ||
           Math.abs(a.slot - (ask.prefer ?? ask.exactly ?? a.slot)) -
-            Math.abs(b.slot - (ask.prefer ?? ask.exactly ?? b.slot)) || (a.it.minutes ?? 60) - (b.it.minutes ?? 60),
+            Math.abs(b.slot - (ask.prefer ?? ask.exactly ?? b.slot)) ||
+          (a.it.minutes ?? 60) - (b.it.minutes ?? 60),
       );
     const best = options[0];
     if (best) {
@@ -165,6 +177,17 @@ export function addPlace(itinerary: readonly TItineraryDay[], input: AddPlace): 
   };
   day.items = insertByTime(day.items, item);
   return { ok: true, itinerary: days, item, dropped };
+}
+
+/** Whether a visit of `kind` at `at` would sit right next to another of the same kind. */
+function clashesAt(day: TItineraryDay, at: number, minutes: number, kind: string): boolean {
+  if (!["museum", "viewpoint", "market"].includes(kind)) return false;
+  const timed = day.items.filter((it) => it.type !== "reddit" && !it.rest);
+  const before = timed.filter((it) => minutesOf(it.time) < at).pop();
+  const after = timed.find((it) => minutesOf(it.time) >= at + minutes);
+  const kindOf = (it: TItineraryItem | undefined) =>
+    it && isVisit(it) && it.place ? placeKindOf(it.place.types) : undefined;
+  return kindOf(before) === kind || kindOf(after) === kind;
 }
 
 /** An item taken out; the time it held stays free (no "free time" filler). Flights and hotels are chosen, not removed. */

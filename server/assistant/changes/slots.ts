@@ -15,7 +15,7 @@ export const DAY_END = 1350;
 const UNLOCATED_TRAVEL = 15;
 
 export type Spot = { lat: number; lng: number };
-export type Busy = { start: number; end: number; at: Spot | null };
+export type Busy = { start: number; end: number; at: Spot | null; kind?: string };
 
 export const endOf = (it: TItineraryItem) => minutesOf(it.time) + (it.minutes ?? 60);
 export const isVisit = (it: TItineraryItem) => it.type === "place" && !it.meal && !!it.place;
@@ -70,7 +70,12 @@ export function busyOf(day: TItineraryDay): Busy[] {
       out.push({ start: Math.max(0, Math.min(start, minutesOf(it.time))), end, at: null });
       return;
     }
-    out.push({ start: minutesOf(it.time), end: endOf(it), at: it.place ?? null });
+    out.push({
+      start: minutesOf(it.time),
+      end: endOf(it),
+      at: it.place ?? null,
+      ...(isVisit(it) && it.place ? { kind: placeKindOf(it.place.types) } : {}),
+    });
   });
   return out.sort((a, b) => a.start - b.start || a.end - b.end);
 }
@@ -89,7 +94,12 @@ export type SlotAsk = {
   exactly?: number;
   /** Preferred start (the slot nearest it wins); the earliest free otherwise. */
   prefer?: number;
+  /** The visit's kind: a slot between two of the same kind of view, museum or market comes last. */
+  kind?: string;
 };
+
+// Kinds never visited one right after another (days.ts plans so; the validator's back-to-back).
+const noRepeat = new Set(["museum", "viewpoint", "market"]);
 
 /**
  * A start for a visit at `ask.at` on the day: within its opening hours and the waking day, after
@@ -98,7 +108,7 @@ export type SlotAsk = {
  */
 export function freeSlot(day: TItineraryDay, ask: SlotAsk): number | null {
   const busy = busyOf(day);
-  const starts: number[] = [];
+  const starts: { at: number; clash: boolean }[] = [];
   // The gaps: before the first interval, between each two, after the last.
   const edges: { after: Busy | null; before: Busy | null }[] = [];
   for (let i = 0; i <= busy.length; i++) edges.push({ after: busy[i - 1] ?? null, before: busy[i] ?? null });
@@ -117,11 +127,16 @@ export function freeSlot(day: TItineraryDay, ask: SlotAsk): number | null {
       continue;
     }
     const want = ask.prefer ?? earliest;
-    starts.push(Math.min(latest - (latest % 5), Math.max(earliest, Math.round(want / 5) * 5)));
+    const clash = !!ask.kind && noRepeat.has(ask.kind) && (after?.kind === ask.kind || before?.kind === ask.kind);
+    starts.push({ at: Math.min(latest - (latest % 5), Math.max(earliest, Math.round(want / 5) * 5)), clash });
   }
   if (!starts.length) return null;
   const want = ask.prefer ?? 0;
-  return starts.sort((a, b) => Math.abs(a - want) - Math.abs(b - want) || a - b)[0] ?? null;
+  return (
+    starts.sort(
+      (a, b) => Number(a.clash) - Number(b.clash) || Math.abs(a.at - want) - Math.abs(b.at - want) || a.at - b.at,
+    )[0]?.at ?? null
+  );
 }
 
 /** The item inserted where its time puts it (a flight from home stays first, as days.ts orders it). */

@@ -3,6 +3,7 @@ import type { TItineraryDay } from "../../../common/api/trips";
 import { ZCtx } from "../../../common/api/trips";
 import type { TRoundTrip } from "../../../common/travel/schemas";
 import { scriptedModel } from "./scripted-model";
+import { refOf } from "./view";
 
 // The edit tools, each in a scripted conversation against the local OpenAI-protocol server, on a
 // planned trip (4 days in Lisbon from New York for two, as the planner builds it): the model
@@ -12,6 +13,19 @@ import { scriptedModel } from "./scripted-model";
 const model = scriptedModel();
 
 const names = (day: TItineraryDay | undefined) => (day?.items ?? []).map((i) => i.location);
+
+/** The ref read_plan gives an item (by its place), computed from the trip as planned: never hard-coded. */
+function refIn(days: readonly TItineraryDay[], location: string, day?: number): string {
+  for (const [d, x] of days.entries()) {
+    if (day !== undefined && d !== day - 1) continue;
+    const i = x.items.findIndex((it) => it.location === location);
+    if (i >= 0) return refOf(d, i);
+  }
+  throw new Error(`${location} is not on the plan`);
+}
+/** The first visit of a day that is a place of the catalogue (not a meal), by its location. */
+const visitsOf = (day: TItineraryDay | undefined) =>
+  (day?.items ?? []).filter((i) => i.type === "place" && !i.meal).map((i) => i.location);
 
 /** One change: read_plan, the edit (arguments in pieces), the model's few lines. */
 async function change(message: string, calls: { tool: string; args: string[] }[], words = ["Done: ", "see day 2."]) {
@@ -29,51 +43,49 @@ const answerOf = (sent: { tool: string; content: unknown }[], tool: string) =>
 
 describe("the llm engine's edits", () => {
   it("adds a place to a day, at a time it is open, and leaves the other days alone", async () => {
-    const { result, trip, sent } = await change("add the Gulbenkian on day 2", [
-      { tool: "add_item", args: ['{"place":"Gulbenkian', ' Museum","day":2}'] },
+    const { result, trip, sent } = await change("add Belém Tower on day 2", [
+      { tool: "add_item", args: ['{"place":"Belém', ' Tower","day":2}'] },
     ]);
     expect(result.intent).toBe("edit");
     const day2 = result.ctx.itinerary[1];
-    const added = day2?.items.find((i) => i.location === "Calouste Gulbenkian Museum");
+    const added = day2?.items.find((i) => i.location === "Belém Tower");
     expect(added).toMatchObject({ type: "place", date: "2027-03-11" });
     expect((added?.time ?? "") >= "10:00").toBe(true);
     for (const i of [0, 2, 3]) expect(result.ctx.itinerary[i]).toEqual(trip.itinerary[i]);
     expect(answerOf(sent, "add_item")).toMatchObject({ ok: true });
-    expect(answerOf(sent, "add_item").changed?.[0]).toMatch(/Added \*\*Calouste Gulbenkian Museum\*\* to day 2 at/);
+    expect(answerOf(sent, "add_item").changed?.[0]).toMatch(/Added \*\*Belém Tower\*\* to day 2 at/);
     // The plan keeps it for a later re-plan; nothing else in it changes.
-    expect(result.plan.mustSee).toContain("Calouste Gulbenkian Museum");
+    expect(result.plan.mustSee).toContain("Belém Tower");
     expect({ ...result.plan, mustSee: [] }).toEqual({ ...trip.plan, mustSee: [] });
   });
 
   it("moves a visit by its ref to another day", async () => {
-    const { result, trip } = await change("move the tile museum to day 2", [
-      { tool: "move_item", args: ['{"item":"3.6",', '"to_day":2}'] },
+    const planned = await model.lisbonTrip();
+    const moved = visitsOf(planned.itinerary[2]).at(-1) as string;
+    const { result, trip } = await change(`move ${moved} to day 2`, [
+      { tool: "move_item", args: [`{"item":"${refIn(planned.itinerary, moved, 3)}",`, '"to_day":2}'] },
     ]);
     expect(result.intent).toBe("edit");
-    expect(names(result.ctx.itinerary[1])).toContain("National Tile Museum");
-    expect(names(result.ctx.itinerary[2])).not.toContain("National Tile Museum");
-    // Only the museum left day 3.
-    expect(names(result.ctx.itinerary[2])).toEqual(
-      names(trip.itinerary[2]).filter((n) => n !== "National Tile Museum"),
-    );
+    expect(names(result.ctx.itinerary[1])).toContain(moved);
+    expect(names(result.ctx.itinerary[2])).not.toContain(moved);
+    // Only that visit left day 3.
+    expect(names(result.ctx.itinerary[2])).toEqual(names(trip.itinerary[2]).filter((n) => n !== moved));
     for (const i of [0, 3]) expect(result.ctx.itinerary[i]).toEqual(trip.itinerary[i]);
   });
 
   it("removes items by ref, reading every ref before removing any", async () => {
-    const { result, trip, sent } = await change("drop Alfama and the market on day 2", [
-      { tool: "remove_item", args: ['{"items":["2.3",', '"2.6"]}'] },
+    const planned = await model.lisbonTrip();
+    const [a, b] = [visitsOf(planned.itinerary[1])[0] as string, visitsOf(planned.itinerary[1]).at(-1) as string];
+    const refs = [refIn(planned.itinerary, a, 2), refIn(planned.itinerary, b, 2)];
+    const { result, trip, sent } = await change(`drop ${a} and ${b} on day 2`, [
+      { tool: "remove_item", args: [`{"items":["${refs[0]}",`, `"${refs[1]}"]}`] },
     ]);
     expect(result.intent).toBe("edit");
-    // 2.6 was Time Out Market before 2.3 went: the second ref still meant it.
-    expect(names(result.ctx.itinerary[1])).toEqual(
-      names(trip.itinerary[1]).filter((n) => n !== "Alfama" && n !== "Time Out Market"),
-    );
+    // The second ref was read before the first item went: it still meant the second item.
+    expect(names(result.ctx.itinerary[1])).toEqual(names(trip.itinerary[1]).filter((n) => n !== a && n !== b));
     for (const i of [0, 2, 3]) expect(result.ctx.itinerary[i]).toEqual(trip.itinerary[i]);
-    expect(answerOf(sent, "remove_item").changed).toEqual([
-      "Removed **Alfama** (day 2).",
-      "Removed **Time Out Market** (day 2).",
-    ]);
-    expect(result.plan.avoid).toEqual(["alfama", "time out market"]);
+    expect(answerOf(sent, "remove_item").changed).toEqual([`Removed **${a}** (day 2).`, `Removed **${b}** (day 2).`]);
+    expect(result.plan.avoid).toEqual([a.toLowerCase(), b.toLowerCase()]);
   });
 
   it("pins an item: the itinerary as it is, and the pin for the service to set", async () => {
@@ -82,10 +94,14 @@ describe("the llm engine's edits", () => {
     ]);
     expect(result.intent).toBe("edit");
     expect(result.ctx.itinerary).toEqual(trip.itinerary);
+    const d = trip.itinerary.findIndex((x) => x.items.some((i) => i.location === "Jerónimos Monastery"));
+    const item = trip.itinerary[d]?.items.find((i) => i.location === "Jerónimos Monastery");
     expect((result as typeof result & { pins: unknown }).pins).toEqual([
-      { date: "2027-03-12", time: "13:55", activity: "Visit Jerónimos Monastery" },
+      { date: item?.date, time: item?.time, activity: item?.activity },
     ]);
-    expect(answerOf(sent, "pin_item").changed?.[0]).toMatch(/^Pinned \*\*Jerónimos Monastery\*\* \(day 3 at 13:55\)/);
+    expect(answerOf(sent, "pin_item").changed?.[0]).toContain(
+      `Pinned **Jerónimos Monastery** (day ${d + 1} at ${item?.time})`,
+    );
   });
 
   it("chooses a flight from its own search results, and searches once", async () => {
@@ -166,17 +182,17 @@ describe("the llm engine's edits", () => {
   });
 
   it("makes an edit again on the days a later re-plan in the same turn builds", async () => {
-    const { result, trip, tools } = await change("add the aquarium on day 3 and make it 5 days", [
-      { tool: "add_item", args: ['{"place":"Oceanário de Lisboa","day":3}'] },
+    const { result, trip, tools } = await change("add Belém Tower on day 3 and make it 5 days", [
+      { tool: "add_item", args: ['{"place":"Belém Tower","day":3}'] },
       // The city restated with the new length: still a change to this trip, not a new one.
       { tool: "update_trip_plan", args: ['{"destination":"Lisbon",', '"nights":4}'] },
     ]);
     expect(result.intent).toBe("edit");
     expect(result.ctx.itinerary).toHaveLength(5);
     expect(result.ctx.itinerary[0]?.date).toBe(trip.itinerary[0]?.date);
-    expect(names(result.ctx.itinerary[2])).toContain("Oceanário de Lisboa");
+    expect(names(result.ctx.itinerary[2])).toContain("Belém Tower");
     expect(result.plan).toMatchObject({ nights: 4 });
-    expect(result.plan.mustSee).toContain("Oceanário de Lisboa");
+    expect(result.plan.mustSee).toContain("Belém Tower");
     // The re-plan's searches went to the providers once each.
     const asked = tools.uses.map((u) => u.tool);
     expect(asked.filter((t) => t === "search_hotels").length).toBeLessThanOrEqual(1);
@@ -188,15 +204,15 @@ describe("the llm engine's edits", () => {
     model.script = [
       { tool: "remove_item", args: ['{"items":["1.1"]}'] },
       { tool: "move_item", args: ['{"item":"2.99","to_day":3}'] },
-      { tool: "add_item", args: ['{"place":"Oceanário de Lisboa","day":3}'] },
+      { tool: "add_item", args: ['{"place":"Belém Tower","day":3}'] },
       { text: [] },
     ];
-    const { result } = await model.run("add the aquarium on day 3 and drop the flight", trip);
+    const { result } = await model.run("add Belém Tower on day 3 and drop the flight", trip);
     const sent = model.toolResults(3);
     expect(answerOf(sent, "remove_item").error).toMatch(/can't just be removed/);
     expect(answerOf(sent, "move_item").error).toMatch(/There is no item 2\.99/);
     expect(result.intent).toBe("edit");
-    expect(result.text).toMatch(/^- Added \*\*Oceanário de Lisboa\*\* to day 3 at \d\d:\d\d/);
-    expect(names(result.ctx.itinerary[2])).toContain("Oceanário de Lisboa");
+    expect(result.text).toMatch(/^- Added \*\*Belém Tower\*\* to day 3 at \d\d:\d\d/);
+    expect(names(result.ctx.itinerary[2])).toContain("Belém Tower");
   });
 });

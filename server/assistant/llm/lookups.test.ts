@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZCtx } from "../../../common/api/trips";
 import { scriptedModel } from "./scripted-model";
+import { refOf } from "./view";
 
 // The look-up tools, each in a scripted conversation against the local OpenAI-protocol server:
 // the model calls the tool with its arguments streamed in pieces, the tool's answer goes back to
@@ -48,18 +49,23 @@ describe("the llm engine's look-ups", () => {
   });
 
   it("answers opening hours for a place of the plan, by name or by ref", async () => {
+    // Where the monastery is in the plan as built (day and ref), not a hard-coded position.
+    const trip = await model.lisbonTrip();
+    const d = trip.itinerary.findIndex((x) => x.items.some((i) => i.location === "Jerónimos Monastery"));
+    const i = trip.itinerary[d]?.items.findIndex((x) => x.location === "Jerónimos Monastery") ?? -1;
     const byName = await lookUp(
-      "when is the tile museum open?",
-      { tool: "opening_hours", args: ['{"place":"National', ' Tile Museum"}'] },
-      ["It's usually open ", "10:00-18:00."],
+      "when is the monastery open?",
+      { tool: "opening_hours", args: ['{"place":"Jerónimos', ' Monastery"}'] },
+      ["It's usually open ", "09:00-18:00."],
     );
-    expect(byName.value).toMatchObject({ place: "National Tile Museum", opens: "10:00", closes: "18:00" });
-    expect(byName.value.answer).toMatch(/on day 3/);
-    const byRef = await lookUp("when does that one open?", { tool: "opening_hours", args: ['{"place":', '"3.6"}'] }, [
-      "Same: ",
-      "10:00.",
-    ]);
-    expect(byRef.value).toMatchObject({ place: "National Tile Museum", opens: "10:00" });
+    expect(byName.value).toMatchObject({ place: "Jerónimos Monastery", opens: "09:00", closes: "18:00" });
+    expect(byName.value.answer).toMatch(new RegExp(`on day ${d + 1}`));
+    const byRef = await lookUp(
+      "when does that one open?",
+      { tool: "opening_hours", args: ['{"place":', `"${refOf(d, i)}"}`] },
+      ["Same: ", "09:00."],
+    );
+    expect(byRef.value).toMatchObject({ place: "Jerónimos Monastery", opens: "09:00" });
   });
 
   it("answers how long it takes to get from one place to another", async () => {

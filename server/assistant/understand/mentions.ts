@@ -125,7 +125,10 @@ export function readPlaces(full: string): PlaceReading {
     const leg =
       /\b(?:the|a)\s+(?:train|bus|ferry|drive|ride|boat|flight|transfer|journey)\s+from\s+$/.test(leadLower) &&
       /^[\p{L}\s'’-]{0,30}?\bto\s/iu.test(text.slice(tok.end, tok.end + 40));
-    const origin = (originBefore.test(leadLower) || (/\b(?:aus|desde|von|de)\s+$/.test(leadLower) && tok.cap)) && !leg;
+    // "desde Madrid", "von Berlin": from; but "Oceanário de Lisboa", "Museu de Lisboa": a name.
+    const foreignFrom =
+      /\b(?:aus|desde|von|de)\s+$/.test(leadLower) && tok.cap && !/\p{Lu}[\p{L}'’-]*\s+de\s+$/u.test(lead);
+    const origin = (originBefore.test(leadLower) || foreignFrom) && !leg;
     const lowerAll = shouting || !hasCapitals;
     const cap0 = tok.cap && !shouting;
     // Nothing around a word in lower case says "place", and no capital says "name": not one.

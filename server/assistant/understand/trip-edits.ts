@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { normalize } from "../../travel/geo/cities";
+import { cardinalWords } from "../number-words";
 import type { PlaceRef, Plan } from "../plan";
 import { readPlaces } from "./mentions";
 
@@ -8,19 +9,7 @@ import { readPlaces } from "./mentions";
 // Valencia", "Madrid first", "one more night in Kyoto", "push it all back a week", "start on the
 // 4th instead". Each touches only what it names; the rest of the trip stays as it was.
 
-const NUMS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  couple: 2,
-  "a couple of": 2,
-};
+const NUMS: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2, "a couple of": 2 };
 const N = "(\\d{1,2}|an?|one|two|three|four|five|six|seven|a couple of)";
 const count = (w: string | undefined) =>
   w === undefined ? 1 : /^\d+$/.test(w) ? Number(w) : (NUMS[w.toLowerCase()] ?? 1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TItineraryItemRow, TStay } from "../../../common/api/itinerary";
-import { lisbonFlight } from "../../../server/bookings/testing/lisbon-trip";
-import type { ItineraryDay } from "../itinerary/itinerary-cache";
-import { lookupsOf, mapModel, pointsOf, spreadOffsets } from "./map-stops";
+import type { TItineraryItemRow, TStay } from "../common/api/itinerary";
+import { lisbonFlight } from "../server/bookings/testing/lisbon-trip";
+import type { ItineraryDay } from "../web/features/itinerary/itinerary-cache";
+import { lookupsOf, mapModel, pointsOf, spreadOffsets } from "../web/features/map/map-stops";
 
 // The map's stops, routes and legs from the itinerary alone: numbered per day in order, a place
 // where its card says, a flight from airport to airport, a journey's two towns, a hotel whose
