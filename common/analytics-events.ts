@@ -15,3 +15,6 @@ export type EventCategory = (typeof eventCategories)[number];
 
 /** The spec flags a chat message longer than this as a long message. */
 export const LONG_MESSAGE = 50;
+
+/** Where the client posts its events: a plain constant, so the browser's analytics needs no zod. */
+export const ANALYTICS_EVENTS_PATH = "/api/events";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventCategories } from "../analytics-events";
+import { ANALYTICS_EVENTS_PATH, eventCategories } from "../analytics-events";
 import { endpoint } from "./endpoint";
 
 export { type EventCategory, eventCategories, LONG_MESSAGE } from "../analytics-events";
@@ -35,5 +35,5 @@ export const ZEventsRequest = z.object({ events: z.array(ZAnalyticsEvent).min(1)
 
 export const analyticsEndpoints = {
   /** 204, no body; Do-Not-Track and Global Privacy Control are honoured. */
-  events: endpoint({ method: "POST", path: "/api/events", body: ZEventsRequest, bodyLimit: EVENTS_BODY_LIMIT }),
+  events: endpoint({ method: "POST", path: ANALYTICS_EVENTS_PATH, body: ZEventsRequest, bodyLimit: EVENTS_BODY_LIMIT }),
 };

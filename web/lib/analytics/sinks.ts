@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { EventCategory } from "../../../common/analytics-events";
-import { analyticsEndpoints, type ZEventsRequest } from "../../../common/api/analytics";
+import { ANALYTICS_EVENTS_PATH } from "../../../common/analytics-events";
+import type { ZEventsRequest } from "../../../common/api/analytics";
 
 // Where analytics go. Each sink speaks one service's HTTP API; `send` is the transport (fetch
 // in the browser, or sendBeacon when the page is going away), so tests can run a sink against
@@ -38,7 +39,7 @@ export function lotusSink(send: Send, base = ""): AnalyticsSink {
         const batch = queue.slice(0, 50);
         queue = queue.slice(50);
         const body: z.input<typeof ZEventsRequest> = { events: batch };
-        await send(`${base}${analyticsEndpoints.events.path}`, body, beacon);
+        await send(`${base}${ANALYTICS_EVENTS_PATH}`, body, beacon);
       }
     },
   };
