@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planLisbon } from "../server/bookings/testing/lisbon-trip";
 import { type RunningServer, startServer } from "../server/testing/start-server";
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
@@ -25,6 +26,8 @@ async function explorer(viewport = { width: 1280, height: 860 }) {
   const db = server.app.lotus.database.db;
   const { user, cookie } = await createSignedInUser(db, { firstName: "Ines", lastName: "Moreau" });
   const trip = await createTestTrip(db, user.id, [], "Lisbon long weekend");
+  // Something to book: Book Trip shows only on a trip that holds items (issue 26).
+  await planLisbon(db, trip.id);
   const opened = await session.open(viewport, server.url);
   await signInContext(opened.context, cookie, server.url);
   return { ...opened, user, trip };

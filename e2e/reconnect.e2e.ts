@@ -10,7 +10,8 @@ import { browserSession, signInContext } from "./support/session";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Offline weather: nothing here may reach Open-Meteo (the network guard fails the test).
+  server = await startServer({ WEATHER_PROVIDER: "offline" });
 });
 afterAll(() => server.close());
 const session = browserSession();

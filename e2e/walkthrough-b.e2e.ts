@@ -176,7 +176,7 @@ describe("navigation and layout", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole("tab", { name: "Notifications" }).click();
       await page.waitForURL("**tab=notifications");
-      expect(await page.getByRole("tab", { name: "Notifications" }).getAttribute("aria-selected")).toBe("true");
+      await page.getByRole("tab", { name: "Notifications", selected: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `settings-${size}`, false);
       expect(errors).toEqual([]);
