@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { fetchJson, ProviderError } from "../travel/provider-error";
-import { autoMode, estimateLeg, waits } from "./estimate";
-import { decodePolyline, thin } from "./polyline";
+import { autoMode, estimateLeg } from "./estimate";
+import { decodePolyline } from "./polyline";
+import { legFromService } from "./provider-leg";
 import type { LatLng, Leg, RouteMode, RoutingProvider } from "./types";
 
 // Google Routes API (https://developers.google.com/maps/documentation/routes/reference/rest/v2/TopLevel/computeRoutes):
@@ -126,14 +127,14 @@ export function googleRoutes(options: GoogleRoutesOptions): RoutingProvider {
       const by = vehicle ? vehicleWords[vehicle] : undefined;
       // A "transit" route that is walking all the way (Google suggests it when that is quicker).
       const walked = mode === "transit" && route.legs !== undefined && !vehicle;
-      return {
-        mode: walked ? "walk" : mode,
-        minutes: Math.max(1, Math.round(seconds / 60 + (mode === "taxi" || mode === "drive" ? waits[mode] : 0))),
-        km: Math.round(route.distanceMeters / 100) / 10,
-        ...(by ? { by } : {}),
-        ...(path?.length ? { geometry: thin(path) } : {}),
-        source: name,
-      };
+      return legFromService(name, walked ? "walk" : mode, {
+        seconds,
+        meters: route.distanceMeters,
+        path,
+        // Google's transit and walking times already hold the waits; a car still has its pick-up.
+        withWait: mode === "taxi" || mode === "drive",
+        by,
+      });
     },
   };
 }

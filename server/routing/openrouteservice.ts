@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fetchJson, ProviderError } from "../travel/provider-error";
-import { autoMode, estimateLeg, waits } from "./estimate";
-import { thin } from "./polyline";
+import { autoMode } from "./estimate";
+import { legFromService, transitEstimate } from "./provider-leg";
 import type { LatLng, Leg, RouteMode, RoutingProvider } from "./types";
 
 // OpenRouteService's directions v2 (https://openrouteservice.org/dev/#/api-docs/v2/directions):
@@ -37,12 +37,7 @@ export function openRouteService(options: OrsOptions): RoutingProvider {
     name,
     async route(from: LatLng, to: LatLng, asked: RouteMode | "auto"): Promise<Leg> {
       const mode = asked === "auto" ? autoMode(from, to) : asked;
-      if (mode === "transit") {
-        return {
-          ...estimateLeg(from, to, "transit"),
-          note: "OpenRouteService has no public transport: the time is Lotus's estimate",
-        };
-      }
+      if (mode === "transit") return transitEstimate("OpenRouteService", from, to);
       const profile = mode === "walk" ? "foot-walking" : "driving-car";
       const { status, body } = await fetchJson(name, `${options.url}/v2/directions/${profile}/geojson`, {
         method: "POST",
@@ -74,13 +69,11 @@ export function openRouteService(options: OrsOptions): RoutingProvider {
       const route = reply.data.features[0];
       if (!route) throw new ProviderError(name, "empty", "no route");
       const path = route.geometry.coordinates.map(([lng, lat]) => [lng, lat] as [number, number]);
-      return {
-        mode,
-        minutes: Math.max(1, Math.round(route.properties.summary.duration / 60 + waits[mode])),
-        km: Math.round(route.properties.summary.distance / 100) / 10,
-        geometry: thin(path),
-        source: name,
-      };
+      return legFromService(name, mode, {
+        seconds: route.properties.summary.duration,
+        meters: route.properties.summary.distance,
+        path,
+      });
     },
   };
 }

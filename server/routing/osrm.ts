@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fetchJson, ProviderError } from "../travel/provider-error";
-import { autoMode, estimateLeg, waits } from "./estimate";
-import { thin } from "./polyline";
+import { autoMode } from "./estimate";
+import { legFromService, transitEstimate } from "./provider-leg";
 import type { LatLng, Leg, RouteMode, RoutingProvider } from "./types";
 
 // OSRM's route service (http://project-osrm.org/docs/v5.24.0/api/#route-service), self-hosted or
@@ -34,12 +34,7 @@ export function osrmRouting(options: OsrmOptions): RoutingProvider {
     name,
     async route(from: LatLng, to: LatLng, asked: RouteMode | "auto"): Promise<Leg> {
       const mode = asked === "auto" ? autoMode(from, to) : asked;
-      if (mode === "transit") {
-        return {
-          ...estimateLeg(from, to, "transit"),
-          note: "OSRM has no public transport: the time is Lotus's estimate",
-        };
-      }
+      if (mode === "transit") return transitEstimate("OSRM", from, to);
       const base = mode === "walk" ? (options.walkUrl ?? options.url) : options.url;
       const profile = mode === "walk" ? "foot" : "driving";
       const coords = `${from.lng},${from.lat};${to.lng},${to.lat}`;
@@ -57,13 +52,11 @@ export function osrmRouting(options: OsrmOptions): RoutingProvider {
       }
       const route = reply.data.routes?.[0];
       if (!route) throw new ProviderError(name, "empty", "no route");
-      return {
-        mode,
-        minutes: Math.max(1, Math.round(route.duration / 60 + waits[mode])),
-        km: Math.round(route.distance / 100) / 10,
-        ...(route.geometry ? { geometry: thin(route.geometry.coordinates) } : {}),
-        source: name,
-      };
+      return legFromService(name, mode, {
+        seconds: route.duration,
+        meters: route.distance,
+        path: route.geometry?.coordinates,
+      });
     },
   };
 }
