@@ -8,22 +8,23 @@ import { createToolbox } from "../server/assistant/tools";
 import { loadConfig } from "../server/config";
 import { createTravel } from "../server/travel/travel";
 
-// Lotus on requests it was not built on. Three sets, all written by people who had not read the
+// Lotus on requests it was not built on. Four sets, all written by people who had not read the
 // parser: eval/requests.json (451 cases), eval/conversations.json (single requests and 2-4 turn
-// conversations) and eval/holdout.json (a third set that nobody tunes on, so its figure stays an
-// honest measure of unseen requests). Each conversation goes through the configured engine as a
-// traveller would send it, turn by turn, the way the server passes them (history, plan and the
-// itinerary as it stands); then every stated fact and every expectation is checked.
+// conversations), eval/holdout.json (a third set that nobody tunes on, so its figure stays an
+// honest measure of unseen requests) and eval/voices.json (a fourth, wider set for tuning). Each
+// conversation goes through the configured engine as a traveller would send it, turn by turn, the
+// way the server passes them (history, plan and the itinerary as it stands); then every stated fact
+// and every expectation is checked.
 //
 //   npm run eval:lotus                         requests + conversations, offline engine
-//   EVAL_SET=holdout npm run eval:lotus        one set (requests | conversations | holdout | all)
+//   EVAL_SET=holdout npm run eval:lotus        one set (requests | conversations | holdout | voices | all)
 //   EVAL_ONLY=texas  EVAL_SHOW=1 (failures with the reason)  EVAL_OUT=file.json
 //   LLM_PROVIDER=anthropic LLM_MODEL=... LLM_API_KEY=... npm run eval:lotus   (the language model)
 
 type Expect = Record<string, unknown> & { intent: string };
 type Case = { id: string; messages: string[]; expect: Expect; voice?: string[]; from?: string };
 type SetDef = {
-  name: "requests" | "conversations" | "holdout";
+  name: "requests" | "conversations" | "holdout" | "voices";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -54,15 +55,23 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // A fourth set for tuning: wider voices and slots than requests and conversations.
+    name: "voices",
+    file: "./voices.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
-if (!["all", "requests", "conversations", "holdout"].includes(which)) {
-  console.error(`EVAL_SET must be requests, conversations, holdout or all (got ${which})`);
+if (!["all", "requests", "conversations", "holdout", "voices"].includes(which)) {
+  console.error(`EVAL_SET must be requests, conversations, holdout, voices or all (got ${which})`);
   process.exit(2);
 }
 // "all" stays requests + conversations, so the default run's figures remain comparable with earlier
-// runs; the holdout set runs only when asked for by name.
-const inAll = (name: SetDef["name"]) => name !== "holdout";
+// runs; the holdout and voices sets run only when asked for by name.
+const inAll = (name: SetDef["name"]) => name === "requests" || name === "conversations";
 const only = process.env.EVAL_ONLY;
 const show = !!process.env.EVAL_SHOW;
 
@@ -247,6 +256,13 @@ async function converse(c: Case, now: DateTime): Promise<Run> {
     });
     times.push(performance.now() - t0);
     history.push(message(`u${i}`, "user", text, null), message(`a${i}`, "assistant", r.text, r.ctx));
+    // A plan outside the schema would make the judging below throw and stop the whole run; it is
+    // the engine's fault, so it fails this case as an engine error instead.
+    const parsed = ZPlan.safeParse(r.plan);
+    if (!parsed.success)
+      throw new Error(
+        `turn ${i + 1} returned a plan outside the schema: ${parsed.error.issues.map((x) => `${x.path.join(".")} ${x.message}`).join("; ")}`,
+      );
     plan = r.plan;
     if (r.ctx.itinerary.length) itinerary = r.ctx.itinerary;
     last = r;
