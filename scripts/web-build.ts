@@ -69,7 +69,7 @@ function precompress(dir: string): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (!/\.(js|css|svg|json|txt)$/.test(name) || statSync(file).size < 1024) continue;
+    if (!/\.(m?js|css|svg|json|txt)$/.test(name) || statSync(file).size < 1024) continue;
     const body = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

@@ -1,4 +1,5 @@
-import "./lib/zod-jitless";
+// Zod runs jitless (the CSP forbids eval): index.html loads public/zod-jitless.js, a classic script
+// that runs before any module, so the home page need not bundle zod's core just to configure it.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

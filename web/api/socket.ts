@@ -7,6 +7,7 @@ import type {
   ServerEventName,
   ServerToClientEvents,
 } from "../../common/api/realtime";
+import { closeSocket, socketSlot } from "./socket-slot";
 
 /** The tab's socket, typed by the realtime contract in common/api/realtime.ts. */
 export type LotusClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -15,10 +16,10 @@ export type LotusClientSocket = Socket<ServerToClientEvents, ClientToServerEvent
 // 1 s doubling to 5 s with 0.5 jitter, without limit, 20 s to connect. Opened on first use by a
 // signed-in screen; closed whenever the person changes (sign-out, a session the server ended, a
 // different sign-in), so a socket never speaks for the wrong person.
-let socket: LotusClientSocket | null = null;
-
 export function getSocket(): LotusClientSocket {
-  socket ??= io({
+  const open = socketSlot.get();
+  if (open) return open;
+  const socket: LotusClientSocket = io({
     transports: ["websocket"],
     withCredentials: true,
     reconnection: true,
@@ -28,20 +29,14 @@ export function getSocket(): LotusClientSocket {
     reconnectionAttempts: Number.POSITIVE_INFINITY,
     timeout: 20_000,
   });
+  socketSlot.set(socket);
   return socket;
 }
 
 /** The open socket, if any: for cleanups that must not open one just to say goodbye. */
-export function peekSocket(): LotusClientSocket | null {
-  return socket;
-}
+export const peekSocket = (): LotusClientSocket | null => socketSlot.get();
 
-/** Closes the socket (on sign-out, or when another person signs in), so the next user gets their own. */
-export function closeSocket(): void {
-  socket?.removeAllListeners();
-  socket?.close();
-  socket = null;
-}
+export { closeSocket };
 
 /** Emits and waits for the acknowledgement, failing after `ms`. */
 export function emitWithAck<E extends ClientEventName>(

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { checkAuth } from "../../api/auth";
-import { closeSocket } from "../../api/socket";
+import { checkAuth } from "../../api/session";
+import { closeSocket } from "../../api/socket-slot";
 
 export type UserInfo = { firstName: string; lastName: string; email: string; preferredName: string };
 export type AuthState = {

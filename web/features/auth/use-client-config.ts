@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { clientConfig } from "../../api/auth";
 import { queryKeys } from "../../api/query-keys";
+import { clientConfig } from "../../api/session";
 
 /** The server's client settings (bot check, Google client id, analytics), fetched once. */
 export function useClientConfig() {

@@ -167,6 +167,12 @@ export function pointsOf(model: MapModel): LngLat[] {
   return local.length ? local : model.stops.flatMap((s) => (s.to ? [s.at, s.to] : [s.at]));
 }
 
+/** A pin's width in pixels (`size-7` in pin-elements.ts). */
+export const PIN_SIZE = 28;
+// Pins that share a spot stand this far apart: 4 px between their edges, so none covers another
+// and each keeps a whole target (Lighthouse's target-size, WCAG 2.5.8). At 26 px they overlapped.
+const PIN_STEP = PIN_SIZE + 4;
+
 /**
  * Pixel offsets for pins that share a spot (a hotel and "free time" both in the town's centre):
  * the second and later ones step round the first, so each can be seen and clicked.
@@ -179,7 +185,7 @@ export function spreadOffsets(stops: Stop[]): Map<string, [number, number]> {
     const k = seen.get(key) ?? 0;
     seen.set(key, k + 1);
     const angle = (k - 1) * (Math.PI / 3);
-    out.set(s.id, k === 0 ? [0, 0] : [Math.round(Math.cos(angle) * 26), Math.round(Math.sin(angle) * 26)]);
+    out.set(s.id, k === 0 ? [0, 0] : [Math.round(Math.cos(angle) * PIN_STEP), Math.round(Math.sin(angle) * PIN_STEP)]);
   }
   return out;
 }

@@ -1,14 +1,13 @@
 import { Lock, Send, X } from "lucide-react";
-import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
 import type { TMember } from "../../../common/api/trips";
 import { cn } from "../../lib/cn";
 import { cut, plain } from "../../lib/format";
 import type { ChatMessage } from "./chat-reducer";
+import { useMentionPicker } from "./mention-picker";
 
 /** The message box's tallest height before it scrolls (about eight lines). */
 export const MAX_INPUT_HEIGHT_PX = 200;
-
-type Candidate = { id: string; name: string; type: "user" | "ai" };
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line; '@' opens the member picker (Lotus
@@ -43,50 +42,7 @@ export function ChatInput({
   onMention?: (id: string) => void;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
-  const caretAfter = useRef<number | null>(null);
-  const [picker, setPicker] = useState<{ query: string; at: number } | null>(null);
-  const [active, setActive] = useState(0);
-
-  const candidates = useMemo<Candidate[]>(() => {
-    if (!picker) return [];
-    const all: Candidate[] = [
-      { id: "lotus", name: "Lotus", type: "ai" },
-      ...members
-        .filter((m) => m.visible_id !== userId)
-        .map((m) => ({ id: m.visible_id, name: `${m.first_name} ${m.last_name}`, type: "user" as const })),
-    ];
-    const q = picker.query.toLowerCase();
-    return all.filter((c) => c.name.toLowerCase().includes(q));
-  }, [picker, members, userId]);
-
-  function update(text: string, caret: number) {
-    onChange(text);
-    const before = text.slice(0, caret);
-    const m = /(^|\s)@([^\s@]*)$/.exec(before);
-    if (m) {
-      setPicker({ query: m[2] ?? "", at: caret - (m[2]?.length ?? 0) - 1 });
-      setActive(0);
-    } else setPicker(null);
-  }
-
-  function choose(c: Candidate) {
-    if (!picker) return;
-    const caret = box.current?.selectionStart ?? value.length;
-    const next = `${value.slice(0, picker.at)}@${c.name} ${value.slice(caret)}`;
-    // The caret goes after the name as soon as the new text is on screen, before the next key.
-    caretAfter.current = picker.at + c.name.length + 2;
-    onChange(next);
-    if (c.type === "user") onMention?.(c.id);
-    setPicker(null);
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text changes, to place the caret.
-  useLayoutEffect(() => {
-    if (caretAfter.current === null || !box.current) return;
-    box.current.focus();
-    box.current.setSelectionRange(caretAfter.current, caretAfter.current);
-    caretAfter.current = null;
-  }, [value]);
+  const mention = useMentionPicker({ value, onChange, members, userId, box, onPick: onMention });
 
   // The box grows with its text up to MAX_INPUT_HEIGHT_PX, then scrolls: a long message stays
   // readable while it is written instead of being clipped to one line.
@@ -100,28 +56,7 @@ export function ChatInput({
   }, [value]);
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (picker && candidates.length) {
-      if (e.key === "ArrowDown") {
-        e.preventDefault();
-        setActive((a) => (a + 1) % candidates.length);
-        return;
-      }
-      if (e.key === "ArrowUp") {
-        e.preventDefault();
-        setActive((a) => (a - 1 + candidates.length) % candidates.length);
-        return;
-      }
-      if (e.key === "Enter" || e.key === "Tab") {
-        e.preventDefault();
-        choose(candidates[active] as Candidate);
-        return;
-      }
-      if (e.key === "Escape") {
-        e.preventDefault();
-        setPicker(null);
-        return;
-      }
-    }
+    if (mention.onKeyDown(e)) return;
     if (e.key === "Enter" && !e.shiftKey) {
       e.preventDefault();
       if (!disabled && value.trim()) onSend();
@@ -174,35 +109,7 @@ export function ChatInput({
           </div>
         ) : null}
         <div className="relative flex items-end gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-sm focus-within:border-lagoon-600 focus-within:ring-2 focus-within:ring-lagoon-100">
-          {picker && candidates.length ? (
-            <div
-              role="listbox"
-              id="mention-picker"
-              aria-label="Mention someone"
-              className="absolute bottom-full left-2 mb-2 w-64 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-            >
-              {candidates.map((c, i) => (
-                <div
-                  key={c.id}
-                  id={`mention-${c.id}`}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={i === active}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choose(c);
-                  }}
-                  className={cn(
-                    "cursor-pointer px-3 py-2 text-sm",
-                    i === active ? "bg-lagoon-50 text-lagoon-900" : "text-slate-700",
-                  )}
-                >
-                  {c.name}
-                  {c.type === "ai" ? <span className="ml-2 text-xs text-slate-500">AI guide</span> : null}
-                </div>
-              ))}
-            </div>
-          ) : null}
+          {mention.list}
           <label htmlFor="chat-input" className="sr-only">
             Message Lotus
           </label>
@@ -211,10 +118,9 @@ export function ChatInput({
             ref={box}
             rows={1}
             value={value}
-            onChange={(e) => update(e.target.value, e.target.selectionStart)}
+            onChange={(e) => mention.onText(e.target.value, e.target.selectionStart)}
             onKeyDown={onKeyDown}
-            aria-controls={picker && candidates.length ? "mention-picker" : undefined}
-            aria-activedescendant={picker && candidates[active] ? `mention-${candidates[active]?.id}` : undefined}
+            {...mention.boxProps}
             placeholder="Message Lotus..."
             className="min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] leading-6 outline-none"
           />

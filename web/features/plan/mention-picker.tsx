@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { type MentionCandidate, mentionCandidates, mentionQueryAt } from "./mentions";
 
 /**
- * The @ picker of a message box: typing "@" lists who can be mentioned (Lotus first, yourself left
+ * The @ picker of a message box (the chat with Lotus's and the group chat's): typing "@" lists who can be mentioned (Lotus first, yourself left
  * out); arrows move, Enter or Tab chooses, Escape closes. What was chosen is remembered by id, so
  * the message says whom it meant even when two members share a name.
  */
@@ -16,6 +16,7 @@ export function useMentionPicker({
   box,
   idPrefix,
   withLotus = true,
+  onPick,
 }: {
   value: string;
   onChange: (text: string) => void;
@@ -23,8 +24,10 @@ export function useMentionPicker({
   userId: string | null;
   box: RefObject<HTMLTextAreaElement | null>;
   /** Tells this picker's listbox and options from another's on the same screen. */
-  idPrefix: string;
+  idPrefix?: string;
   withLotus?: boolean;
+  /** A member was chosen (by id), for a box whose owner keeps the choices itself. */
+  onPick?: (id: string) => void;
 }) {
   const [picker, setPicker] = useState<{ query: string; at: number } | null>(null);
   const [active, setActive] = useState(0);
@@ -35,8 +38,9 @@ export function useMentionPicker({
     [picker, members, userId, withLotus],
   );
   const open = picker !== null && candidates.length > 0;
-  const listId = `${idPrefix}-mention-picker`;
-  const optionId = (c: MentionCandidate) => `${idPrefix}-mention-${c.id}`;
+  const prefix = idPrefix ? `${idPrefix}-` : "";
+  const listId = `${prefix}mention-picker`;
+  const optionId = (c: MentionCandidate) => `${prefix}mention-${c.id}`;
 
   function onText(text: string, caret: number) {
     onChange(text);
@@ -51,7 +55,10 @@ export function useMentionPicker({
     // The caret goes after the name as soon as the new text is on screen, before the next key.
     caretAfter.current = picker.at + c.name.length + 2;
     onChange(`${value.slice(0, picker.at)}@${c.name} ${value.slice(caret)}`);
-    if (c.type === "user") setPicked((s) => new Set([...s, c.id]));
+    if (c.type === "user") {
+      setPicked((s) => new Set([...s, c.id]));
+      onPick?.(c.id);
+    }
     setPicker(null);
   }
 

@@ -10,7 +10,7 @@ import { desktopLinks, signedInLinks } from "./nav-links";
 export type ShellUser = { firstName: string; lastName: string } | null;
 
 // The dropdown comes with the first signed-in page view: a visitor never downloads it.
-const AccountMenu = lazy(() => import("./account-menu"));
+const AvatarMenu = lazy(() => import("./avatar-menu"));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -60,7 +60,7 @@ export function Header({ user }: { user: ShellUser }) {
         {user ? (
           <div className="flex items-center gap-2">
             <Suspense fallback={<Avatar firstName={user.firstName} lastName={user.lastName} className="size-9" />}>
-              <AccountMenu />
+              <AvatarMenu />
             </Suspense>
             <MobileMenu user={user} />
           </div>

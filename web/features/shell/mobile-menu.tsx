@@ -1,117 +1,46 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { Accordion, Dialog } from "radix-ui";
-import { useState } from "react";
-import { Link } from "react-router";
-import { LotusLogo } from "../../components/logo";
-import { useFeedback } from "../feedback/feedback-provider";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { ShellUser } from "./header";
-import { learnMoreLinks, userMenuLinks } from "./nav-links";
 
-const itemClass =
-  "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-lagoon-600";
+export const MOBILE_MENU_ID = "mobile-menu";
 
-/**
- * The menu under 768 px: a full-height sheet (body scroll locked while open) with Plan, My Trips,
- * 'Learn More' and the user's submenu or Log In. One submenu open at a time; any choice closes it.
- */
+// The sheet (Radix dialog, accordion, scroll lock) is fetched when a finger or the focus reaches
+// the button, a moment before the tap opens it: every page has this button, and most visitors on
+// a wide screen never see it.
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(loadSheet);
+
+/** The menu button under 768 px; the sheet it opens is in `mobile-menu-sheet.tsx`. */
 export function MobileMenu({ user }: { user: ShellUser }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const feedback = useFeedback();
-  const fullName = user ? `${user.firstName} ${user.lastName}` : "";
-
+  // Mounted from the first opening on, so closing keeps its exit and the next opening is instant.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? MOBILE_MENU_ID : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerDown={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <Menu className="size-6" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl md:hidden"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title asChild>
-              <Link to="/" onClick={close} aria-label="Lotus home">
-                <LotusLogo />
-              </Link>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100"
-            >
-              <X className="size-6" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-            <Link to="/plan" onClick={close} className={itemClass}>
-              Plan
-            </Link>
-            <Link to="/trips" onClick={close} className={itemClass}>
-              My Trips
-            </Link>
-            <Accordion.Root type="single" collapsible>
-              <Submenu value="learn-more" label="Learn More" links={learnMoreLinks} onChoose={close} />
-              {user ? <Submenu value="user" label={fullName} links={userMenuLinks} onChoose={close} /> : null}
-            </Accordion.Root>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                close();
-                feedback.open();
-              }}
-            >
-              Share Feedback
-            </button>
-            {user ? null : (
-              <Link
-                to="/login"
-                onClick={close}
-                className="mt-3 flex w-full items-center justify-center rounded-lg bg-lagoon-700 px-4 py-3 text-base font-semibold text-white hover:bg-lagoon-900"
-              >
-                Log In
-              </Link>
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function Submenu({
-  value,
-  label,
-  links,
-  onChoose,
-}: {
-  value: string;
-  label: string;
-  links: ReadonlyArray<{ to: string; label: string }>;
-  onChoose: () => void;
-}) {
-  return (
-    <Accordion.Item value={value}>
-      <Accordion.Header asChild>
-        <div>
-          <Accordion.Trigger className={`${itemClass} group`}>
-            {label}
-            <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-          </Accordion.Trigger>
-        </div>
-      </Accordion.Header>
-      <Accordion.Content className="pl-4">
-        {links.map((link) => (
-          <Link key={link.to} to={link.to} onClick={onChoose} className={`${itemClass} text-slate-600`}>
-            {link.label}
-          </Link>
-        ))}
-      </Accordion.Content>
-    </Accordion.Item>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet user={user} open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
