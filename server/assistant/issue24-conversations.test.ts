@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { TItineraryDay } from "../../common/api/trips";
+import type { TItineraryDay, TTripMessage } from "../../common/api/trips";
 import { loadConfig } from "../config";
 import { createTravel } from "../travel/travel";
 import type { EngineResult } from "./engine";
@@ -25,11 +25,23 @@ async function talk(...messages: string[]): Promise<Turn[]> {
   let plan = emptyPlan();
   let itinerary: TItineraryDay[] = [];
   const turns: Turn[] = [];
+  const history: TTripMessage[] = [];
+  const said = (role: "user" | "assistant", msg: string): TTripMessage => ({
+    id: `m${history.length}`,
+    msg,
+    role,
+    ctx: null,
+    user_id: role,
+    mentions: [],
+    in_reply_to: null,
+    created_at: now.toISO() ?? "",
+    is_private: false,
+  });
   for (const message of messages) {
     const before = { plan: structuredClone(plan), itinerary: structuredClone(itinerary) };
     const r = await engine.reply({
       message,
-      history: [],
+      history: structuredClone(history),
       plan,
       itinerary,
       now,
@@ -37,6 +49,7 @@ async function talk(...messages: string[]): Promise<Turn[]> {
       tools: createToolbox(travel),
       emit: () => {},
     });
+    history.push(said("user", message), said("assistant", r.text));
     plan = r.plan;
     // As the service does: an empty itinerary leaves the trip's as it is.
     if (r.ctx.itinerary.length) itinerary = r.ctx.itinerary;
@@ -210,5 +223,62 @@ describe("questions in every form leave the trip alone", () => {
     const t = last(await talk(reykjavik, question));
     answeredOnly(t);
     expect(t.text).toMatch(answerLike);
+  });
+});
+
+describe("what a message is, before what it changes", () => {
+  it("a change asked of a trip not planned yet keeps the trip where it was", async () => {
+    const hotel = last(await talk("NYC 4 nights", "swap the hotel for one in Brooklyn"));
+    expect(hotel.intent).toBe("edit");
+    expect(hotel.plan.destination?.name).toBe("New York City");
+    expect(hotel.plan.stayRules.near).toBe("Brooklyn");
+    const tour = last(await talk("Rome 4 days", "replace the Vatican tour with something outdoors"));
+    expect(tour.intent).toBe("edit");
+    expect(tour.plan.destination?.name).toBe("Rome");
+    expect(tour.plan.region).toBeNull();
+  });
+  it("a day changed on a trip not planned yet is an edit", async () => {
+    for (const change of ["make day 4 a free day, no plans", "turn day 3 into a beach day"])
+      expect(last(await talk("Lisbon 5 days", change)).intent).toBe("edit");
+  });
+  it("a traveller still describing the trip is planning: later messages add to it", async () => {
+    const t = last(await talk("I want to go to Japan", "a week in April", "2 adults, flying from Chicago"));
+    expect(t.intent).toBe("plan");
+    expect(t.plan.party.adults).toBe(2);
+    expect(t.plan.origin?.name).toBe("Chicago");
+    // One message after the first is a change to it, not more of the brief.
+    expect(last(await talk("Rome 4 days from Boston, May 3 2027", "forgot to say, I'm coeliac")).intent).toBe("edit");
+  });
+  it("saying which place was meant is planning", async () => {
+    const t = last(await talk("a week in georgia in may", "the country, not the state"));
+    expect(t.intent).toBe("plan");
+    expect(t.plan.destination?.country_code).toBe("GE");
+    expect(last(await talk("a week in Xanadu Springs", "sorry, autocorrect — Colorado Springs")).intent).toBe("plan");
+  });
+  it("something told about the trip that changes nothing is small talk", async () => {
+    const t = last(
+      await talk("barcelona 5 nights, 2-7 march 2027, from dublin, 2 adults", "lol my husband is already packing"),
+    );
+    expect(t.intent).toBe("chitchat");
+    expect(t.plan).toEqual(t.before.plan);
+    expect(t.ctx.itinerary).toEqual([]);
+  });
+  it("questions worded with plan words, and in other languages, plan nothing", async () => {
+    for (const q of [
+      "how long does it take to drive from LA to SF on the 101?",
+      "roughly what would a week in Japan cost for 2 people?",
+      "Wie ist das Wetter auf Mallorca im Mai?",
+    ]) {
+      const t = last(await talk(q));
+      expect(t.intent).toBe("question");
+      expect(t.ctx.itinerary).toEqual([]);
+    }
+    const tokyo = last(
+      await talk(
+        "3 days in Tokyo from San Francisco, May 3 2027",
+        "honestly is 3 days even worth it with the jet lag?",
+      ),
+    );
+    answeredOnly(tokyo);
   });
 });

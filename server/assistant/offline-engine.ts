@@ -2,17 +2,19 @@ import { isDeepStrictEqual } from "node:util";
 import { DateTime } from "luxon";
 import type { TCtx, TItineraryDay } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
+import { distanceKm } from "../travel/geo/distance";
 import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
 import { chitchatReply } from "./answers/chitchat";
-import { readIntent } from "./answers/intent";
+import { readKinds } from "./answers/intent";
+import { intentOfFacts, softFacts } from "./answers/intent-of-facts";
 import { assembleTrip, formatDates } from "./assemble";
 import { applyChange } from "./changes/apply-change";
 import { type Change, findChange } from "./changes/find-change";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
-import { emptyPlan, type Plan } from "./plan";
+import type { Plan } from "./plan";
 import { readMessage } from "./read-message";
 import { inRegion } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
@@ -57,7 +59,19 @@ export function offlineEngine(): Engine {
         // both leaving the trip alone; a targeted change touches only what was asked.
         const itinerary = turn.itinerary ?? [];
         const hasTrip = planned(previous) || itinerary.length > 0;
-        const intent = readIntent(message, hasTrip);
+        const kinds = readKinds(message, hasTrip);
+        const intent = kinds.intent;
+        // The message's facts, read once against the trip as it stands and shared by every step
+        // that needs them (the change's scope, the question's probe, the plan itself).
+        let once: Read | undefined;
+        const readOnce = (): Read => {
+          if (!once) {
+            const read = structuredClone(previous);
+            read.pending = null;
+            once = { plan: read, reading: readMessage(message, read, now) };
+          }
+          return once;
+        };
         if (intent === "chitchat")
           return answer(
             previous,
@@ -67,7 +81,7 @@ export function offlineEngine(): Engine {
           );
         if (itinerary.length) {
           const change = findChange(message, previous, itinerary, now);
-          if (change && !saysMore(change, message, previous, now)) {
+          if (change && !saysMore(change, readOnce().plan, previous)) {
             const out = await applyChange(change, { plan: previous, itinerary, tools, now });
             if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
             const done = answer(
@@ -79,14 +93,13 @@ export function offlineEngine(): Engine {
             return out.pin ? { ...done, pins: [out.pin] } : done;
           }
         }
-        if (intent === "question" && !changesHardFacts(message, previous, now)) {
+        if (intent === "question" && !changesHardFacts(message, previous, readOnce)) {
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
           // A question the data cannot answer is still a question: said so, never guessed, and
           // never turned into a plan ("is Uber a thing in Marrakech?") unless it asks for one.
-          const probe = structuredClone(previous);
-          const asked = readMessage(message, probe, now);
+          const { plan: probe, reading: asked } = readOnce();
           const plansSomething = !!(probe.destination && probe.startDate && probe.nights !== null) && !hasTrip;
           if (!plansSomething && !asked.edit)
             return answer(
@@ -100,12 +113,25 @@ export function offlineEngine(): Engine {
         const notes: string[] = [];
         // The answer to "Portland, Oregon or Portland, Maine?" is read with the name it answers.
         const answering = plan.pending && message.length <= 80 ? plan.pending : null;
+        // "a week in georgia" then "the country, not the state": which of the places of that name,
+        // said of the trip's own place; read with its name, as an answer to "which Georgia?" is.
+        const placeName = previous.region?.name ?? previous.destination?.name;
+        const qualifies = !answering && placeName && message.length <= 80 && qualifier.test(message) ? placeName : null;
         plan.pending = null;
-        const reading = readMessage(
-          answering ? `${answering}, ${message.replace(/^\s*(?:i mean|the one in|the one|in)\s+/i, "")}` : message,
-          plan,
-          now,
-        );
+        let reading: Read["reading"];
+        if (answering)
+          reading = readMessage(
+            `${answering}, ${message.replace(/^\s*(?:i mean|the one in|the one|in)\s+/i, "")}`,
+            plan,
+            now,
+          );
+        else if (qualifies)
+          reading = readMessage(`${qualifies} ${message.replace(/^\s*(?:no,?\s*)?(?:i mean\s+)?/i, "")}`, plan, now);
+        else {
+          // The message as read once above (its plan copied, so the reading stays as it was).
+          Object.assign(plan, structuredClone(readOnce().plan));
+          reading = readOnce().reading;
+        }
         const { quick, edit, destination } = reading;
         // "cordoba 3 nights" then "argentina": the country or state of the city already chosen
         // confirms it; it is not a new trip around that country.
@@ -120,7 +146,27 @@ export function offlineEngine(): Engine {
           plan.stays = previous.stays;
           plan.destination = previous.destination;
         }
-        factsIntent = intentOfFacts(previous, plan, !!edit, message);
+        // A change to one part of a trip not planned yet ("swap the hotel for one in Brooklyn",
+        // "replace the Vatican tour with something outdoors", "a morning flight instead of the
+        // red-eye") names a place in or about the same city: the trip stays where it was.
+        if (kinds.asksChange && keepsPlace(previous, plan, message)) {
+          const near = /\b(?:hotel|hostel|stay|apartment|airbnb|accommodation|place to stay|room)\b/i.test(message)
+            ? plan.destination?.name
+            : undefined;
+          plan.destination = previous.destination;
+          plan.stays = previous.stays;
+          plan.region = previous.region;
+          if (near && near !== previous.destination?.name) plan.stayRules = { ...plan.stayRules, near };
+        }
+        factsIntent = intentOfFacts({
+          previous,
+          plan,
+          message,
+          edit: !!edit,
+          asksChange: kinds.asksChange,
+          answersWhich: !!(answering || qualifies),
+          history: turn.history,
+        });
         // A name shared by well-known places, or one no map knows: one short question, never a guess.
         if (reading.ambiguous && !destination) {
           plan.awaiting = "destination";
@@ -150,6 +196,14 @@ export function offlineEngine(): Engine {
             (k) => softFacts.has(k) || isDeepStrictEqual(plan[k], previous[k]),
           );
         if (planned(previous) && !edit && !quick && (sameFacts(plan, previous) || onlySoft)) {
+          // It only tells something and changes nothing ("lol my husband is already packing"): a word back.
+          if (kinds.onlyTells)
+            return answer(
+              previous,
+              chitchatReply({ message, plan: previous, itinerary, firstName: turn.traveller.firstName }),
+              shownCtx(previous),
+              "chitchat",
+            );
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -206,9 +260,22 @@ export function offlineEngine(): Engine {
         const changing = planned(previous) || before.itinerary.length > 0;
         const lead = changing ? null : earlyLead(plan);
         if (lead) await write(`${lead}\n\n`);
-        const assembled = await assembleTrip(plan, tools);
+        let assembled = await assembleTrip(plan, tools);
         const allNotes = [...notes, ...assembled.notes];
-        if (changing) return answer(assembled.plan, describeChange(before, assembled, allNotes), assembled.ctx, "edit");
+        if (changing)
+          return answer(assembled.plan, describeChange(before, assembled, allNotes), assembled.ctx, factsIntent);
+        // A change asked of a trip not planned yet ("make day 4 a free day", "skip the Louvre"):
+        // made on the plan as soon as there is one, and said with it.
+        if (factsIntent === "edit" && kinds.asksChange && assembled.ctx.itinerary.length) {
+          const change = findChange(message, assembled.plan, assembled.ctx.itinerary, now);
+          const out =
+            change &&
+            (await applyChange(change, { plan: assembled.plan, itinerary: assembled.ctx.itinerary, tools, now }));
+          if (out && !("question" in out)) {
+            assembled = { ...assembled, plan: out.plan, ctx: { ...assembled.ctx, itinerary: out.itinerary } };
+            allNotes.push(...out.lines);
+          }
+        }
         const real =
           assembled.ctx.destination &&
           leadSentence(assembled.ctx.itinerary.length, assembled.ctx.destination, assembled.ctx.dates, assembled.plan);
@@ -218,7 +285,8 @@ export function offlineEngine(): Engine {
           allNotes,
           lead && real && lead !== real ? `${lead}\n\n${real}` : (lead ?? undefined),
         );
-        return answer(assembled.plan, text, assembled.ctx, "plan");
+        // A trip first planned by a message asking a change of it ("make day 4 a free day") was changed.
+        return answer(assembled.plan, text, assembled.ctx, factsIntent === "edit" ? "edit" : "plan");
       }
 
       function answer(plan: Plan, reply: string, ctx?: TCtx, intent?: Intent): EngineResult {
@@ -338,6 +406,8 @@ const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
   lighter: ["pace"],
   hotel: ["stayRules", "budget", "hotelMaxNightly"],
   flight: [],
+  // The stops a journey names are its ends, not a new trip ("fly from Lisbon to Sintra").
+  leg: ["transport", "flights", "origin", "stays", "destination"],
   diet: ["food"],
   party: ["party", "travellers", "stayRules"],
   pin: ["mustSee"],
@@ -347,10 +417,8 @@ const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
  * Whether the message states more than the targeted change covers ("vegetarian with a toddler,
  * slower pace" is three changes): then the trip is planned again with all of it.
  */
-function saysMore(change: Change, message: string, previous: Plan, now: DateTime): boolean {
-  const read = structuredClone(previous);
-  readMessage(message, read, now);
-  const covered = new Set<string>([...coveredBy[change.kind], "awaiting"]);
+function saysMore(change: Change, read: Plan, previous: Plan): boolean {
+  const covered = new Set<string>([...coveredBy[change.kind], "awaiting", "pending"]);
   // Someone joining may bring a child (the stay must take children), and nothing else: "my mum
   // is joining, she can't do stairs" also asks for an accessible stay, which is more.
   const rulesBeyondChildren =
@@ -365,11 +433,8 @@ function saysMore(change: Change, message: string, previous: Plan, now: DateTime
 const requestCue =
   /\b(?:instead|rather|add|remove|replace|include|turn|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
 
-// The facts a question may mention without asking to change them ("will we see the northern lights?").
-const softFacts = new Set<keyof Plan>(["interests", "mustSee", "avoid", "awaiting", "pending", "shown", "themedDays"]);
-
 /** "can we start on the 17th instead?": a question in form that changes the trip's facts. */
-function changesHardFacts(message: string, previous: Plan, now: DateTime): boolean {
+function changesHardFacts(message: string, previous: Plan, readOnce: () => Read): boolean {
   if (!previous.destination && !previous.region && !previous.stays.length) return false;
   // Only a question asked as a request: "how long is the train from Tokyo to Kyoto?" names
   // places without moving the trip there.
@@ -380,8 +445,7 @@ function changesHardFacts(message: string, previous: Plan, now: DateTime): boole
       !/^\s*(?:what|how) about\b/.test(m))
   )
     return false;
-  const probe = structuredClone(previous);
-  const r = readMessage(message, probe, now);
+  const { plan: probe, reading: r } = readOnce();
   if (r.edit) return true;
   return (Object.keys(probe) as (keyof Plan)[]).some(
     (k) => !softFacts.has(k) && !isDeepStrictEqual(probe[k], previous[k]),
@@ -397,41 +461,24 @@ function unanswered(place: string | undefined, hasTrip: boolean): string {
     : "I don't have a reliable answer to that in my data, and I'd rather not guess. I can plan a trip with you, though: **where would you like to go?**";
 }
 
-// The trip's basic slots: filling one that was empty is planning, not a change.
-const coreSlots = new Set<keyof Plan>([
-  "destination",
-  "stays",
-  "region",
-  "startDate",
-  "nights",
-  "origin",
-  "themedDays",
-  "dayOrder",
-  "hotelMaxNightly",
-]);
-const bookkeeping = new Set<keyof Plan>(["awaiting", "pending", "shown"]);
+// "the country, not the state", "i mean the one in Oregon": which place of the name was meant.
+const qualifier = /^\s*(?:no,?\s*)?(?:i mean\s+)?the (?:country|state|city|island|province|region|one in)\b/i;
 
-const changeWords =
-  /\b(?:add|remove|drop(?:ped)?|skip|cut|delete|move|swap|switch|change|replace|shift|push|extend|shorten|upgrade|downgrade|instead|rather|lighter|slower|make (?:it|day|the|sure)|take [^.?!]{1,40} out|only|free day)\b/i;
-
-/** A message that changes facts already set of a trip already begun is an edit; filling in what was missing is planning. */
-function intentOfFacts(previous: Plan, plan: Plan, edit: boolean, message: string): Intent {
-  const begun = !!(previous.destination || previous.region || previous.stays.length);
-  if (!begun) return "plan";
-  if (edit) return "edit";
-  const changed = (Object.keys(plan) as (keyof Plan)[]).filter(
-    (k) => !bookkeeping.has(k) && !isDeepStrictEqual(plan[k], previous[k]),
-  );
-  // Nothing understood changed, but the words ask for a change (to a trip not yet planned).
-  if (!changed.length) return changeWords.test(message.slice(0, 300)) ? "edit" : "plan";
-  // Where, when, for how long and from where, not known yet, are filled in; so are interests and
-  // wishes. Anything else said of a trip already begun (a diet, the party, a budget) changes it.
-  const blank = emptyPlan();
-  const unset = (k: keyof Plan) => isDeepStrictEqual(previous[k], blank[k]);
-  // Wishes alone ("add a desert safari") change the trip when asked as a change.
-  if (changed.every((k) => softFacts.has(k))) return changeWords.test(message.slice(0, 300)) ? "edit" : "plan";
-  return changed.every((k) => (coreSlots.has(k) && unset(k)) || softFacts.has(k)) ? "plan" : "edit";
+/** The place read from a change names the trip's own city again, or somewhere in it (a district, a sight). */
+function keepsPlace(previous: Plan, plan: Plan, message: string): boolean {
+  const was = previous.destination;
+  const now = plan.destination;
+  if (!was || !now || (now.lat === was.lat && now.lng === was.lng)) return false;
+  if (now.name.toLowerCase() === was.name.toLowerCase()) return true;
+  // Near by and said of one part of the trip; "Versailles instead" alone is a new place to stay.
+  return distanceKm(was, now) <= 40 && partOfTrip.test(message.slice(0, 300));
 }
+
+const partOfTrip =
+  /\b(?:hotel|hostel|stay|apartment|airbnb|accommodation|room|tour|museum|gallery|flight|red-?eye|train|bus|day \d+|dinner|lunch|breakfast|restaurant|reservation|activity|sight|show)\b/i;
+
+/** A message read into a copy of the trip's plan: the plan as it would be, and what was read. */
+type Read = { plan: Plan; reading: ReturnType<typeof readMessage> };
 
 /** The same trip facts (what Lotus last asked for aside). */
 const sameFacts = (a: Plan, b: Plan) => isDeepStrictEqual({ ...a, awaiting: null }, { ...b, awaiting: null });

@@ -436,3 +436,67 @@ describe("more ways of saying it", () => {
     expect(p.origin?.name).toBe("Lisbon");
   });
 });
+
+describe("issue 24: places travellers name, and who and when", () => {
+  const names = (p: Plan) => p.stays.map((s) => `${s.place.name}/${s.place.country_code}`);
+  it("the other places named pull a shared name to their country", () => {
+    expect(names(read("Seychelles 10 nights: La Digue, Praslin, Mahe").plan)).toEqual([
+      "La Digue/SC",
+      "Praslin/SC",
+      "Mahe/SC",
+    ]);
+  });
+  it("but a capital is not traded for a village of its name near the origin", () => {
+    const { plan } = read("New York to Lisbon 5 nights");
+    expect(plan.destination?.country_code).toBe("PT");
+  });
+  it("initials in capitals are the place of that name in the message", () => {
+    expect(names(read("Buenos Aires 4 nights then Rio 4 nights, steak in BA").plan)).toEqual([
+      "Buenos Aires/AR",
+      "Rio de Janeiro/BR",
+    ]);
+  });
+  it("a journey from one end to the other: both ends are stops", () => {
+    expect(names(read("The Canadian train from Toronto to Vancouver, 6 days").plan)).toEqual([
+      "Toronto/CA",
+      "Vancouver/CA",
+    ]);
+    // A flight from one to the other is from where they leave.
+    expect(read("flights from Toronto to Vancouver, 6 days").plan.origin?.name).toBe("Toronto");
+  });
+  it("places listed after 'see' are the stops when nothing else is", () => {
+    expect(
+      names(read("Nairobi based, we want to see Lamu and Malindi, 5 days").plan).map((n) => n.split("/")[0]),
+    ).toEqual(["Lamu", "Malindi"]);
+  });
+  it("a misspelt small town visitors go to, and a list opening the message", () => {
+    expect(read("kotorr 3 nights").plan.destination?.name).toBe("Kotor");
+    expect(names(read("Dubrovnik + Hvar + Split, 8 nights").plan)).toEqual(["Dubrovnik/HR", "Hvar/HR", "Split/HR"]);
+  });
+  it("where a season of work ends is where they come from", () => {
+    expect(read("wrapping up my contract in Darwin, then 4 nights in Bali").plan.origin?.name).toBe("Darwin");
+  });
+  it("a son or a daughter of an age is a child, and ages given after the kids", () => {
+    const son = read("Chicago 3 nights with my daughter (15)").plan;
+    expect(son.party.children).toEqual([15]);
+    expect(son.party.adults).toBe(1);
+    expect(read("Rome 4 nights", "the kids are joining, they're 6 and 11").plan.party.children).toEqual([6, 11]);
+  });
+  it("a villa's bedrooms are its rooms", () => {
+    expect(read("Algarve 5 nights, a villa for 6 adults with 3 bedrooms").plan.party.rooms).toBe(3);
+  });
+  it("a weekend of a month, from the weekday named", () => {
+    expect(read("Seville, second weekend of January, Fri-Sun").plan).toMatchObject({
+      startDate: "2027-01-08",
+      nights: 2,
+    });
+    expect(read("Bruges the last weekend of february").plan).toMatchObject({ startDate: "2027-02-27", nights: 1 });
+  });
+  it("the trip's total length over one stop's", () => {
+    expect(read("Nairobi 3 nights then a safari, 9 days total").plan.nights).toBe(8);
+  });
+  it("relaxed, but still the main sights: between the two", () => {
+    expect(read("Berlin 4 days, no rush but we still want to see the highlights").plan.pace).toBe("moderate");
+    expect(read("Berlin 4 days, no rush").plan.pace).toBe("relaxed");
+  });
+});

@@ -1,4 +1,5 @@
 import type { DateTime } from "luxon";
+import { distanceKm } from "../travel/geo/distance";
 import { regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
@@ -13,11 +14,14 @@ import {
   findPace,
   findQuickStart,
   type QuickStart,
+  sizedAt,
   staysFrom,
   wholePlace,
 } from "./understand";
-import { type Mention, readPlaces } from "./understand/mentions";
+import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import type { Option } from "./understand/place-names";
+import { placesToSee } from "./understand/places-to-see";
+import { regionAsStop, regionName, sightListed } from "./understand/region-stop";
 import { applyStaysEdit, shiftedStart } from "./understand/trip-edits";
 
 // A traveller's message read into the plan: where, from where, when, for how long, who, what
@@ -84,7 +88,9 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   // "to" to the next stop or to a region, the first is where they leave from, unless it is a stay
   // too ("Oslo to Bergen, 2 nights in each", "Edinburgh to London, 2 nights Edinburgh then 3 London").
   const [a, b] = stops;
-  const joinedTo = (x: Mention, y: Mention) => /^\s*to\s*$/i.test(message.slice(x.end, y.start));
+  const joinedTo = (x: Mention, y: Mention) =>
+    /^\s*to\s*$/i.test(message.slice(x.end, y.start)) &&
+    !journeyFrom.test(message.slice(Math.max(0, x.start - 30), x.start));
   const afterA = a ? message.slice(a.end, a.end + 60) : "";
   const regionNext = a && /^\s*to\s/i.test(afterA) ? regionsNamedIn(afterA)[0] : undefined;
   const toRegion =
@@ -105,11 +111,42 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   // Nothing else named: a place only seen ("I want to see Paris") is where they go.
   if (!stops.length && !regionAsked(message, origin?.name)) {
     const side = mentions.find((m) => m.role === "side" && !m.entry);
-    if (side && !hadTrip) stops = [side];
+    if (side && !hadTrip) {
+      stops = [side];
+      // "want to see Lalibela and Gondar": the places listed with it too.
+      for (const m of mentions.filter((x) => x.role === "side" && !x.entry && x.start > side.start)) {
+        const prev = stops[stops.length - 1] as Mention;
+        if (!/^\s*(?:,|and|&|\+|then)\s*(?:the\s+)?$/i.test(message.slice(prev.end, m.start))) break;
+        stops.push(m);
+      }
+    }
   }
   // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
   // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
-  const asked = regionAsked(message, origin?.name);
+  let asked = regionAsked(message, origin?.name);
+  // Each island or area named as a stop among others ("Hawaii 10 days: Oahu 4 nights, Maui 5 nights").
+  const named = asked ? regionsNamedIn(message.slice(0, 1200)).filter((r) => r.region.name !== origin?.name) : [];
+  const regionStops = named
+    .map((r) =>
+      regionAsStop(message, { ...r, ...(asked?.count ? { count: asked.count } : {}) }, stops, mentions, named),
+    )
+    .filter((m): m is Mention => !!m);
+  const taken = (m: Mention) =>
+    regionStops.some((r) => (m.start < r.end && m.end > r.start) || sameName(m.typed, r.typed));
+  const withRegions = [...stops.filter((m) => !taken(m)), ...regionStops].sort((x, y) => x.start - y.start);
+  if (regionStops.length && withRegions.length >= 2) {
+    stops = withRegions;
+    asked = undefined;
+  }
+  // "athens 2n santorini 4n, want the sunset in oia": where stops have lengths, a place without
+  // one inside another stop's town is something seen from there, not a stay.
+  const sizedStops = stops.filter((m) => sizedAt(message, m.start, m.end));
+  if (sizedStops.length >= 2)
+    stops = stops.filter(
+      (m) =>
+        sizedStops.includes(m) ||
+        !sizedStops.some((o) => o.place.name !== m.place.name && distanceKm(o.place, m.place) < 25),
+    );
   // "honeymoon in bali, ubud then seminyak": the region's own name is not one of its stops.
   let listed = staysFrom(
     message,
@@ -124,7 +161,16 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
     // "3 days each" in a city is three nights there: the next city's first day is the travel day.
     listed = listed.map((x) => ({ ...x, nights: n }));
   }
-  const stays = asked?.count || listed.length < 2 ? [] : listed;
+  // "Jordan 6 days, Petra + Wadi Rum + Dead Sea": a region given the trip's length, then a list of
+  // what to see in it that is not all towns, is the region to plan; its towns are sights there.
+  // ("Rajasthan 12 days: Jaipur, Jodhpur, Udaipur" lists the stops.)
+  const regionFirst =
+    !!asked &&
+    !!stops.length &&
+    sizedAt(message, asked.index, asked.index + asked.text.length) &&
+    stops.every((m) => m.start > asked.index && !sizedAt(message, m.start, m.end) && inRegion(m.place, asked.region)) &&
+    sightListed(message, stops);
+  const stays = asked?.count || listed.length < 2 || regionFirst ? [] : listed;
   let region = stays.length ? undefined : asked;
   const first: Mention | undefined = stops.find(
     (m) => !asked || (!sameName(m.place.name, asked.text) && !sameName(m.typed, asked.text)),
@@ -144,7 +190,12 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
       /\b\d+\s*(?:n|d|nights?|nites?|days?|weeks?)\s+(?:in|at)?\s*$/i.test(
         message.slice(Math.max(0, first.start - 16), first.start),
       ));
-  const regionLeads = !!region && !!first && region.index < first.start && !firstSized && !first.entry;
+  // "Kerala backwaters + munnar, 6 days": a length after a list headed by the region is the trip's.
+  const listedAfter =
+    !!region &&
+    !!first &&
+    /^\s*(?:\+|&|and|,)\s*(?:the\s+)?$/i.test(message.slice(region.index + region.text.length, first.start));
+  const regionLeads = !!region && !!first && region.index < first.start && (!firstSized || listedAfter) && !first.entry;
   // "Hyderabad India", "Austin, Texas": the region only says which town.
   const qualifies = !!region && !!first && region.index > first.start && region.index <= first.end + 2;
   if (
@@ -179,7 +230,7 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
     plan.region = null;
     if (stays.every((x) => x.nights !== null)) plan.nights = stays.reduce((n, x) => n + (x.nights ?? 0), 0);
   } else if (region) {
-    plan.region = { key: region.region.key, name: region.region.name, count: region.count ?? null };
+    plan.region = { key: region.region.key, name: regionName(region.region, region.text), count: region.count ?? null };
     plan.stays = [];
     const firstCity = region.region.cities[0];
     if (firstCity) plan.destination = cityRef(firstCity);
@@ -207,6 +258,8 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
     plan.dayOrder = [];
   }
   readConstraints(message, plan);
+  const seen = placesToSee(message, stops, mentions, region);
+  if (seen.length) plan.mustSee = [...new Set([...plan.mustSee, ...seen])].slice(0, 10);
   const budget = findBudget(message);
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
   plan.pace = findPace(message) ?? plan.pace;

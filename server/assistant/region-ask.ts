@@ -1,6 +1,6 @@
 import type { TPlaceRef } from "../../common/travel/trip-model";
 import { distanceKm } from "../travel/geo/distance";
-import { type Region, regionsNamedIn } from "../travel/geo/regions";
+import { allRegions, type Region, regionsNamedIn } from "../travel/geo/regions";
 import { findCityCount } from "./understand";
 
 export { cityRef } from "../planner/stays";
@@ -25,7 +25,16 @@ export function regionAsked(
   const before = message.slice(Math.max(0, first.index - 12), first.index).toLowerCase();
   if (/\b(from|leaving|departing|live in|based in)\s+(the\s+)?$/.test(before)) return undefined;
   const count = findCityCount(message);
-  return { region: first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
+  // "island hopping in greece": the country's islands, when the table has them as one area.
+  const islands =
+    first.region.kind === "country" &&
+    (/\bisland[- ]hopping\s+(?:in|around|through|across)\s+(?:the\s+)?$/i.test(message.slice(0, first.index)) ||
+      /^\s*island[- ]hopping\b/i.test(message.slice(first.index + first.text.length)))
+      ? allRegions().find(
+          (r) => r.kind === "area" && r.country_code === first.region.country_code && r.key.endsWith("-islands"),
+        )
+      : undefined;
+  return { region: islands ?? first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
 }
 
 /** Whether a place is one of the region's (then the traveller named a city, not the region). */

@@ -5,6 +5,7 @@ import { geocode } from "../travel/geo/gazetteer";
 import { findRegion } from "../travel/geo/regions";
 import { catalogue } from "../travel/places/catalogue/index";
 import { cardinalWords } from "./number-words";
+import { knownWishes } from "./understand/wishes";
 
 // The constraints a traveller states besides where and when (issue 23): who is going, money,
 // how they will (not) travel, what the stay must allow, what they eat, what they must see or
@@ -55,7 +56,11 @@ export function findParty(text: string): PartyFinding {
     new RegExp(
       `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-)?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
-    /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower);
+    /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower) ??
+    // "the kids are coming after all, they're 5 and 8".
+    (/\b(?:kids|children|boys|girls|sons|daughters)\b/.test(lower)
+      ? new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b`).exec(lower)
+      : null);
   const ageOf = (w: string) => num(w);
   if (agesList)
     for (const a of (agesList[1] ?? "").match(new RegExp(AGE, "g")) ?? []) {
@@ -114,9 +119,13 @@ export function findParty(text: string): PartyFinding {
     const partner = new RegExp(
       `\\b(?:my|the|w\\/?|with|and|&|\\+|n)\\s+${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b`,
     ).test(lower);
-    const relative = new RegExp(
-      `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|\\b(?:with|taking|bringing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
-    ).test(lower);
+    // "with my son (16)": a son or daughter of an age is a child, not a second grown-up.
+    const childRelative = !!found.children && /\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter)\b/.test(lower);
+    const relative =
+      !childRelative &&
+      new RegExp(
+        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|\\b(?:with|taking|bringing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
+      ).test(lower);
     if (found.adults !== undefined) {
       // Said already ("family 2+2").
     } else if (mates) {
@@ -169,7 +178,8 @@ export function findParty(text: string): PartyFinding {
     )
       found.more = -1;
   }
-  const rooms = new RegExp(`\\b${NUM}\\s+(?:hotel\\s+)?rooms?\\b`).exec(lower);
+  // "4 rooms", "a villa with 5 bedrooms".
+  const rooms = new RegExp(`\\b${NUM}\\s+(?:hotel\\s+|bed)?rooms?\\b`).exec(lower);
   if (rooms) found.rooms = num(rooms[1]);
   return found;
 }
@@ -464,10 +474,18 @@ const cuisineWords = [
   "cocktails",
 ];
 
+// Dishes that say which cooking is wanted: "injera" is Ethiopian food.
+const dishCuisines: [RegExp, string][] = [
+  [/\binjera\b/, "Ethiopian"],
+  [/\bkhachapuri\b/, "Georgian"],
+  [/\bpierogi\b/, "Polish"],
+];
+
 export function findFood(text: string): { diets: TDietName[]; cuisines: string[] } {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const diets = dietWords.filter(([re]) => re.test(lower)).map(([, d]) => d);
   const cuisines = cuisineWords.filter((c) => new RegExp(`\\b${c}\\b`).test(lower));
+  for (const [re, cuisine] of dishCuisines) if (re.test(lower) && !cuisines.includes(cuisine)) cuisines.push(cuisine);
   return { diets, cuisines };
 }
 
@@ -623,6 +641,40 @@ const isTown = (phrase: string) => {
 const notAWish =
   /^(?:\d|my|our|his|her|their|your|a|an|one|two|three|four|five|six|seven|eight|nine|ten|the (?:first|last|whole|weekend|week|group|kids|family|holidays?|night|day|festive)|us|me|them|two|work|business|fun|lunch|dinner|breakfast|christmas|xmas|easter|new year|thanksgiving|half term|the holidays|holidays?|vacation|honeymoon|anniversary|birthday|good|sure|now|example|instance|free|cheap|less|more|under|over|about|around|ages?|longer|shorter|sale|real|all|(?:the |your |all the )?(?:help|info|information|advice|tips|reply|answer|suggestions?|ideas?|recommendations?|plan|itinerary))\b/i;
 
+/**
+ * "Big Ben, the Tower, British Museum": a list of names with a known sight among them is a list
+ * of sights; its other capitalised names are sights too, unless they are towns.
+ */
+function sightLists(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/[.!?;\n]+/)) {
+    const list = sentence.split(/\s*(?:,|\+|&|\band\b)\s*/).map((x) => x.trim().replace(/^the\s+/i, ""));
+    if (list.length < 2) continue;
+    const known = list.filter((x) => isSight(x) || shortSightNamed(x, text));
+    if (!known.length) continue;
+    for (const x of list)
+      if (
+        /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}$/u.test(x) &&
+        !known.includes(x) &&
+        !/^\p{Lu}+$/u.test(x) &&
+        !otherFacts.test(x) &&
+        !isTown(x) &&
+        !findRegion(x)
+      )
+        out.push(x);
+  }
+  return out;
+}
+
+/** Whether `x` is a sight named "X of <a city the text names>" by X alone ("Tower" in London). */
+function shortSightNamed(x: string, text: string): boolean {
+  const plain = ` ${plainText(text)} `;
+  const key = plainText(x);
+  for (const [city, list] of shortSights())
+    if (plain.includes(` ${city} `) && list.some((s) => s.short === key)) return true;
+  return false;
+}
+
 /** "must see the Sagrada Familia", "the Alhambra is a must", "skip museums", "not into nightlife". */
 export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: string[] } {
   const text = full.slice(0, 1200);
@@ -695,6 +747,15 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     const place = m[1] ?? "";
     if (place && !isTown(place) && !findRegion(place)) mustSee.push(place);
   }
+  // "a night in the desert at merzouga is a must": the place the must is at, in any case.
+  for (const m of text.matchAll(/\b(?:at|in)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:is|are)\s+(?:a\s+)?musts?\b/giu)) {
+    const place = m[1] ?? "";
+    const g = geocode(place);
+    if (g && (g.matched_by === "alias" || g.matched_by === "name") && !findRegion(place)) mustSee.push(g.name);
+  }
+  // Under their usual names too, which the guides and the catalogue know them by ("USJ").
+  for (const w of knownWishes(text)) mustSee.push(w.name);
+  mustSee.push(...sightLists(text));
   // Famous sights named anywhere in the message.
   const plain = ` ${plainText(text)} `;
   for (const s of sights()) {

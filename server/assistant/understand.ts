@@ -6,6 +6,7 @@ import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
+import { breaksName, nameBreaks } from "./understand/words";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
 // the planner decides what changes.
@@ -142,26 +143,6 @@ function toRef(g: GeocodeResult): PlaceRef {
 }
 
 // Words that end a place's name in a sentence ("Lisbon from Boston", "Paris for 3 days").
-const stops = new Set([
-  "from",
-  "for",
-  "on",
-  "in",
-  "with",
-  "next",
-  "starting",
-  "and",
-  "at",
-  "this",
-  "around",
-  "during",
-  "please",
-  "instead",
-  "to",
-  "by",
-  "we",
-  "i",
-]);
 
 // Look-ups tried per message by each finder: a real request names its places in the first few
 // "to X" or capitalised phrases, while a 4,000-character message of made-up names would ask the
@@ -191,7 +172,7 @@ function placeAfter(text: string, triggers: RegExp): PlaceRef | undefined {
     const first = normalize(words[i + 1] ?? "");
     if (!first || notPlaces.has(first) || /^\d/.test(first)) continue;
     let end = i + 1;
-    while (end < words.length && end - i <= 4 && (end === i + 1 || !stops.has(normalize(words[end] ?? "")))) end++;
+    while (end < words.length && end - i <= 4 && (end === i + 1 || !breaksName(normalize(words[end] ?? "")))) end++;
     for (let n = end - i - 1; n >= 1 && tried < maxLookups; n--, tried++) {
       const phrase = words
         .slice(i + 1, i + 1 + n)
@@ -384,6 +365,51 @@ const weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 const weekdaySpan =
   /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|to|through|thru|till|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*/i;
 
+/**
+ * "first weekend of December", "the last weekend in March, Fri–Sun": that weekend of the month
+ * (this year's, or next year's once it has passed), from the first weekday named to the last.
+ */
+function nthWeekend(lower: string, now: DateTime): { startDate: string; nights: number } | undefined {
+  const m = /\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(long\s+)?weekend\s+(?:of|in)\s+([a-z]+)\b/.exec(
+    lower,
+  );
+  const month = m ? months.indexOf(m[3] ?? "") : -1;
+  if (!m || month < 0) return undefined;
+  const which = m[1] ?? "";
+  const saturdayOf = (year: number) => {
+    const first = DateTime.fromObject({ year, month: (month % 12) + 1, day: 1 }, { zone: now.zone });
+    const firstSaturday = first.plus({ days: (6 - first.weekday + 7) % 7 });
+    const ordinal: Record<string, number> = {
+      first: 0,
+      "1st": 0,
+      second: 1,
+      "2nd": 1,
+      third: 2,
+      "3rd": 2,
+      fourth: 3,
+      "4th": 3,
+    };
+    if (which !== "last") return firstSaturday.plus({ weeks: ordinal[which] ?? 0 });
+    let last = firstSaturday;
+    while (last.plus({ weeks: 1 }).month === first.month) last = last.plus({ weeks: 1 });
+    return last;
+  };
+  let saturday = saturdayOf(now.year);
+  if (saturday.plus({ days: 1 }) < now.startOf("day")) saturday = saturdayOf(now.year + 1);
+  const span = weekdaySpan.exec(lower);
+  let from = saturday;
+  let nights = m[2] ? 2 : 1;
+  if (span) {
+    const w1 = weekdayNames.indexOf((span[1] ?? "").toLowerCase()) + 1;
+    const w2 = weekdayNames.indexOf((span[2] ?? "").toLowerCase()) + 1;
+    // Friday, Thursday: the days before that Saturday; Sunday, Monday: after it.
+    from = saturday.minus({ days: (6 - w1 + 7) % 7 });
+    nights = (w2 - w1 + 7) % 7 || 7;
+  } else if (m[2]) from = saturday.minus({ days: 1 });
+  const startDate = from.toISODate();
+  return startDate ? { startDate, nights } : undefined;
+}
+
 /** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
 export function findDates(full: string, now: DateTime): DateFinding {
   const text = full.slice(0, 1500);
@@ -398,7 +424,16 @@ export function findDates(full: string, now: DateTime): DateFinding {
   // "5d4n", "4d3n": days and nights both said; the nights are the trip's.
   const dn = /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/.exec(lower);
   const hours = /\b(24|36|48|72|96)\s*(?:hours|hrs|h)\b/.exec(lower);
+  // "Cape Town 5 nights then a Garden Route road trip, 12 days total": the whole trip's length.
+  const total =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+(day|night|week)s?\s+(?:in\s+)?(?:total|altogether|overall|all in)\b/.exec(
+      lower,
+    ) ??
+    /\b(?:total of|in total)\s+(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+(day|night|week)s?\b/.exec(
+      lower,
+    );
   const length =
+    total ??
     /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b(?![- ]?trips?)(?!\s+(?:later|earlier|sooner|before|after)\b)/.exec(
       lower,
     ) ??
@@ -426,6 +461,12 @@ export function findDates(full: string, now: DateTime): DateFinding {
             : Math.max(0, n - 1);
   }
   const weekend = /\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower);
+  const nth = nthWeekend(lower, now);
+  if (nth) {
+    found.startDate = nth.startDate;
+    found.nights ??= nth.nights;
+    return found;
+  }
   const ref = now.toJSDate();
   const cut = dn ?? hours ?? length;
   // Lengths are read above; left in, chrono would read "3 days from May 20" as three days from now.
@@ -570,6 +611,13 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
 
 export function findPace(text: string): "relaxed" | "moderate" | "packed" | undefined {
   const lower = text.toLowerCase();
+  // "not too rushed but we do want to see the main stuff": slow, then the other way; between the two.
+  if (
+    /\b(?:not (?:too )?rushed|no rush|relaxed|slow(?:er)?|chill)\b[^.!?;]{0,20}\bbut\b[^.!?;]{0,30}\b(?:want to see|see the (?:main|big|highlights)|do want|still want)\b/.test(
+      lower,
+    )
+  )
+    return "moderate";
   if (
     /\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace|not (?:too )?rushed|no rush|take it easy|not too (?:busy|packed|hectic))\b/.test(
       lower,
@@ -684,11 +732,11 @@ export type StayFinding = { place: PlaceRef; nights: number | null };
 // A number and its unit: digits take short units ("4n", "5d"), words only whole ones ("a week";
 // "and" is not "a" night).
 const lengthBefore =
-  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|for|of)\s*$/i;
+  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|on|for|of)\s*(?:the\s+)?$/i;
 const lengthJustBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
 const lengthAfter =
-  /^[\s,(:-]*(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts\b|nigh?ts?\b|nigths?\b|nigts?\b|noches\b|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
+  /^[\s,(:-]*(?:(?:safari|trip|stay|break|getaway)\s+)?(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts\b|nigh?ts?\b|nigths?\b|nigts?\b|noches\b|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|people|adults|kids|of us|travell?ers|rooms?))/i;
 /** [number, unit] of a length match, whichever form it took. */
@@ -705,6 +753,17 @@ export function findStays(text: string, except?: string, named?: Named[]): StayF
 }
 
 export type Named = { place: PlaceRef; start: number; end: number };
+
+/** Whether the text gives the name at [start, end) a length of its own ("Penang 3 nights", "four on Crete"). */
+export function sizedAt(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  return (
+    lengthAfter.test(text.slice(end, end + 24)) ||
+    lengthBefore.test(before) ||
+    lengthJustBefore.test(before) ||
+    /(?:^|\s)(?:\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at|on)\s+(?:the\s+)?$/i.test(before)
+  );
+}
 
 /**
  * Every place a message names as somewhere to go, in order: capitalised names, and names in any
@@ -738,12 +797,12 @@ export function placesNamed(full: string, except?: string): Named[] {
       while (/^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? "")) i++;
       continue;
     }
-    if (notPlaces.has(normalize(word)) || stops.has(normalize(word))) continue;
+    if (notPlaces.has(normalize(word)) || nameBreaks.has(normalize(word))) continue;
     for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
       const last = tokens[i + n - 1] as RegExpMatchArray;
       const phrase = text.slice(tok.index, (last.index ?? 0) + last[0].length).replace(/[.,]$/, "");
       const words = phrase.split(/\s+/);
-      if (words.slice(1).some((w) => stops.has(normalize(w)) || notPlaces.has(normalize(w)))) continue;
+      if (words.slice(1).some((w) => breaksName(normalize(w)) || notPlaces.has(normalize(w)))) continue;
       if (/[,;:!?()]/.test(phrase)) continue;
       tried++;
       // "Paris, Texas", "Perth, Scotland": a state or country after a comma says which one.
@@ -816,7 +875,7 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
       return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     // "3 in Florence" after "4 nights in Rome", "then 3 London".
-    const shortBefore = /(?:^|\s)(\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:(?:in|at)\s*)?$/i.exec(
+    const shortBefore = /(?:^|\s)(\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:(?:in|at|on)\s*)?$/i.exec(
       text.slice(Math.max(0, f.start - 14), f.start),
     );
     if (shortBefore && k > 0) return { place: f.place, nights: asNights(num(shortBefore[1] ?? "") ?? 1, unit) };

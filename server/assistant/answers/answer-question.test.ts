@@ -308,6 +308,26 @@ describe("what Lotus cannot know, and questions before a trip", () => {
     expect(a.text).toContain("Belém Tower");
   });
 
+  it("a question in another language: answered in English, and said so", async () => {
+    const best = await ask(await noTrip(), "¿Cuál es la mejor época para visitar Cancún?");
+    expect(best.kind).toBe("best_time");
+    expect(best.text).toMatch(/^\(I'll answer in English\.\)/);
+    expect(best.text).toContain("Cancún");
+    const weather = await ask(await noTrip(), "Wie ist das Wetter auf Mallorca im Mai?");
+    expect(weather.kind).toBe("weather");
+    expect(weather.text).toMatch(/May/);
+  });
+
+  it("two cities side by side: the highlights of each, the choice left to the traveller", async () => {
+    const a = await ask(await noTrip(), "which is better for a first trip to Europe, Rome or Paris?");
+    expect(a.kind).toBe("compare");
+    expect(a.text).toMatch(/\*\*Rome\*\*: .*Colosseum/);
+    expect(a.text).toMatch(/\*\*Paris\*\*: .*Eiffel Tower/);
+    const short = await ask(await noTrip(), "Lisbon or Porto?");
+    expect(short.kind).toBe("compare");
+    expect(short.text).toMatch(/\*\*Porto\*\*: /);
+  });
+
   it("what it cannot tell is asked, it says nothing (the engine falls back)", async () => {
     const plan = lisbon.plan;
     const itinerary = lisbon.ctx.itinerary;

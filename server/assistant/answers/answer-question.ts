@@ -12,12 +12,13 @@ import { costSoFar } from "./cost";
 import { dayPlan } from "./day-plan";
 import { placesToEat } from "./eat";
 import { type FoundPlace, findPlaces } from "./find-place";
+import { inEnglish, inEnglishNote } from "./foreign";
 import { type GeneralTopic, generalAnswer } from "./general";
 import { packingList } from "./packing";
 import { type RoutePoint, routeTime } from "./route";
 import { clip, listOf, plain } from "./text";
 import { dayLabel, tripDays, tripStops } from "./trip";
-import { askedMinutes, openingHours, sightsAround, worthIt } from "./visit";
+import { askedMinutes, compareCities, openingHours, sightsAround, worthIt } from "./visit";
 import { weatherOn } from "./weather";
 import { findDays, findMonth } from "./which-day";
 
@@ -38,6 +39,7 @@ export type AnswerKind =
   | "when"
   | "cost"
   | "packing"
+  | "compare"
   | GeneralTopic;
 
 export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
@@ -121,6 +123,12 @@ const cuisineWords =
 
 export async function answerQuestion(q: Question): Promise<Answer | null> {
   try {
+    // Asked in another language: answered in English, and said so.
+    const english = inEnglish(clip(q.message));
+    if (english) {
+      const found = await answer({ ...q, message: english });
+      return found && { ...found, text: `${inEnglishNote}\n\n${found.text}` };
+    }
     return await answer(q);
   } catch {
     // A question that trips over odd data is no reason to fail the turn: the engine falls back.
@@ -149,6 +157,15 @@ async function answer(q: Question): Promise<Answer | null> {
       : undefined;
   };
   const destination = named ?? (plan.destination ? { ...plan.destination, kind: "city" as const } : undefined);
+
+  // "which is better for a first trip, Rome or Paris?": both, side by side, and the choice left to the traveller.
+  const cities = places.filter((p) => p.kind === "city");
+  if (
+    cities.length >= 2 &&
+    /\bor\b/.test(text) &&
+    (/\b(?:which|better|best|choose|pick|first|rather)\b/.test(text) || text.split(" ").length <= 8)
+  )
+    return { kind: "compare", text: compareCities(cities.slice(0, 3)) };
 
   const general = kinds.find((k): k is GeneralTopic =>
     ["visa", "health", "safety", "currency", "tipping", "plugs", "best_time", "rides", "season", "aurora"].includes(k),

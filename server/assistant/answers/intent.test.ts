@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readIntent } from "./intent";
+import { readIntent, readKinds } from "./intent";
 
 // How travellers type to Lotus once a trip is planned (and before): questions in every shape,
 // changes phrased as questions, new plans and small talk. Each row is one message.
@@ -142,9 +142,37 @@ const noTrip: [string, "question" | "chitchat" | "other"][] = [
   ["what about Glasgow?", "other"],
   ["hello!", "chitchat"],
   ["", "other"],
+  // Questions in another language are answered, not planned.
+  ["Wie ist das Wetter auf Mallorca im Mai?", "question"],
+  ["¿Cuál es la mejor época para visitar Cancún?", "question"],
+  ["Quel temps fait-il à Nice en avril ?", "question"],
+  // Questions worded with plan words: a length, "from A to B", "a trip to".
+  ["roughly what would a week in Japan cost for 2 people?", "question"],
+  ["how long does it take to drive from LA to SF on the 101?", "question"],
+  ["which is better for a first trip to Europe, Rome or Paris?", "question"],
+  ["can you use Uber in Lagos?", "question"],
+  ["honestly is 3 days even worth it with the jet lag?", "question"],
+  // Small talk with a place or a laugh in it.
+  ["good morning from Nairobi ☀️", "chitchat"],
+  ["hahaha ok that's funny", "chitchat"],
+  ["hello from Lisbon, plan me 3 days there", "other"],
+  // A choice between places, asked: compared, not planned; with a length it is a trip.
+  ["Lisbon or Porto?", "question"],
+  ["rome or florence for a first timer?", "question"],
+  ["rome or florence for 5 days?", "other"],
+];
+
+const withTripMore: [string, "question" | "chitchat" | "other"][] = [
+  ["is Nara doable as a day trip from there?", "question"],
+  ["do I need a visa to leave the airport? I have an Indian passport", "question"],
+  ["turn day 3 into a beach day", "other"],
+  ["make day 4 a free day, no plans", "other"],
 ];
 
 describe("readIntent", () => {
+  it.each(withTripMore)("with a trip: %j is %s", (message, intent) => {
+    expect(readIntent(message, true)).toBe(intent);
+  });
   it.each(withTrip)("with a trip: %j is %s", (message, intent) => {
     expect(readIntent(message, true)).toBe(intent);
   });
@@ -162,5 +190,18 @@ describe("readIntent", () => {
     expect(readIntent(`${"day ".repeat(3000)}1`, true)).toBeTypeOf("string");
     expect(performance.now() - t0).toBeLessThan(500);
     expect(readIntent(undefined as unknown as string, true)).toBe("other");
+  });
+});
+
+describe("readKinds", () => {
+  it("tells a change asked for from a plan and from a statement", () => {
+    expect(readKinds("swap the hotel for one in Brooklyn", true)).toMatchObject({ asksChange: true, onlyTells: false });
+    expect(readKinds("Rome and Florence, 10 days", true)).toMatchObject({ asksChange: false, onlyTells: false });
+    expect(readKinds("lol my husband is already packing", true)).toMatchObject({
+      intent: "other",
+      asksChange: false,
+      onlyTells: true,
+    });
+    expect(readKinds("my husband is packing, what's the weather?", true)).toMatchObject({ onlyTells: false });
   });
 });

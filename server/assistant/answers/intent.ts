@@ -1,4 +1,5 @@
 import { editDistance } from "../../travel/geo/edit-distance";
+import { isForeignQuestion } from "./foreign";
 import { clip, plain, wordsOf } from "./text";
 
 // What a message is, before anything is read into the plan: a question about the trip (answered
@@ -17,7 +18,7 @@ type ClauseKind = "change" | "plan" | "question" | "fact" | "chat" | "none";
 
 // Words that open a clause without changing what it is: "ok so", "hey lotus", "quick question".
 const lead =
-  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still),? )+/;
+  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious),? )+/;
 
 const whStart = /^(?:what|where|when|which|who|whom|whose|why|how)\b/;
 const auxStart =
@@ -30,25 +31,25 @@ const infoRequest =
 const editVerb =
   "make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|bring|redo|rework|replan|plan|update|upgrade|downgrade|put|throw|squeeze|fit|take out|get rid|lose|trim|stretch|split|combine|merge|start|leave|stay|try|do|go|visit|see|spend|have|use|pick|choose|fly|travel|return|come back";
 const imperative =
-  /^(?:make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|redo|rework|replan|plan|update|upgrade|downgrade|put|throw in|squeeze in|fit in|take out|get rid|trim|stretch|split|combine|merge|go|visit|spend|use|pick|choose|fly|start|leave|stay|find|keep|give us|swap)\b/;
+  /^(?:make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|redo|rework|replan|plan|update|upgrade|downgrade|put|throw in|squeeze in|fit in|take out|get rid|trim|stretch|split|combine|merge|go|visit|spend|use|pick|choose|fly|start|leave|stay|find|keep|give us|swap|turn (?:day|the|it|this|that|our|my)|clear|free up|empty|flip|reverse)\b/;
 const modalChange = new RegExp(
   `^(?:(?:can|could|would|will|should|shall|may) (?:you|we|i|us)|is it possible to|would it be possible to|is there a way to|i would like to|we would like to|i would rather|we would rather|i want to|we want to|i wanna|we wanna|i need to|we need to|i would prefer to|we would prefer to|let us|lets|i prefer to|we prefer to|maybe|perhaps|why not|why do not we|what if we|what if i|how about we|i think we should|we should|i think i should|i should|we could|it would be nice to)(?: please)?(?: just)?(?: also)?(?: maybe)? (?:${editVerb})\\b`,
 );
 // Things asked about rather than changed: "what about the weather on day 3?" is a question.
 const topic =
-  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from)\b/;
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for)\b/;
 // A question about a length is no request for one: "is 3 days enough for Rome?".
 const lengthQuestion =
   /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
 const duration =
-  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) ?(?:days?|nights?|weeks?|d|n|wks?|fortnight)\b|\bweekend (?:in|at|away)\b|\b\d+d\d+n\b/;
+  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) ?(?:days?|nights?|weeks?|wks?|fortnight)\b|\b\d+ ?(?:d|n)\b|\bweekend (?:in|at|away)\b|\b\d+d\d+n\b/;
 const month =
   "jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december";
 const dateCue = new RegExp(`\\b(?:${month}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${month})\\b`);
 const newPlan =
   /\b(?:plan (?:me|us|a|my|our|the|some)|plan (?:it|this|that) for|itinerary for|trip to|holiday (?:in|to)|vacation (?:in|to)|getaway to|honeymoon in|take me to|i want to (?:go|visit|travel|see)|we want to (?:go|visit|travel|see)|wanna (?:go|do|visit|see)|i would like to (?:go|visit|travel)|we would like to (?:go|visit|travel)|going to|heading to|travelling to|traveling to|flying (?:from|out of|into|to)|fly (?:from|out of|into)|leaving from|from \w+ to \w+ on|round trip)\b/;
 const changeWords =
-  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace)\b/;
+  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace|take [^.?!]{1,40} out|(?:direct|non ?stop) (?:flights? )?only|only (?:direct|non ?stop))\b/;
 const fact =
   /^(?:we are|i am|we will be|i will be|we have|i have|there are|there will be|there is|my|our|it is just|just me|me and|it will be|its|it is a|we would be|i would be)\b/;
 const recommendFood =
@@ -266,6 +267,15 @@ const smallTalk = new Set(
     "nice work",
     "great work",
     "you made my day",
+    "funny",
+    "so funny",
+    "that is funny",
+    "that is so funny",
+    "that is hilarious",
+    "hilarious",
+    "too funny",
+    "lmfao",
+    "love that",
   ].map((p) => p.split(" ")),
 );
 const filler = new Set([
@@ -378,11 +388,38 @@ function fixFirstWord(text: string): string {
   return meant ? meant + text.slice(first.length) : text;
 }
 
+// "good morning from Nairobi": a greeting with where it comes from is still only a greeting.
+const greetings = [
+  "hi",
+  "hey",
+  "hello",
+  "hiya",
+  "howdy",
+  "greetings",
+  "good morning",
+  "good afternoon",
+  "good evening",
+  "morning",
+  "hola",
+  "bonjour",
+  "jambo",
+].map((g) => g.split(" "));
+function greetingFrom(words: string[]): boolean {
+  const g = greetings.find((p) => p.every((w, k) => words[k] === w));
+  if (!g) return false;
+  const rest = words.slice(g.length);
+  const from =
+    rest[0] === "from" ? 1 : rest[0] === "all" && rest[1] === "the" && rest[2] === "way" && rest[3] === "from" ? 4 : 0;
+  return from > 0 && rest.length - from >= 1 && rest.length - from <= 3;
+}
+
 function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const all = plain(raw);
   const words = wordsOf(all);
   if (!words.length) return "none";
-  if (isSmallTalk(words)) return "chat";
+  if (isSmallTalk(words) || greetingFrom(words)) return "chat";
+  // A question in another language is answered (in English), never read as a trip to plan.
+  if (isForeignQuestion(raw)) return "question";
   const asked = all.includes("?");
   const c = fixFirstWord(words.join(" ").replace(lead, ""));
   if (!c) return "chat";
@@ -396,7 +433,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (whatAbout) return topical && !changeWords.test(c) ? "question" : "change";
   if (/^what if\b|^why not\b|^why do not (?:we|you)\b|^how about we\b/.test(c)) return "change";
   if (modalChange.test(c) && !/\b(?:tell|know|recommend|suggest|find out)\b/.test(c.slice(0, 30)))
-    return /^(?:can|could|would|will) (?:you|we|i|us) (?:see|have|do|go|visit|get)\b/.test(c) &&
+    return /^(?:can|could|would|will) (?:you|we|i|us) (?:see|have|do|go|visit|get|use)\b/.test(c) &&
       topical &&
       !changeWords.test(c)
       ? "question"
@@ -412,6 +449,8 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
 
   if (question) return "question";
   if (fact.test(c)) return "fact";
+  // "Lisbon or Porto?", "rome or florence for a first timer?": a choice asked about, not a plan.
+  if (asked && /\bor\b/.test(c) && words.length <= 8 && !duration.test(c) && !dateCue.test(c)) return "question";
   if (asked && (topical || hasTrip)) return "question";
   if (topical && hasTrip) return "question";
   if (topical && /\b(?:near|in|around|at|on|for|of)\b/.test(c) && words.length <= 8) return "question";
@@ -423,14 +462,44 @@ function clauses(text: string): string[] {
   return text.split(/(?<=[.!?;\n])/).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-export function readIntent(message: string, hasTrip: boolean): Intent {
+const wantsAnswer =
+  /\b(?:need|needs|want|wants|would like|looking for|ideas?|recommend\w*|suggest\w*|worried|worry|wondering|not sure|unsure|curious|concerned|hoping|hope|help)\b/;
+
+/** How a message reads, clause by clause: what it is as a whole, and what its clauses do. */
+export type MessageKinds = {
+  intent: Intent;
+  /** Some clause asks for a change ("make day 4 a free day", "swap the hotel for one in Brooklyn"). */
+  asksChange: boolean;
+  /** It only tells something ("lol my husband is already packing"): no question, no request, no plan. */
+  onlyTells: boolean;
+};
+
+export function readKinds(message: string, hasTrip: boolean): MessageKinds {
   const text = clip(message);
-  if (!text.trim()) return "other";
+  const none = { asksChange: false, onlyTells: false };
+  if (!text.trim()) return { intent: "other", ...none };
   // Only emoji and punctuation ("👍", ":)", "!!"): small talk.
-  if (!/[\p{L}\p{N}]/u.test(text)) return "chitchat";
+  if (!/[\p{L}\p{N}]/u.test(text)) return { intent: "chitchat", ...none };
   const kinds = clauses(text).map((c) => kindOf(c, hasTrip));
-  if (kinds.some((k) => k === "change" || k === "plan")) return "other";
-  if (kinds.includes("question")) return "question";
-  if (kinds.every((k) => k === "chat")) return "chitchat";
-  return "other";
+  const asksChange = kinds.includes("change");
+  // A statement about the travellers ("my husband is already packing"), not a need or a worry
+  // that asks for an answer in other words ("I need ideas for day 2", "I'm worried about rain").
+  const onlyTells =
+    !text.includes("?") &&
+    kinds.includes("fact") &&
+    kinds.every((k) => k === "fact" || k === "chat") &&
+    !wantsAnswer.test(plain(text));
+  const intent: Intent =
+    asksChange || kinds.includes("plan")
+      ? "other"
+      : kinds.includes("question")
+        ? "question"
+        : kinds.every((k) => k === "chat")
+          ? "chitchat"
+          : "other";
+  return { intent, asksChange, onlyTells };
+}
+
+export function readIntent(message: string, hasTrip: boolean): Intent {
+  return readKinds(message, hasTrip).intent;
 }

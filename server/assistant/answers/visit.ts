@@ -46,6 +46,16 @@ export function askedMinutes(text: string): number | undefined {
 
 const kindWord = (k: FoundPlace["kind"]) => (k === "other" ? "sight" : k === "city" ? "town" : k);
 
+/** Cities asked about side by side: the highlights on file for each, and the choice left to the traveller. */
+export function compareCities(cities: readonly FoundPlace[]): string {
+  const lines = cities.map((c) => {
+    const sights = catalogue.find((k) => distanceKm(k, c) <= 15)?.places ?? [];
+    const listed = sights.slice(0, 4).map((s) => s.name);
+    return `- **${c.name}**: ${listed.length ? listOf(listed) : "no highlights on file yet"}`;
+  });
+  return `Both make a fine trip; it depends on what you enjoy most. What I have on file:\n${lines.join("\n")}\n\nTell me which one (or both, one after the other), your dates and where you're starting from, and I'll plan it.`;
+}
+
 export type WorthAnswer = { minutes: number; withAround: number; around: string[]; text: string };
 
 /** Whether a place is worth the time asked (or how long it takes), and what is around it. */

@@ -229,4 +229,25 @@ describe("targeted changes to a planned trip", () => {
       days.flatMap((d) => d.items.filter((it) => it.hotel && it.location === "Rome").map((it) => it.hotel));
     expect(romeHotels(out.itinerary)).toEqual(romeHotels(trip.itinerary));
   });
+  it("the way between two stops: only the day of that journey changes, and the plan remembers it", async () => {
+    const trip = await planned("Madrid 3 nights then Barcelona 3 nights by train, from Lisbon, May 3-9");
+    const journey = (days: TItineraryDay[]) =>
+      days.flatMap((d) => d.items).find((it) => it.transport && it.location === "Madrid → Barcelona");
+    expect(journey(trip.itinerary)?.transport?.mode).toBe("train");
+    const out = await change("can we fly Madrid to Barcelona instead of the train?", trip);
+    expect(journey(out.itinerary)?.transport?.mode).toBe("flight");
+    expect(journey(out.itinerary)?.activity).toMatch(/^Fly from Madrid to Barcelona/);
+    const day = trip.itinerary.findIndex((d) => d.items.some((it) => it.location === "Madrid → Barcelona")) + 1;
+    expect(changedDays(trip.itinerary, out.itinerary)).toEqual([day]);
+    expect(out.lines[0]).toMatch(/Madrid → Barcelona\*\* is now by air .* instead of train/);
+    expect(out.plan.transport.prefer).toBe("any");
+  });
+  it("no flight between two stops too close for one: asked, nothing changed", async () => {
+    const trip = await planned("Lisbon 2 nights then Sintra 2 nights, from London, May 3-7");
+    expect(findChange("can we fly from Lisbon to Sintra instead?", trip.plan, trip.itinerary, now)).toMatchObject({
+      kind: "leg",
+      mode: "flight",
+    });
+    expect(await question("can we fly from Lisbon to Sintra instead?", trip)).toMatch(/too close for a flight/);
+  });
 });

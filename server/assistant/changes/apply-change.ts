@@ -5,8 +5,9 @@ import type { TFlight, THotel, TRoundTrip } from "../../../common/travel/schemas
 import { restaurantsFromPlaces } from "../../planner/meals";
 import { formatMoney } from "../../planner/money";
 import { partyOf } from "../../planner/party";
-import { formatDuration } from "../../planner/transport";
+import { formatDuration, legOptions, MIN_FLIGHT_KM } from "../../planner/transport";
 import type { Violation } from "../../planner/validate";
+import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import { restaurantsNear } from "../../travel/places/catalogue/restaurants/index";
 import type { TCatalogueRestaurant } from "../../travel/places/catalogue/schema";
@@ -18,6 +19,7 @@ import type { Change, FlightPick } from "./find-change";
 import { findItems, nearestName } from "./match";
 import {
   addPlace,
+  changeLeg,
   chooseFlight,
   chooseHotel,
   isFullDay,
@@ -209,6 +211,8 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
       return hotel(change, ctx, plan);
     case "flight":
       return flight(change.pick, change.leg, ctx, plan);
+    case "leg":
+      return leg(change, ctx, plan);
     case "diet":
       return diet(change.diets, ctx, plan);
     case "party":
@@ -229,6 +233,43 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
       };
     }
   }
+}
+
+/** The journey between two stops made another way ("fly Madrid to Barcelona instead of the train"). */
+function leg(change: Extract<Change, { kind: "leg" }>, ctx: ChangeContext, plan: Plan): ChangeOutcome {
+  const stay = (name: string) => plan.stays.find((s) => s.place.name === name)?.place;
+  const here = stay(change.from);
+  const there = stay(change.to);
+  if (!here || !there) return ask(`Which journey do you mean: ${and(plan.stays.map((s) => s.place.name))}?`);
+  const word = { flight: "air", train: "train", bus: "bus", drive: "drive", ferry: "ferry" }[change.mode];
+  const by = legOptions(here, there, { flights: true, selfDrive: true, prefer: "any" }).find(
+    (o) => o.mode === change.mode,
+  );
+  if (!by)
+    return ask(
+      change.mode === "flight" && distanceKm(here, there) < MIN_FLIGHT_KM
+        ? `${b(here.name)} and ${b(there.name)} are too close for a flight to save time, so I've kept the plan as it is.`
+        : `I have no way by ${word} between ${b(here.name)} and ${b(there.name)}, so I've kept the plan as it is.`,
+    );
+  const r = changeLeg(ctx.itinerary, {
+    from: here.name,
+    to: there.name,
+    by,
+    fromCode: here.airport,
+    toCode: there.airport,
+  });
+  if (!r.ok) return ask(r.reason);
+  // A later re-plan may choose any way again; flying needs flights allowed.
+  if (change.mode === "flight") {
+    plan.flights = true;
+    plan.transport = { ...plan.transport, flights: true, prefer: "any" };
+  } else if (change.mode === "train" || change.mode === "bus")
+    plan.transport = { ...plan.transport, prefer: change.mode };
+  const lines = [
+    `Day ${r.day}: ${b(`${here.name} → ${there.name}`)} is now by ${word} (${formatDuration(by.minutes)}, about ${money(by.costPerPerson)} per person) instead of ${r.before.transport?.mode ?? "flight"}.`,
+    ...reflowLine({ moved: r.moved, dropped: r.dropped, added: [] }),
+  ];
+  return { plan, itinerary: r.itinerary, lines, problems: [] };
 }
 
 /** Names already planned, so "a museum" is one not yet on the trip. */

@@ -108,6 +108,10 @@ const cases: [string, object][] = [
   ["our 5 year old is coming too", { kind: "party", adults: 0, children: [5] }],
   ["my husband can't come anymore", { kind: "party", adults: -1 }],
   ["pin the prado", { kind: "pin", what: "prado" }],
+  // Agreement before the request, a reason after it: neither is part of what changes.
+  ["ok great, add the Prado on day 2", { kind: "add", what: "prado", day: { days: [2] } }],
+  ["actually skip the Retiro Park, we've been before", { kind: "remove", what: ["retiro park"] }],
+  ["drop the Prado because we're not into art", { kind: "remove", what: ["prado"] }],
   ["lock in retiro park on day 3", { kind: "pin", what: "retiro park", day: { days: [3] } }],
 ];
 
@@ -151,5 +155,34 @@ describe("findChange", () => {
     expect(() => findChange(`remove ${"(".repeat(3000)}`, plan, itinerary, now)).not.toThrow();
     expect(findChange("add the prado", plan, [], now)).toBeNull();
     expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
+
+describe("findChange: the way between two stops", () => {
+  const stay = (name: string, lat: number, lng: number, airport: string) => ({
+    place: { name, country: "Spain", country_code: "ES", lat, lng, airport },
+    nights: 2,
+  });
+  const twoStops = {
+    ...emptyPlan(),
+    stays: [stay("Madrid", 40.42, -3.7, "MAD"), stay("Barcelona", 41.39, 2.17, "BCN")],
+  };
+  it.each([
+    ["can we fly Madrid to Barcelona instead of the train?", "flight"],
+    ["between Madrid and Barcelona take the train, not a flight", "train"],
+    ["let's take the bus to Barcelona rather than the train", "bus"],
+  ])("%s", (message, mode) => {
+    expect(findChange(message, twoStops, itinerary, now)).toEqual({
+      kind: "leg",
+      mode,
+      from: "Madrid",
+      to: "Barcelona",
+    });
+  });
+  it("is no leg change on a trip of one stop, or without a way named", () => {
+    expect(findChange("can we fly Madrid to Barcelona instead of the train?", plan, itinerary, now)).not.toMatchObject({
+      kind: "leg",
+    });
+    expect(findChange("we love Barcelona", twoStops, itinerary, now)).toBeNull();
   });
 });

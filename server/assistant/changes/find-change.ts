@@ -16,6 +16,8 @@ import { findItems, wordsOf } from "./match";
 // makes: "make it 5 days", "swap day 2 and 3", "no flights", "add a museum day") is not a targeted
 // change: null, and the whole planner runs as before.
 
+export type LegMode = "flight" | "train" | "bus" | "drive" | "ferry";
+
 export type FlightPick = "earlier" | "later" | "cheaper" | "direct" | { nth: number };
 
 export type Change =
@@ -27,6 +29,7 @@ export type Change =
   | { kind: "lighter"; day: DaySpec; rest: boolean }
   | { kind: "hotel"; want: "near" | "cheaper" | "nicer" | "other"; near?: string; city?: string }
   | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
+  | { kind: "leg"; mode: LegMode; from: string; to: string }
   | { kind: "diet"; diets: TDietName[] }
   | { kind: "party"; adults: number; children: (number | null)[]; who: string }
   | { kind: "pin"; what: string; day: DaySpec | null };
@@ -90,8 +93,17 @@ function clean(message: string): string {
     .replace(politeness, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s,:-]+|[\s,:-]+$/g, "");
+  // "ok great, add the Elephanta Caves on day 2": the words of agreement before the request.
+  t = t.replace(leadIn, "");
+  // "skip the Louvre, we've been before": the reason after the request names nothing to change.
+  t = t.replace(reason, "");
   return fixVerb(t);
 }
+
+const leadIn =
+  /^(?:(?:great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing)[\s,:!-]+)+/;
+const reason =
+  /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b).*$/;
 
 /** What names the thing: articles, hedges and "to the trip" gone. */
 function object(s: string): string {
@@ -238,6 +250,49 @@ function findFlight(t: string): Change | null {
   return null;
 }
 
+// The ways between two stops, by the words travellers use for them.
+const modeWords: [RegExp, LegMode][] = [
+  [/\b(?:fly|flying|flight|flights|plane|air)\b/, "flight"],
+  [/\b(?:train|trains|rail|shinkansen|tgv|ave|eurostar|ice)\b/, "train"],
+  [/\b(?:bus|buses|coach)\b/, "bus"],
+  [/\b(?:drive|driving|car|rental)\b/, "drive"],
+  [/\b(?:ferry|ferries|boat)\b/, "ferry"],
+];
+const modeAlternation =
+  "fly|flying|flights?|plane|air|trains?|rail|shinkansen|tgv|ave|eurostar|ice|bus|buses|coach|drive|driving|car|rental|ferry|ferries|boat";
+const notThis = new RegExp(
+  `\\b(?:instead of|rather than|than|not|no)\\s+(?:(?:the|a|an|by)\\s+)?(?:${modeAlternation})\\b`,
+  "g",
+);
+
+/**
+ * "can we fly Madrid to Barcelona instead of the train?", "between Tokyo and Kyoto take the
+ * shinkansen, not a flight": the journey between two stops of the trip made another way.
+ */
+function findLeg(t: string, plan: Plan): Change | null {
+  if (plan.stays.length < 2) return null;
+  const names = plan.stays.map((s) => s.place.name);
+  const said = names
+    .map((n) => ({ n, at: t.indexOf(normalize(n)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  if (!said.length && !/\bbetween\b/.test(t)) return null;
+  const asked = t.replace(notThis, " ");
+  const mode = modeWords.find(([re]) => re.test(asked))?.[1];
+  if (!mode) return null;
+  // The leg: the two stops named, in the trip's order; one named, the leg into it (or out of the
+  // first); none, the only leg between stops.
+  const idx = said.map((x) => names.indexOf(x.n)).sort((a, b) => a - b);
+  let i: number;
+  if (idx.length >= 2) {
+    if ((idx[1] as number) - (idx[0] as number) !== 1) return null;
+    i = idx[0] as number;
+  } else if (idx.length === 1) i = Math.max(0, (idx[0] as number) - 1);
+  else if (names.length === 2) i = 0;
+  else return null;
+  return { kind: "leg", mode, from: names[i] as string, to: names[i + 1] as string };
+}
+
 function findHotel(t: string): Change | null {
   if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel|lodging|room)\b/.test(t)) return null;
   // "can the hotel be in Alfama?": where it is, asked without a verb of change.
@@ -295,6 +350,8 @@ export function findChange(
 
   const party = findParty(t);
   if (party) return party;
+  const leg = findLeg(t, plan);
+  if (leg) return leg;
   const flight = findFlight(t);
   // A trip that does not fly has no flight to choose: "no flights" is said, and the reader keeps it.
   if (flight) return plan.transport.flights ? flight : null;

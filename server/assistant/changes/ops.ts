@@ -4,6 +4,7 @@ import { placeKindOf, type TPlaceKind } from "../../../common/travel/place-kinds
 import type { TFlight, THotel, TPlace, TRoundTrip } from "../../../common/travel/schemas";
 import type { TDietName } from "../../../common/travel/trip-model";
 import { pickRestaurant, restaurantPlace, suits, type Tier } from "../../planner/meals";
+import { formatDuration, modeWord } from "../../planner/transport";
 import { airportByCode } from "../../travel/geo/airports";
 import type { TCatalogueRestaurant } from "../../travel/places/catalogue/schema";
 import { type Found, findItems } from "./match";
@@ -692,4 +693,54 @@ export function setMeals(
     });
   });
   return { ok: true, itinerary: days, swaps };
+}
+
+/** A journey between two stops by another way: its mode, time and fare, as the planner estimates them. */
+export type LegBy = {
+  mode: "flight" | "train" | "bus" | "drive" | "ferry";
+  minutes: number;
+  costPerPerson: number;
+};
+
+/**
+ * The journey from `from` to `to` (city names, as the itinerary writes them) made another way:
+ * the item takes the new way's time and fare, and what no longer fits after it that day moves
+ * later or goes. Only that day changes.
+ */
+export function changeLeg(
+  itinerary: readonly TItineraryDay[],
+  input: { from: string; to: string; by: LegBy; fromCode?: string | null; toCode?: string | null },
+): OpResult<{ day: number; before: TItineraryItem; after: TItineraryItem } & Reflowed> {
+  const days = copy(itinerary);
+  const name = (s: string) => s.toLowerCase();
+  const between = (it: TItineraryItem) =>
+    isJourney(it) &&
+    (it.transport
+      ? name(it.transport.from) === name(input.from) && name(it.transport.to) === name(input.to)
+      : it.type === "Flight" && !!input.fromCode && it.location === `${input.fromCode} → ${input.toCode}`);
+  const d = days.findIndex((day) => day.items.some(between));
+  const day = days[d];
+  if (!day) return fail(`I can't find the journey from ${input.from} to ${input.to} on the plan.`);
+  const before = day.items.find(between) as TItineraryItem;
+  const { by } = input;
+  const after: TItineraryItem = {
+    date: before.date,
+    time: before.time,
+    type: "other",
+    location: `${input.from} → ${input.to}`,
+    activity: `${modeWord[by.mode]} from ${input.from} to ${input.to} (${formatDuration(by.minutes)}, about $${by.costPerPerson} per person)`,
+    minutes: by.minutes,
+    transport: {
+      mode: by.mode,
+      from: input.from,
+      to: input.to,
+      minutes: by.minutes,
+      cost_per_person: by.costPerPerson,
+    },
+    travel_before: { mode: by.mode, minutes: by.minutes },
+  };
+  day.items = day.items.map((x) => (x === before ? after : x));
+  const out: Reflowed = { moved: [], dropped: [], added: [] };
+  pushLater(day, day.items.indexOf(after) + 1, endOf(after), out);
+  return { ok: true, itinerary: days, day: d + 1, before, after, ...out };
 }

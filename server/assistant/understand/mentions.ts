@@ -4,8 +4,8 @@ import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
-import { areaOf, namesakesOf, type Option, placeIn, toRef } from "./place-names";
-import { isCommonWord, isEverydayTown } from "./words";
+import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
+import { breaksName, isCommonWord, isEverydayTown, nameBreaks } from "./words";
 
 // Every place a message names, with the part it plays: where the traveller leaves from ("from",
 // "flying out of", "I'm in"), a stop of the trip ("Tokyo 5 days", "to Lisbon", "then Kyoto"), or
@@ -48,8 +48,10 @@ const lengthJust = new RegExp(`(?:^|[\\s,])${LENGTH}\\s*$`, "i");
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
-  /(?:\bfrom|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\b(?:i'?m|i am|we'?re|we are) from)\s+(?:the\s+)?$/i;
+  /(?:\bfrom|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on))\s+(?:the\s+)?$/i;
 // "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
+/** A journey named before "from A to B": a train, a road trip, a numbered route. */
+export const journeyFrom = /\b(?:train|rail|railway|route\s+\d+|road\s*trip|cruise)\s+from\s+$/i;
 const softOriginBefore = /\b(?:start(?:ing)?|begin(?:ning)?|based) in\s+$/i;
 const entryBefore = /\b(?:fly(?:ing)? into|arriv(?:e|ing) (?:in|at|into)|land(?:ing)? in|start(?:ing)? (?:in|at))\s+$/i;
 // Before a name that is seen, passed or stayed near, not stayed in.
@@ -60,36 +62,6 @@ const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for 
 const strongBefore =
   /(?:\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
-const stopWords = new Set([
-  "from",
-  "for",
-  "on",
-  "in",
-  "with",
-  "next",
-  "starting",
-  "and",
-  "at",
-  "this",
-  "around",
-  "during",
-  "please",
-  "pls",
-  "instead",
-  "to",
-  "by",
-  "we",
-  "i",
-  "then",
-  "not",
-  "or",
-  "via",
-  "is",
-  "are",
-  "the",
-  "a",
-  "of",
-]);
 
 type Token = { w: string; start: number; end: number; cap: boolean };
 
@@ -115,15 +87,18 @@ export function readPlaces(full: string): PlaceReading {
   for (let i = 0; i < tokens.length && tried < maxLookups; i++) {
     const tok = tokens[i] as Token;
     const key = normalize(tok.w);
-    if (!key || stopWords.has(key)) continue;
+    if (!key || nameBreaks.has(key)) continue;
     const lead = text.slice(Math.max(0, tok.start - 40), tok.start);
     const leadLower = lead.toLowerCase();
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
     const strong = strongBefore.test(leadLower);
     const joined = joinerBefore.test(leadLower) || i === 0 || /[.!?]\s*$/.test(lead);
     // "the train from kandy to ella" is a leg of the trip, not where it starts.
+    // "Rocky Mountaineer train from Vancouver to Banff", "Route 66 from Chicago to LA": a journey
+    // travelled from end to end, both ends part of the trip.
     const leg =
-      /\b(?:the|a)\s+(?:train|bus|ferry|drive|ride|boat|flight|transfer|journey)\s+from\s+$/.test(leadLower) &&
+      (/\b(?:the|a)\s+(?:train|bus|ferry|drive|ride|boat|flight|transfer|journey)\s+from\s+$/.test(leadLower) ||
+        journeyFrom.test(leadLower)) &&
       /^[\p{L}\s'’-]{0,30}?\bto\s/iu.test(text.slice(tok.end, tok.end + 40));
     // "desde Madrid", "von Berlin": from; but "Oceanário de Lisboa", "Museu de Lisboa": a name.
     const foreignFrom =
@@ -164,7 +139,7 @@ export function readPlaces(full: string): PlaceReading {
       const span = text.slice(tok.start, last.end);
       if (/[\d,;:!?()\n]/.test(span)) continue;
       const inner = tokens.slice(i + 1, i + n).map((t) => normalize(t.w));
-      if (inner.some((w) => stopWords.has(w) && !/^(of|de|del|la|the)$/.test(w))) continue;
+      if (inner.some(breaksName)) continue;
       if (n === 1 && isCommonWord(key)) continue;
       const typed = span.replace(/[.’']$/, "");
       if (++tried > maxLookups) break;
@@ -180,6 +155,12 @@ export function readPlaces(full: string): PlaceReading {
       const lengthAfter = lengthNext.test(q && inArea ? rest.slice(q.length) : rest);
       const lengthBefore = lengthPrev.test(lead);
       const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea;
+      // "edinbrugh hogmanay 3 nights": a length a word or two on, in the same phrase.
+      const lengthSoon = tokens
+        .slice(i + n, i + n + 2)
+        .some(
+          (t) => !/[,;:.!?()]/.test(text.slice(last.end, t.start)) && lengthNext.test(text.slice(t.end, t.end + 30)),
+        );
       // A misspelling: with words that say "place", or where a list goes ("madird + barcelna") when
       // it is a big city's.
       if (
@@ -187,7 +168,7 @@ export function readPlaces(full: string): PlaceReading {
         !acceptFuzzy(
           typed,
           g,
-          evidence || (joined && ((tok.cap && !shouting) || g.population >= 500_000)),
+          evidence || (joined && ((tok.cap && !shouting) || g.population >= 500_000 || lengthSoon)),
           !evidence && !(joined && tok.cap && !shouting),
         )
       )
@@ -216,10 +197,19 @@ export function readPlaces(full: string): PlaceReading {
           g.matched_by !== "alias"
         )
           continue;
-      } else if (!evidence && !joined && g.population < (n === 1 ? 100_000 : 15_000) && g.matched_by !== "alias")
+      } else if (
+        !evidence &&
+        !joined &&
+        g.population < (n === 1 ? 100_000 : 15_000) &&
+        g.matched_by !== "alias" &&
+        // "want to see Lalibela": a small town visitors go to, named as what to see.
+        !(/\bsee(?:ing)?\s+$/i.test(leadLower) && visitorsGo(g))
+      )
         continue;
       else if (
         !evidence &&
+        // "Dubrovnik + Split + Hvar": a name listed on to the next opens the message as a place.
+        !/^\s*(?:\+|&|→|->|–>)/.test(rest) &&
         (i === 0 || /[.!?]\s*$/.test(lead)) &&
         g.population < (n === 1 ? 50_000 : 15_000) &&
         g.matched_by !== "alias"
@@ -234,7 +224,7 @@ export function readPlaces(full: string): PlaceReading {
         !origin &&
         next?.cap &&
         !/[^\s]/.test(text.slice(last.end, next.start)) &&
-        !stopWords.has(normalize(next.w)) &&
+        !nameBreaks.has(normalize(next.w)) &&
         !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|xmas|christmas|easter|nye)$/i.test(
           next.w,
         ) &&
@@ -252,7 +242,13 @@ export function readPlaces(full: string): PlaceReading {
       )
         continue;
       // "Sagrada Familia", "Hagia Sophia": a sight GeoNames also files as a hamlet.
-      if (g.population < 100_000 && isSight(typed)) g = null;
+      // (A place travellers know as a town, that the catalogue also lists for its sights, stays one: Franschhoek.)
+      if (
+        g.population < 100_000 &&
+        isSight(typed) &&
+        !(g.matched_by === "alias" && normalize(g.name) === normalize(typed))
+      )
+        g = null;
       if (!g) break;
       matched = { g, n, end: q && inArea ? last.end + q.length : last.end, qualified: !!inArea, typed };
     }
@@ -294,7 +290,9 @@ export function readPlaces(full: string): PlaceReading {
       role === "stop" &&
       prev?.role === "side" &&
       /^\s*(?:,|and|&|\+|or)\s*(?:the\s+)?$/i.test(text.slice(prev.end, tok.start)) &&
-      !lengthNext.test(after)
+      // "want to see Lalibela and Gondar, 6 days": a length after a list of places to see is the trip's.
+      (!lengthNext.test(after) ||
+        /\bsee(?:ing)?\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, prev.start - 12), prev.start)))
     )
       mention.role = "side";
     if (soft && role !== "origin") (mention as Mention & { soft?: boolean }).soft = true;
@@ -332,7 +330,7 @@ function weakStop(tokens: Token[], text: string, oneCase: boolean, found: Mentio
     if (!(tok.cap && !oneCase) && !(oneCase && i === 0)) continue;
     if (found.some((m) => tok.start >= m.start && tok.start < m.end)) continue;
     const key = normalize(tok.w);
-    if (!key || key.length < 3 || stopWords.has(key) || isCommonWord(key)) continue;
+    if (!key || key.length < 3 || nameBreaks.has(key) || isCommonWord(key)) continue;
     // "Bath", "Nice": an everyday word is a town only as a name, not opening a sentence.
     if (isEverydayTown(key) && (oneCase || i === 0 || /[.!?]\s*$/.test(text.slice(0, tok.start)))) continue;
     const lead = text.slice(Math.max(0, tok.start - 12), tok.start).toLowerCase();
@@ -351,6 +349,24 @@ function weakStop(tokens: Token[], text: string, oneCase: boolean, found: Mentio
 /** Soft origins and namesakes, decided by the rest of the message. */
 function settle(found: Mention[], text: string): Mention[] {
   const list = found.map((m) => ({ ...m }));
+  // "Rio 5 nights then Buenos Aires 5 nights ... a tango show in BA": initials in capitals are the
+  // place of that name named in the same message (not Ba, Fiji).
+  for (const m of list) {
+    if (!/^[A-Z]{2,3}$/.test(m.typed)) continue;
+    const full = list.find(
+      (o) =>
+        o !== m &&
+        o.typed.split(/\s+/).length === m.typed.length &&
+        o.typed
+          .split(/\s+/)
+          .map((w) => w[0]?.toUpperCase())
+          .join("") === m.typed,
+    );
+    if (full) {
+      m.place = full.place;
+      delete m.options;
+    }
+  }
   for (const m of list as (Mention & { soft?: boolean })[]) {
     if (!m.soft) continue;
     delete m.soft;
@@ -386,6 +402,9 @@ function settle(found: Mention[], text: string): Mention[] {
     // One other place decides only for a namesake close by ("Cabo + La Paz"); two or more, within a region.
     if (!there || Math.min(...others.map((o) => distanceKm(o.place, there))) > (others.length >= 2 ? 1500 : 400))
       continue;
+    // "Boston to Lisbon": a capital is not traded for a village of its name near the other place.
+    const here = geocode(m.typed);
+    if (here && here.population >= 100_000 && here.population >= 10 * there.population) continue;
     m.place = toRef(there, m.typed);
     delete m.options;
   }
@@ -441,7 +460,7 @@ function qualifierAfter(
   for (let n = words.length; n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ").replace(/[.]$/, "");
     if (!/^\p{Lu}/u.test(phrase) && !lowerText && !lead.includes(",") && !lead.includes("(")) continue;
-    if (words.slice(0, n).some((w) => stopWords.has(normalize(w)) || isCommonWord(normalize(w)))) continue;
+    if (words.slice(0, n).some((w) => nameBreaks.has(normalize(w)) || isCommonWord(normalize(w)))) continue;
     const area = areaOf(phrase);
     if (area) return { area, length: lead.length + words.slice(0, n).join(" ").length };
   }

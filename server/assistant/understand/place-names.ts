@@ -58,10 +58,15 @@ const spoken: Record<string, string> = {
   kazbegi: "Kazbegi",
   cortina: "Cortina d'Ampezzo",
   oia: "Oia",
+  bali: "Bali",
+  colonia: "Colonia",
 };
 
+/** Cities GeoNames spells otherwise than travellers and guidebooks mostly do, whatever was typed. */
+const usual: Record<string, string> = { Marrakesh: "Marrakech" };
+
 export function toRef(g: GeocodeResult, typed?: string): PlaceRef {
-  const shown = typed ? spoken[normalize(typed)] : undefined;
+  const shown = (typed ? spoken[normalize(typed)] : undefined) ?? usual[g.name];
   return {
     name: shown ?? g.name,
     country: g.country,
@@ -149,6 +154,20 @@ export function placeIn(name: string, area: Area): GeocodeResult | undefined {
 // city counts as 5), else its size.
 let visitorTowns: { lat: number; lng: number; country: string; interest: number }[] | undefined;
 function standing(c: City): number {
+  loadVisitorTowns();
+  let best = c.population >= 2_000_000 ? 4 : c.population >= 500_000 ? 3 : 0;
+  for (const t of visitorTowns ?? [])
+    if (t.interest > best && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
+  return best;
+}
+
+/** Whether a place is one the regions' tables give visitors a reason to come for (interest 4-5). */
+export function visitorsGo(p: { lat: number; lng: number; country_code: string }): boolean {
+  loadVisitorTowns();
+  return (visitorTowns ?? []).some((t) => t.interest >= 4 && t.country === p.country_code && distanceKm(t, p) < 25);
+}
+
+function loadVisitorTowns(): void {
   if (!visitorTowns) {
     visitorTowns = [];
     for (const region of allRegions())
@@ -156,10 +175,6 @@ function standing(c: City): number {
         visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country_code, interest: t.interest });
     for (const t of catalogue) visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country, interest: 5 });
   }
-  let best = c.population >= 2_000_000 ? 4 : c.population >= 500_000 ? 3 : 0;
-  for (const t of visitorTowns)
-    if (t.interest > best && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
-  return best;
 }
 // Names the gazetteer already settles the way travellers mean them (its preferred namesakes).
 const settled = new Set(["valencia", "san juan", "queenstown", "washington", "rome", "paris", "london"]);

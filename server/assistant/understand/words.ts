@@ -43,3 +43,14 @@ export const isCommonWord = (key: string): boolean => never.has(key);
 
 /** An everyday word that is also a town ("nice", "split"): a place only where the context says so. */
 export const isEverydayTown = (key: string): boolean => common.has(key);
+
+// Words that end a place's name or cannot begin one ("from", "to", "then", "pls"): one list for
+// every reader of places (understand/mentions.ts, understand.ts).
+export const nameBreaks: ReadonlySet<string> = new Set(
+  `from for on in with next starting and at this around during please pls instead to by we i then not or via is
+  are the a of`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Whether a word inside a name ends it: "of" and "the" belong in names ("Isle of Skye", "The Hague"). */
+export const breaksName = (word: string): boolean => nameBreaks.has(word) && word !== "of" && word !== "the";

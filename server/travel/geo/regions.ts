@@ -237,6 +237,11 @@ export function allRegions(): readonly Region[] {
   return table().regions;
 }
 
+/** Whether `text` is one of the names the table gives `region` ("Croatian coast" for Dalmatia), as written. */
+export function isNameOf(text: string, region: Region): boolean {
+  return !!table().byName.get(normalize(text))?.includes(region);
+}
+
 export function regionByKey(key: string): Region | undefined {
   return table().byKey.get(key);
 }
@@ -414,7 +419,8 @@ export function findRegion(phrase: string): Region | undefined {
 // ---------------------------------------------------------------------------------------------
 // regionsNamedIn
 
-type Word = { w: string; start: number; end: number; cap: boolean };
+/** `broken`: punctuation comes between this word and the one before ("Thailand, islands"). */
+type Word = { w: string; start: number; end: number; cap: boolean; broken?: boolean };
 
 // Words before a place that make it a destination ("in Texas", "road trip through Tuscany").
 const triggers = new Set([
@@ -448,6 +454,9 @@ const triggers = new Set([
   "roadtripping",
   "cruise",
   "cruising",
+  // "thinking Lake District at half term", "considering Portugal".
+  "thinking",
+  "considering",
 ]);
 // A place after these is where someone is from, or whom they travel with.
 const blockers = new Set(["from", "with", "like", "named", "called", "dear", "hi", "hey", "thanks"]);
@@ -563,13 +572,16 @@ const caucasusCues = new Set([
 
 function words(text: string): Word[] {
   const out: Word[] = [];
+  let last = 0;
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*|&/gu)) {
     const raw = m[0];
     const start = m.index ?? 0;
     const end = start + raw.length;
     const cap = raw[0] !== undefined && raw[0] !== raw[0].toLowerCase();
     const norm = raw === "&" ? "and" : normalize(raw);
-    for (const w of norm.split(" ")) if (w) out.push({ w, start, end, cap });
+    const broken = /[,.;:!?()\n]/.test(text.slice(last, start));
+    for (const w of norm.split(" ")) if (w) out.push(broken ? { w, start, end, cap, broken } : { w, start, end, cap });
+    last = end;
   }
   return out;
 }
@@ -625,7 +637,8 @@ function matchAt(
   textWords: Set<string>,
   t: Built,
 ): { region: Region; to: number; name: string } | undefined {
-  const at = (j: number, name: string[]) => name.every((w, k) => ws[j + k]?.w === w);
+  // A name is read within a phrase: "Thailand, islands mostly" is not "Thailand islands".
+  const at = (j: number, name: string[]) => name.every((w, k) => ws[j + k]?.w === w && (k === 0 || !ws[j + k]?.broken));
   for (const name of t.byFirstWord.get((ws[i] as Word).w) ?? []) {
     if (!at(i, name)) continue;
     const key = name.join(" ");
@@ -740,6 +753,20 @@ function counts(
   // "a tour of Scotland", "on the Amalfi Coast": weaker words, enough for an unambiguous name.
   if (!atStart && (prev === "of" || prev === "on"))
     return !ambiguous || (prev === "of" && capitalised && !!before && ofHeads.has(before));
+  // "21-28 Aug, Croatian coast, 4 of us", "for a fortnight, Thailand, islands mostly": a name
+  // written as a clause of its own between commas, capitalised and meaning nothing else; not one
+  // saying where a name before it is ("Trinidad, Cuba").
+  const named = ws[start - 1];
+  if (
+    !ambiguous &&
+    capitalised &&
+    !(
+      named?.cap && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(named.w)
+    ) &&
+    /,\s*(?:the\s+)?$/i.test(text.slice(Math.max(0, (ws[start] as Word).start - 8), (ws[start] as Word).start)) &&
+    /^\s*(?:[,.;!?]|$)/.test(text.slice((ws[end - 1] as Word).end))
+  )
+    return true;
   if (atStart) {
     if (!ambiguous) return true;
     // "Jordan and I are going to Italy": a name that is also a person's opens a sentence as a

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { TTripMessage } from "../../../common/api/trips";
+import { emptyPlan, type Plan } from "../plan";
+import { type FactsRead, intentOfFacts } from "./intent-of-facts";
+
+// Plan or edit, from what a message did to the trip's facts and how it was worded.
+
+const lisbon = { name: "Lisbon", country: "Portugal", country_code: "PT", lat: 38.72, lng: -9.14, airport: "LIS" };
+const boston = {
+  name: "Boston",
+  country: "United States",
+  country_code: "US",
+  lat: 42.36,
+  lng: -71.06,
+  airport: "BOS",
+};
+const begun: Plan = { ...emptyPlan(), destination: lisbon, nights: 4 };
+const said = (msgs: string[]): TTripMessage[] =>
+  msgs.flatMap((msg, i) => [
+    {
+      id: `u${i}`,
+      msg,
+      role: "user",
+      ctx: null,
+      user_id: "u",
+      mentions: [],
+      in_reply_to: null,
+      created_at: "",
+      is_private: false,
+    },
+    {
+      id: `a${i}`,
+      msg: "ok",
+      role: "assistant",
+      ctx: null,
+      user_id: "a",
+      mentions: [],
+      in_reply_to: null,
+      created_at: "",
+      is_private: false,
+    },
+  ]) as TTripMessage[];
+const read = (over: Partial<FactsRead>): FactsRead => ({
+  previous: begun,
+  plan: structuredClone(begun),
+  message: "",
+  edit: false,
+  asksChange: false,
+  answersWhich: false,
+  history: said(["Lisbon 4 nights"]),
+  ...over,
+});
+
+describe("intentOfFacts", () => {
+  it("a first message plans, whatever it says", () => {
+    expect(intentOfFacts(read({ previous: emptyPlan(), asksChange: true }))).toBe("plan");
+  });
+  it("a change asked for, or the reader's edit, is an edit", () => {
+    expect(intentOfFacts(read({ asksChange: true }))).toBe("edit");
+    expect(intentOfFacts(read({ edit: true }))).toBe("edit");
+  });
+  it("filling in what was missing plans; changing what was set edits", () => {
+    expect(intentOfFacts(read({ plan: { ...begun, origin: boston } }))).toBe("plan");
+    expect(intentOfFacts(read({ plan: { ...begun, nights: 6 } }))).toBe("edit");
+  });
+  it("who comes, said right after the first message, edits; said while still describing the trip, plans", () => {
+    const two = { ...begun, party: { adults: 2, children: [], rooms: null }, travellers: 2 };
+    expect(intentOfFacts(read({ plan: two }))).toBe("edit");
+    expect(intentOfFacts(read({ plan: two, history: said(["I want to go to Portugal", "Lisbon, 4 nights"]) }))).toBe(
+      "plan",
+    );
+    // A question or a change earlier in the conversation ends the brief.
+    expect(intentOfFacts(read({ plan: two, history: said(["Lisbon 4 nights", "what's the weather like?"]) }))).toBe(
+      "edit",
+    );
+  });
+  it("saying which place was meant, or putting the place right before any plan, plans", () => {
+    const elsewhere = { ...begun, destination: { ...lisbon, name: "Porto", lat: 41.15, lng: -8.61 } };
+    expect(intentOfFacts(read({ plan: elsewhere, answersWhich: true }))).toBe("plan");
+    expect(intentOfFacts(read({ plan: elsewhere, message: "sorry, I meant Porto" }))).toBe("plan");
+    const plannedTrip = { ...begun, startDate: "2027-05-03" };
+    expect(
+      intentOfFacts(read({ previous: plannedTrip, plan: { ...elsewhere, startDate: "2027-05-03" }, message: "Porto" })),
+    ).toBe("edit");
+  });
+});

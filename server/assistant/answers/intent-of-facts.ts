@@ -1,0 +1,115 @@
+import { isDeepStrictEqual } from "node:util";
+import type { EngineTurn, Intent } from "../engine";
+import { emptyPlan, type Plan } from "../plan";
+import { readKinds } from "./intent";
+
+// What a message that is neither a question nor small talk (intent.ts reads those from its words)
+// does to the trip: plans it (a new trip, or what was missing filled in) or edits it (facts already
+// set changed, or a change asked for in so many words). Decided here from the words and the facts
+// read, so the offline engine asks one place.
+
+// The facts a question may mention without asking to change them ("will we see the northern lights?").
+export const softFacts = new Set<keyof Plan>([
+  "interests",
+  "mustSee",
+  "avoid",
+  "awaiting",
+  "pending",
+  "shown",
+  "themedDays",
+]);
+
+/** A plan complete enough to have been planned: somewhere, a start and a length. */
+const planned = (p: Plan) => !!p.destination && !!p.startDate && p.nights !== null;
+
+// The trip's basic slots: filling one that was empty is planning, not a change.
+const coreSlots = new Set<keyof Plan>([
+  "destination",
+  "stays",
+  "region",
+  "startDate",
+  "nights",
+  "origin",
+  "themedDays",
+  "dayOrder",
+  "hotelMaxNightly",
+]);
+const bookkeeping = new Set<keyof Plan>(["awaiting", "pending", "shown"]);
+const whereSlots = new Set<keyof Plan>(["destination", "stays", "region"]);
+
+export type FactsRead = {
+  /** The trip's plan before the message, and after reading it. */
+  previous: Plan;
+  plan: Plan;
+  message: string;
+  /** The reader found an edit of the trip's shape (a length, a day swapped, no flights). */
+  edit: boolean;
+  /** intent.ts: some clause asks for a change in so many words. */
+  asksChange: boolean;
+  /** The message answers which place of a name was meant ("Oregon", "the country, not the state"). */
+  answersWhich: boolean;
+  history: EngineTurn["history"];
+};
+
+/**
+ * A message that changes facts already set of a trip already begun is an edit; filling in what was
+ * missing is planning, and so is saying which place was meant or, while the traveller is still
+ * describing the trip message after message, adding who comes, from where, what they eat.
+ */
+export function intentOfFacts(read: FactsRead): Intent {
+  const { previous, plan, message, edit, asksChange } = read;
+  if (read.answersWhich) return "plan";
+  const begun = !!(previous.destination || previous.region || previous.stays.length);
+  if (!begun) return "plan";
+  if (edit || asksChange) return "edit";
+  const changed = (Object.keys(plan) as (keyof Plan)[]).filter(
+    (k) => !bookkeeping.has(k) && !isDeepStrictEqual(plan[k], previous[k]),
+  );
+  // "a week in Xanadu Springs" then "sorry, autocorrect — Colorado Springs": before anything is
+  // planned, a few words that only say where (no change asked for) put the place right.
+  if (
+    !planned(previous) &&
+    changed.length &&
+    changed.every((k) => whereSlots.has(k)) &&
+    message.trim().split(/\s+/).length <= 8
+  )
+    return "plan";
+  // Nothing understood changed, and no change asked for: more of the same plan.
+  if (!changed.length) return "plan";
+  // Where, when, for how long and from where, not known yet, are filled in; so are interests and
+  // wishes. Anything else said of a trip already begun (a diet, the party, a budget) changes it.
+  const blank = emptyPlan();
+  const unset = (k: keyof Plan) => isDeepStrictEqual(previous[k], blank[k]);
+  // Wishes alone, not asked as a change ("we love wine"), add to the plan.
+  if (changed.every((k) => softFacts.has(k))) return "plan";
+  // Still being described: who is coming, from where, what they eat, added to slots never filled.
+  const brief = briefing(read.history);
+  const fills = (k: keyof Plan) => (coreSlots.has(k) || (brief && briefSlots.has(k))) && unset(k);
+  return changed.every((k) => fills(k) || softFacts.has(k)) ? "plan" : "edit";
+}
+
+// The facts a traveller still describing the trip adds without changing it (when they were never set).
+const briefSlots = new Set<keyof Plan>([
+  "party",
+  "travellers",
+  "food",
+  "money",
+  "budget",
+  "pace",
+  "transport",
+  "flights",
+]);
+
+/**
+ * Whether the traveller is still describing the trip: at least two messages so far, and Lotus has
+ * answered each by asking for more or planning it (no question answered, no change made).
+ */
+function briefing(history: EngineTurn["history"]): boolean {
+  const users = history.filter((m) => m.role === "user");
+  if (users.length < 2) return false;
+  // The first message may ask in so many words ("I want to go to Japan"); the later ones add to it.
+  return users.every((m, i) => {
+    const k = readKinds(m.msg, i > 0);
+    return k.intent === "other" && (i === 0 || !k.asksChange);
+  });
+}

@@ -1,0 +1,95 @@
+import { isNameOf, type Region, regionsNamedIn } from "../../travel/geo/regions";
+import { cityRef, inRegion, sameName } from "../region-ask";
+import { sizedAt } from "../understand";
+import { isSight } from "../understand-trip";
+import type { Mention } from "./mentions";
+
+// "Kuala Lumpur 3 nights + Penang 3 nights", "Quito 2 nights then the Galapagos 6 nights",
+// "three nights in Athens and four on Crete", "Windhoek → Sossusvlei → Swakopmund": an island or an
+// area named as one stop among others is a stop of the trip, not the region to choose stops in.
+
+type Asked = { region: Region; text: string; index: number; count?: number };
+
+const chain = /^\s*(?:,\s*)?(?:→|->|–>|>|then|\+|&)\s*(?:the\s+)?$/i;
+
+/**
+ * The region as a stop of the listed trip, when the message names it as one; else undefined.
+ * `regions` are the other regions the message names ("Bali 5 nights + Lombok 3 nights").
+ */
+export function regionAsStop(
+  message: string,
+  asked: Asked,
+  stops: Mention[],
+  all: Mention[] = stops,
+  regions: Asked[] = [],
+): Mention | undefined {
+  if (asked.count) return undefined;
+  const start = asked.index;
+  const end = start + asked.text.length;
+  const own = (m: Mention) => sameName(m.typed, asked.text) || (m.start < end && m.end > start);
+  const others = stops.filter((m) => !own(m));
+  // "Serengeti safari 3 nights": what is done there may come between the name and its length.
+  const sizedHere = (at: number, to: number) =>
+    sizedAt(message, at, to + (/^\s+(?:safari|trip|stay|break|getaway)\b/i.exec(message.slice(to))?.[0].length ?? 0));
+  // Each with its own length, the others outside it ("Singapore 3 nights + Bali 5 nights"); a
+  // region holding the other stops is where they are ("Japan 10 days, Tokyo 4 nights").
+  const sizedOthers = others.filter((m) => sizedAt(message, m.start, m.end));
+  const sizedRegions = regions.filter(
+    (r) => r.index !== start && !r.count && sizedHere(r.index, r.index + r.text.length),
+  );
+  const holds = (r: Asked) => {
+    const town = r.region.cities[0];
+    return !!town && r.region.key !== asked.region.key && inRegion(cityRef(town), asked.region);
+  };
+  const sized =
+    sizedHere(start, end) &&
+    sizedOthers.length + sizedRegions.length > 0 &&
+    !sizedOthers.some((m) => inRegion(m.place, asked.region)) &&
+    !sizedRegions.some(holds);
+  // Or a link of a chain of stops: "A → region → B".
+  const prev = [...others].reverse().find((m) => m.end <= start);
+  const next = others.find((m) => m.start >= end);
+  const linked =
+    !!prev && !!next && chain.test(message.slice(prev.end, start)) && chain.test(message.slice(end, next.start));
+  if (!sized && !linked) return undefined;
+  // "1 night at the Grand Canyon": the town of its name, read as a stop or as a place seen.
+  const named = all.find((m) => own(m) && m.place.country_code === asked.region.country_code);
+  if (named) return { ...named, role: "stop" };
+  // A country is a stop only under a town of its name ("Singapore"), not at its capital ("Italy").
+  if (asked.region.kind === "country") return undefined;
+  // No town goes by the region's name ("Crete"): its main town, under the name the traveller used.
+  const first = asked.region.cities[0];
+  if (!first) return undefined;
+  const typed = asked.text.replace(/^the\s+/i, "");
+  const name = typed.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+  return { place: { ...cityRef(first), name }, typed, start, end, role: "stop" };
+}
+
+/**
+ * Whether a capitalised name joined to the stops as one more item is no town ("Petra + Wadi Rum +
+ * Dead Sea"); after a comma, only a sight's name ("Hiroshima, JR pass" goes on to other things).
+ */
+export function sightListed(message: string, stops: Mention[]): boolean {
+  return stops.some((m) => {
+    const next = /^\s*(,|\+|&|and|plus)\s*(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u.exec(
+      message.slice(m.end, m.end + 60),
+    );
+    const name = next?.[2];
+    if (!next || !name) return false;
+    const at = m.end + next[0].length - name.length;
+    return !stops.some((o) => o.start === at) && !regionsNamedIn(name).length && (next[1] !== "," || isSight(name));
+  });
+}
+
+/**
+ * The region under the name the traveller gave it, when that is one of its names ("the Croatian
+ * coast" for Dalmatia); its own name for a nickname, a short form or a misspelling.
+ */
+export function regionName(region: Region, typed: string): string {
+  const words = typed.trim().replace(/^the\s+/i, "");
+  // One word is a nickname or another spelling ("Tassie"); a phrase describes ("Croatian coast").
+  if (!/\s/.test(words) || !isNameOf(words, region)) return region.name;
+  return words.replace(/(^|\s)(\p{L}+)/gu, (_, gap: string, w: string) =>
+    /^(?:and|of|the|de|del|la)$/i.test(w) && gap ? gap + w.toLowerCase() : gap + w[0]?.toUpperCase() + w.slice(1),
+  );
+}

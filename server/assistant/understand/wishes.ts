@@ -1,0 +1,33 @@
+// Things travellers go to see or do, under the name guides give them, however they are written:
+// "USJ", "the Rockefeller tree", "NYE fireworks", "GoT stuff". Some are meant only where the
+// message is about their place ("the salt flats" are Uyuni's when Uyuni or Bolivia is named).
+
+type Known = { name: string; said: RegExp; where?: RegExp };
+
+const known: Known[] = [
+  { name: "Universal Studios Japan", said: /\busj\b/i },
+  { name: "Rockefeller Center Christmas Tree", said: /\brockefeller(?: cent(?:er|re))?(?: christmas)? tree\b/i },
+  { name: "New Year's Eve fireworks", said: /\b(?:nye|new year'?s(?: eve)?) fireworks\b/i },
+  { name: "Game of Thrones", said: /\b(?:game|got) of thrones\b|\bGoT (?:stuff|sites|locations|tour|filming)\b/i },
+  { name: "Hogmanay", said: /\bhogmanay\b/i },
+  { name: "Salar de Uyuni", said: /\bsalt flats?\b/i, where: /\b(?:uyuni|bolivia)\b/i },
+  { name: "gorilla trekking", said: /\bgorillas?\b/i, where: /\b(?:rwanda|uganda|bwindi|musanze|volcanoes|congo)\b/i },
+  { name: "Avenue of the Baobabs", said: /\bbaobabs?\b/i, where: /\b(?:madagascar|morondava)\b/i },
+];
+
+/** The known wishes a message names, by their usual names, each with the words that named it. */
+export function knownWishes(text: string): { name: string; said: string }[] {
+  const out: { name: string; said: string }[] = [];
+  for (const k of known) {
+    const said = k.said.exec(text)?.[0];
+    if (said && (!k.where || k.where.test(text))) out.push({ name: k.name, said });
+  }
+  // "the train from Kandy to Ella is a must": a ride between two places asked for as such.
+  for (const m of text.matchAll(
+    /\b(?:the|a)\s+(?:scenic\s+)?(train|ferry|boat|bus)(?:\s+ride)?\s+from\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+to\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:is|are)\s+(?:a\s+)?must\b/giu,
+  )) {
+    const title = (s: string) => s.replace(/(^|\s)(\p{L})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
+    out.push({ name: `${title(m[2] ?? "")} to ${title(m[3] ?? "")} ${(m[1] ?? "").toLowerCase()}`, said: m[0] });
+  }
+  return out;
+}
