@@ -36,10 +36,12 @@ export function findControlChar(value: unknown): string | null {
 }
 
 export function registerControlCharCheck(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  // A callback, not an async function: a promise per request is measurable (issue 28).
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findControlChar(part);
-      if (field !== null) throw Invalid(controlCharMessage, field ? { field } : undefined);
+      if (field !== null) return done(Invalid(controlCharMessage, field ? { field } : undefined));
     }
+    done();
   });
 }

@@ -1,10 +1,42 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "../config";
 
 // Security headers for every response. The CSP allows only our own origin for scripts and
 // connections (websocket included); images may come from providers' CDNs over https.
+//
+// @fastify/helmet builds its middleware again on every request (parsing and writing the CSP's
+// directives each time): about a tenth of a signed-in call's CPU when answered from memory
+// (issue 28, bench/README.md). The headers depend on the configuration alone, so they are worked
+// out once, by @fastify/helmet itself on a private instance, and then set on every reply; a route
+// may still set its own (the image proxy's CSP).
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = await helmetHeaders(helmetOptions(config));
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+type HelmetOptions = Parameters<typeof helmet>[1];
+
+/** The headers @fastify/helmet sets with these options, asked of it once. */
+export async function helmetHeaders(options: HelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  let headers: Record<string, string> = {};
+  await probe.register(helmet, options);
+  probe.get("/", async (_request, reply) => {
+    // Only what helmet's hooks have set on the response so far: nothing of Fastify's own yet.
+    headers = Object.fromEntries(Object.entries(reply.raw.getHeaders()).map(([k, v]) => [k, String(v)]));
+    return "";
+  });
+  await probe.inject({ method: "GET", url: "/" });
+  await probe.close();
+  if (!headers["content-security-policy"]) throw new Error("security headers: helmet set no CSP");
+  return headers;
+}
+
+export function helmetOptions(config: Config): HelmetOptions {
   // Google sign-in loads Google's script and asks its userinfo endpoint, only when configured.
   const google = config.google.clientId
     ? {
@@ -36,7 +68,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const analytics = config.analytics.provider !== "lotus" && config.analytics.host ? [config.analytics.host] : [];
   // A configured map style's tiles, glyphs and sprites, fetched by MapLibre from the style's origin.
   const map = config.map.styleUrl ? [new URL(config.map.styleUrl).origin] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -54,5 +86,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
-  });
+  };
 }

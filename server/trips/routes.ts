@@ -11,7 +11,8 @@ import { registerInvitePreviewRoute } from "./invite-preview";
 import { acceptInvite, createLinkInvite, revokeInvite } from "./invites";
 import { pendingInvites } from "./pending-invites";
 import { loadTripAccess, tripPolicy } from "./policy";
-import { presentItinerary, tripsOf, visibleMessages } from "./queries";
+import { presentItinerary, visibleMessages } from "./queries";
+import { tripListJson } from "./trip-list";
 
 /**
  * The trip calls (planning-collaboration.md section 7), sharing, invites and accepting them.
@@ -21,9 +22,10 @@ export function registerTripRoutes(app: FastifyInstance): void {
   const db = () => app.lotus.database.db;
   const acceptUrl = (token: string) => `${app.lotus.config.publicUrl}/accept/${token}`;
 
-  route(app, tripEndpoints.list, async (request) => {
+  route(app, tripEndpoints.list, async (request, reply) => {
     const user = await requireUser(request);
-    return tripsOf(db(), user.id);
+    // Written by the database, fields as the response schema's (trip-list.ts): sent as it is.
+    return reply.type("application/json; charset=utf-8").send(await tripListJson(db(), user.id));
   });
 
   route(app, tripEndpoints.messages, async (request) => {
