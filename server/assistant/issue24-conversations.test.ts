@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import type { TItineraryDay, TTripMessage } from "../../common/api/trips";
@@ -116,6 +117,20 @@ describe("changes touch what was asked, told in a few lines", () => {
     expect(t.plan.party.children).toHaveLength(1);
     expect(t.plan.pace).toBe("relaxed");
     expect(t.ctx.trip?.violations).toEqual([]);
+  });
+  it("a day named in a change is no date: 'make day 2 a free day by the pool' keeps the dates and the hotel", async () => {
+    const t = last(await talk("marrakech 4 nights 9-13 dec from paris, 2 adults", "make day 2 a free day by the pool"));
+    expect(t.intent).toBe("edit");
+    expect(t.plan.startDate).toBe(t.before.plan.startDate);
+    expect(t.plan.stayRules).toEqual(t.before.plan.stayRules);
+    const changed = t.itinerary.flatMap((d, i) => (isDeepStrictEqual(d, t.before.itinerary[i]) ? [] : [i + 1]));
+    expect(changed).toEqual([2]);
+  });
+  it("a question with a trip supposed inside it plans nothing", async () => {
+    const t = last(await talk("if we did 5 days in Bali from Perth, would it be cheaper in Feb or in May?"));
+    expect(t.intent).toBe("question");
+    expect(t.ctx.itinerary).toEqual([]);
+    expect(t.text).toMatch(/Feb or May/);
   });
   it("actually, can we do Glasgow instead?", async () => {
     const t = last(await talk("Edinburgh for 4 days from London, May 3 2027", "Actually, can we do Glasgow instead?"));

@@ -6,9 +6,10 @@ import { distanceKm } from "../travel/geo/distance";
 import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
 import { chitchatReply } from "./answers/chitchat";
-import { readKinds } from "./answers/intent";
+import { isHypothetical, readKinds } from "./answers/intent";
 import { intentOfFacts, softFacts } from "./answers/intent-of-facts";
 import { assembleTrip, formatDates } from "./assemble";
+import { findStayAdd, withStay } from "./changes/add-stay";
 import { applyChange } from "./changes/apply-change";
 import { type Change, findChange } from "./changes/find-change";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
@@ -79,9 +80,23 @@ export function offlineEngine(): Engine {
             hasTrip ? shownCtx(previous) : undefined,
             "chitchat",
           );
+        // "add 2 nights in Vienna before Budapest": one more stay where it was said, the others
+        // kept as they are; the planner rebuilds the days around them.
+        const stayAdd = planned(previous) ? findStayAdd(message, previous) : null;
+        if (stayAdd) {
+          const plan = withStay(structuredClone(previous), stayAdd);
+          plan.pending = null;
+          const assembled = await assembleTrip(plan, tools);
+          return answer(
+            assembled.plan,
+            describeChange({ plan: previous, itinerary }, assembled, assembled.notes),
+            assembled.ctx,
+            "edit",
+          );
+        }
         if (itinerary.length) {
           const change = findChange(message, previous, itinerary, now);
-          if (change && !saysMore(change, readOnce().plan, previous)) {
+          if (change && !saysMore(change, readOnce().plan, previous, message)) {
             const out = await applyChange(change, { plan: previous, itinerary, tools, now });
             if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
             const done = answer(
@@ -100,7 +115,8 @@ export function offlineEngine(): Engine {
           // A question the data cannot answer is still a question: said so, never guessed, and
           // never turned into a plan ("is Uber a thing in Marrakech?") unless it asks for one.
           const { plan: probe, reading: asked } = readOnce();
-          const plansSomething = !!(probe.destination && probe.startDate && probe.nights !== null) && !hasTrip;
+          const plansSomething =
+            !!(probe.destination && probe.startDate && probe.nights !== null) && !hasTrip && !isHypothetical(message);
           if (!plansSomething && !asked.edit)
             return answer(
               previous,
@@ -400,12 +416,16 @@ function datesOf(days: TItineraryDay[]): string | null {
 const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
   add: ["mustSee", "interests"],
   remove: ["avoid", "interests"],
-  move: [],
+  // A stop moved to a day may be a new one ("put Livraria Lello on day 2"): added, so a wish too.
+  move: ["mustSee", "interests"],
   swap: [],
   replace: ["mustSee", "avoid", "interests"],
-  lighter: ["pace"],
-  hotel: ["stayRules", "budget", "hotelMaxNightly"],
-  flight: [],
+  // The words of a day, a hotel's area or a flight read as wishes ("walking distance" as parks,
+  // "in Myeongdong" as a sight) are not new wishes for the trip.
+  lighter: ["pace", "interests", "mustSee"],
+  swapDays: ["interests", "mustSee"],
+  hotel: ["stayRules", "budget", "hotelMaxNightly", "interests", "mustSee"],
+  flight: ["interests", "mustSee"],
   // The stops a journey names are its ends, not a new trip ("fly from Lisbon to Sintra").
   leg: ["transport", "flights", "origin", "stays", "destination"],
   diet: ["food"],
@@ -417,8 +437,21 @@ const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
  * Whether the message states more than the targeted change covers ("vegetarian with a toddler,
  * slower pace" is three changes): then the trip is planned again with all of it.
  */
-function saysMore(change: Change, read: Plan, previous: Plan): boolean {
+function saysMore(change: Change, read: Plan, previous: Plan, message: string): boolean {
   const covered = new Set<string>([...coveredBy[change.kind], "awaiting", "pending"]);
+  // "make day 2 a free day": a day of the trip is not a date, nor a length. The reader may take
+  // "day 2" for one; a change that names no date or length keeps the trip's own.
+  if (!namesDate.test(message)) covered.add("startDate");
+  if (!namesLength.test(message)) covered.add("nights");
+  // "swap the hotel for one in Myeongdong" names no one: a "one" read as a solo traveller is not
+  // the party changing.
+  if (change.kind !== "party" && !namesPeople.test(message)) {
+    covered.add("party");
+    covered.add("travellers");
+  }
+  // "a free day by the pool" is not where to stay: a place read as the hotel's area counts only
+  // when the message speaks of the stay.
+  if (change.kind !== "hotel" && !namesStay.test(message) && onlyNearDiffers(read, previous)) covered.add("stayRules");
   // Someone joining may bring a child (the stay must take children), and nothing else: "my mum
   // is joining, she can't do stairs" also asks for an accessible stay, which is more.
   const rulesBeyondChildren =
@@ -429,6 +462,20 @@ function saysMore(change: Change, read: Plan, previous: Plan): boolean {
     (Object.keys(read) as (keyof Plan)[]).some((k) => !covered.has(k) && !isDeepStrictEqual(read[k], previous[k]))
   );
 }
+
+// A calendar date or a weekday said in so many words, and a length of the trip.
+const namesDate =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\b|\b\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:day|morning|afternoon|evening|night))|\b\d{1,2}[/.]\d{1,2}\b|\b(?:tomorrow|next week|weekend|start|leave|arrive|earlier|later)\b/i;
+const namesLength =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|extra|more|fewer|less)\s+(?:more\s+|extra\s+)?(?:nights?|days?|weeks?)\b|\b(?:fortnight|longer|shorter|extend|shorten)\b/i;
+
+const namesPeople =
+  /\b(?:adults?|people|persons?|travell?ers?|guests?|kids?|children|child|son|daughter|baby|toddler|infant|wife|husband|partner|friends?|mum|mom|dad|solo|alone|myself|just me|me and|of us|family|couple|joining|coming)\b/i;
+const namesStay =
+  /\b(?:hotels?|hostels?|stay|staying|apartment|airbnb|accommodation|room|rooms|villa|lodge|resort|place to stay|sleep)\b/i;
+/** Whether the stay rules read differ from the trip's only in the area to stay near. */
+const onlyNearDiffers = (read: Plan, previous: Plan) =>
+  isDeepStrictEqual({ ...read.stayRules, near: null }, { ...previous.stayRules, near: null });
 
 const requestCue =
   /\b(?:instead|rather|add|remove|replace|include|turn|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;

@@ -500,3 +500,68 @@ describe("issue 24: places travellers name, and who and when", () => {
     expect(read("Berlin 4 days, no rush").plan.pace).toBe("relaxed");
   });
 });
+
+describe("issue 24, wider voices: what is not a place or a date", () => {
+  it("'day N' of a trip is never a date, nor a time of day one", () => {
+    expect(read("make day 3 a slow day").plan.startDate).toBeNull();
+    expect(read("Oslo 3 nights on the night train, 12-15 Feb").plan.startDate).toBe("2027-02-12");
+    expect(read("Riga 2 nights from 9 Jan").plan.startDate).toBe("2027-01-09");
+  });
+  it("abbreviations in capitals (a museum, a railway, a currency) are not towns", () => {
+    const { plan } = read("Perth 4 nights, SEK 20 000, MONA is a must, NYE party");
+    expect(plan.destination?.name).toBe("Perth");
+    expect(plan.stays).toEqual([]);
+    expect(read("SGR Nairobi to Mombasa, 3 nights").plan.stays.map((s) => s.place.name)).not.toContain("Sugar Land");
+  });
+  it("a sight with 'of' in its name is not the town its first word names", () => {
+    const { plan } = read("Agra 2 nights, Temple of the Sun too");
+    expect(plan.destination?.name).toBe("Agra");
+    expect(plan.stays).toEqual([]);
+  });
+  it("a name shared by two places visitors go to gets a question", () => {
+    const { plan, last } = read("Victoria 3 nights");
+    expect(plan.destination).toBeNull();
+    expect(last.ambiguous?.options.map((o) => o.country_code)).toEqual(expect.arrayContaining(["CA", "SC"]));
+  });
+  it("an unknown name ending in a generic word is not a town of that word", () => {
+    const { plan, last } = read("Zubrovia Springs 4 nights");
+    expect(plan.destination).toBeNull();
+    expect(last.unknown).toBe("Zubrovia Springs");
+  });
+  it("lengths beyond what a plan holds are not stored", () => {
+    const { plan } = read("Rome 40 nights then Paris 3 nights");
+    expect(plan.stays.map((s) => s.nights)).toEqual([null, 3]);
+    expect(plan.nights).toBeNull();
+  });
+  it("regions named with a length before or after them", () => {
+    expect(read("Madeira two weeks, hiking").plan.region?.name).toBe("Madeira");
+    expect(read("10 days costa rica, surfing").plan.region?.name).toBe("Costa Rica");
+  });
+  it("parks and villages travellers name as stops", () => {
+    const { plan } = read("Zagreb 2 nights, Plitvice 1 night, Zadar 2 nights");
+    expect(plan.stays.map((s) => [s.place.name, s.nights])).toEqual([
+      ["Zagreb", 2],
+      ["Plitvice", 1],
+      ["Zadar", 2],
+    ]);
+  });
+});
+
+describe("issue 24, wider voices: roles and names", () => {
+  it("a place arrowed into a stay already named is the origin", () => {
+    const { plan } = read("Tbilisi 4 nights, Yerevan → Tbilisi, 3-7 Dec");
+    expect(plan.origin?.name).toBe("Yerevan");
+    expect(read("Lisbon → Porto → Lisbon, 5 nights").plan.origin).toBeNull();
+  });
+  it("'ex' a city is where the trip leaves from; 'plan' a town names the stop", () => {
+    expect(read("Cairns 5 nights ex Sydney").plan.origin?.name).toBe("Sydney");
+    expect(read("plan hobart for us").plan.destination?.name).toBe("Hobart");
+  });
+  it("longer names GeoNames files under a shorter one", () => {
+    const { plan } = read("santiago de chile 3 nights then ha long bay 2 nights");
+    expect(plan.stays.map((s) => [s.place.name, s.nights])).toEqual([
+      ["Santiago", 3],
+      ["Hạ Long", 2],
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import {
   staysFrom,
   wholePlace,
 } from "./understand";
+import { inEnglish } from "./understand/foreign-words";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import type { Option } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
@@ -44,8 +45,14 @@ export type Reading = {
   unknown?: string;
 };
 
+/** The most nights a plan holds (ZPlan), in all and per stay. */
+const maxNights = 30;
+
 /** Reads `message` into `plan` (changed in place) and says what else it found. */
-export function readMessage(message: string, plan: Plan, now: DateTime): Reading {
+export function readMessage(written: string, plan: Plan, now: DateTime): Reading {
+  // A request in French, Spanish, Indonesian...: its dates, lengths and party in the words the
+  // readers know; an English message is unchanged.
+  const message = inEnglish(written);
   const quick = findQuickStart(message);
   // A change needs a trip to change: on a first message "by train" is how to travel, not an edit.
   const hadTrip = !!(plan.destination || plan.region || plan.stays.length);
@@ -226,9 +233,12 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
   const count = findCityCount(message);
   if (!asked && plan.region && count) plan.region = { ...plan.region, count };
   if (stays.length) {
-    plan.stays = stays;
+    // The plan holds at most 30 nights, in all and in one place: a longer figure is no length
+    // the planner can keep, so it is left for the engine to ask or explain, never stored broken.
+    plan.stays = stays.map((x) => (x.nights !== null && x.nights > maxNights ? { ...x, nights: null } : x));
     plan.region = null;
-    if (stays.every((x) => x.nights !== null)) plan.nights = stays.reduce((n, x) => n + (x.nights ?? 0), 0);
+    const total = plan.stays.reduce((n, x) => n + (x.nights ?? 0), 0);
+    if (plan.stays.every((x) => x.nights !== null) && total <= maxNights) plan.nights = total;
   } else if (region) {
     plan.region = { key: region.region.key, name: regionName(region.region, region.text), count: region.count ?? null };
     plan.stays = [];
@@ -253,7 +263,12 @@ export function readMessage(message: string, plan: Plan, now: DateTime): Reading
     plan.startDate = dates.startDate;
     plan.dayOrder = [];
   }
-  if (dates.nights !== undefined && !edit && !(stays.length && stays.every((x) => x.nights !== null))) {
+  if (
+    dates.nights !== undefined &&
+    dates.nights <= maxNights &&
+    !edit &&
+    !(stays.length && stays.every((x) => x.nights !== null))
+  ) {
     plan.nights = dates.nights;
     plan.dayOrder = [];
   }

@@ -5,6 +5,8 @@ import { geocode } from "../travel/geo/gazetteer";
 import { findRegion } from "../travel/geo/regions";
 import { catalogue } from "../travel/places/catalogue/index";
 import { cardinalWords } from "./number-words";
+import { currencyCode, namePattern, prefixPattern, signPattern } from "./understand/currencies";
+import { partyList } from "./understand/party-list";
 import { knownWishes } from "./understand/wishes";
 
 // The constraints a traveller states besides where and when (issue 23): who is going, money,
@@ -35,7 +37,7 @@ const RELATIVE =
   "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew)";
 // People counted as grown-ups in a group: "2 retirees", "3 students", "2 backpackers".
 const GROWNUPS =
-  "(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen)";
+  "(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|nurses|women|men|blokes|lads)";
 
 /** "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5", "6 of us, 3 rooms". */
 export function findParty(text: string): PartyFinding {
@@ -54,13 +56,22 @@ export function findParty(text: string): PartyFinding {
   const agesList =
     new RegExp(`\\b(?:aged?|ages)\\s+(${list})`).exec(lower) ??
     new RegExp(
-      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-)?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
+      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\()?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
-    /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower) ??
+    // "(4 and 7)": ages in brackets only where children are spoken of ("Lima (2)" is two nights).
+    (/(?:kids?|children|child|sons?|daughters?|boys?|girls?|teen\w*|babies|baby|toddlers?|infants?|twins|little ones|\dc)\b/.test(
+      lower,
+    )
+      ? /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower)
+      : null) ??
     // "the kids are coming after all, they're 5 and 8".
     (/\b(?:kids|children|boys|girls|sons|daughters)\b/.test(lower)
       ? new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b`).exec(lower)
-      : null);
+      : null) ??
+    // "our son, he's 3", "my daughter (she's coeliac, 12)".
+    new RegExp(
+      `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
+    ).exec(lower);
   const ageOf = (w: string) => num(w);
   if (agesList)
     for (const a of (agesList[1] ?? "").match(new RegExp(AGE, "g")) ?? []) {
@@ -75,6 +86,11 @@ export function findParty(text: string): PartyFinding {
       if (n !== undefined) ages.push(n);
     }
   }
+  // "with our 8-month-old": a baby, age 0.
+  for (const _ of lower.matchAll(new RegExp(`\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b`, "g"))) {
+    yearOlds++;
+    ages.push(0);
+  }
   // "with my four-year-old", "our eleven-year-old": a child, named by age alone.
   if (!childCount && yearOlds && /\b(?:my|our|the|with)\s+(?:\w+[- ])?(?:year[- ]?old|yo)\b/.test(lower))
     childCount = yearOlds;
@@ -87,6 +103,12 @@ export function findParty(text: string): PartyFinding {
   const babies = (lower.match(/\b(?:baby|babies|infants?|newborn)\b/g) ?? []).length;
   if (babies && ages.length < (childCount ?? 0))
     for (let b = 0; b < babies && ages.length < (childCount ?? 0); b++) ages.push(0);
+  // "2A1C": two adults, one child, as booking sites write it.
+  const booking = /\b(\d)\s*a\s*(\d)\s*c\b/.exec(lower);
+  if (booking) {
+    found.adults = Number(booking[1]);
+    childCount ??= Number(booking[2]);
+  }
   // "family 2+2": two adults, two children.
   const plus = /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower);
   if (plus) {
@@ -117,7 +139,7 @@ export function findParty(text: string): PartyFinding {
     // Who else comes: "my elderly parents" are two, "my mum", "hubby" one.
     const parents = /\b(?:my|our|with|w\/?)\s+(?:\w+\s+)?(?:parents|folks|in-laws)\b/.test(lower);
     const partner = new RegExp(
-      `\\b(?:my|the|w\\/?|with|and|&|\\+|n)\\s+${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b`,
+      `(?:\\b(?:my|the|w\\/?|with|and|n)\\s+|[&+]\\s*)${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b`,
     ).test(lower);
     // "with my son (16)": a son or daughter of an age is a child, not a second grown-up.
     const childRelative = !!found.children && /\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter)\b/.test(lower);
@@ -126,8 +148,17 @@ export function findParty(text: string): PartyFinding {
       new RegExp(
         `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|\\b(?:with|taking|bringing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
       ).test(lower);
+    const list = partyList(lower);
     if (found.adults !== undefined) {
       // Said already ("family 2+2").
+    } else if (list && !family && !group) {
+      // "me, my wife, our son 6 and my mother": each person listed.
+      found.adults = Math.min(9, list.adults);
+      if (
+        list.children.length &&
+        (!found.children || found.children.every((a) => a === null) || list.children.length > found.children.length)
+      )
+        found.children = list.children.slice(0, 8);
     } else if (mates) {
       // "me + 3 friends", "with 4 mates": the friends and the one writing.
       found.adults = Math.min(9, (num(mates[2]) ?? 1) + 1);
@@ -139,7 +170,10 @@ export function findParty(text: string): PartyFinding {
       if (!found.children && c > 0) found.children = Array.from({ length: c }, () => null);
     } else if (crew && !mates && !group) {
       found.adults = num(crew[1]) ?? 2;
-    } else if (group) {
+    } else if (
+      group &&
+      !(/^for /.test(group[0]) && /\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower))
+    ) {
       const total = num(group[1]) ?? 2;
       found.adults = Math.max(
         1,
@@ -148,7 +182,7 @@ export function findParty(text: string): PartyFinding {
             ? (found.children?.length ?? 0)
             : 0),
       );
-    } else if (/\b(solo|alone|by myself|just me|on my own)\b/.test(lower)) found.adults = 1;
+    } else if (/\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower)) found.adults = 1;
     else if (parents && !found.children) found.adults = 3;
     else if (
       partner ||
@@ -160,7 +194,7 @@ export function findParty(text: string): PartyFinding {
       found.adults = 2;
     else if (found.children && /\b(me|i)\b/.test(lower) && !/\b(wife|husband|partner)\b/.test(lower))
       found.adults = /\b(single (mom|mum|dad|parent))\b/.test(lower) ? 1 : undefined;
-    if (found.children && found.adults === undefined && /\b(wife|husband|partner|parents|we)\b/.test(lower))
+    if (found.children && found.adults === undefined && /\b(wife|husband|partner|parents|we|our)\b/.test(lower))
       found.adults = 2;
   }
   // A change to the party already known: "my sister is coming too", "one of the guys dropped out".
@@ -184,28 +218,11 @@ export function findParty(text: string): PartyFinding {
   return found;
 }
 
-const currencyWords: [RegExp, string][] = [
-  [/^(\$|usd|us\$|dollars?|bucks)$/, "USD"],
-  [/^(€|eur|euros?)$/, "EUR"],
-  [/^(£|gbp|pounds?|quid)$/, "GBP"],
-  [/^(¥|jpy|yen)$/, "JPY"],
-  [/^(a\$|aud)$/, "AUD"],
-  [/^(c\$|cad)$/, "CAD"],
-  [/^(nz\$|nzd)$/, "NZD"],
-  [/^(chf|francs?)$/, "CHF"],
-  [/^(₹|inr|rupees?|rs\.?)$/, "INR"],
-  [/^(฿|thb|baht)$/, "THB"],
-  [/^(s\$|sgd)$/, "SGD"],
-  [/^(₦|ngn|naira)$/, "NGN"],
-  [/^(ksh\.?|kes)$/, "KES"],
-  [/^(r|zar|rand)$/, "ZAR"],
-  [/^(rm|myr|ringgit)$/, "MYR"],
-  [/^(hk\$|hkd)$/, "HKD"],
-];
 const currencyOf = (w: string | undefined): string | undefined => {
   if (!w) return undefined;
   const t = w.toLowerCase().trim();
-  for (const [re, code] of currencyWords) if (re.test(t)) return code;
+  const named = currencyCode(t);
+  if (named) return named;
   const upper = t.toUpperCase();
   return /^[A-Z]{3}$/.test(upper) && knownCurrency(upper) ? upper : undefined;
 };
@@ -248,12 +265,16 @@ export function findMoney(text: string): TMoney | undefined {
     text
       .toLowerCase()
       .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
-      .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2"),
+      .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
+      // "30.000 TL", "1.500.000 won": a dot before three digits groups thousands, unless a
+      // multiplier follows ("1.500 lakh" is not written).
+      .replace(/(\d)\.(\d{3})(?!\d|\s*(?:k|lakhs?|m\b|million|juta|mil)\b)/g, "$1$2")
+      .replace(/(\d)\.(\d{3})(?!\d|\s*(?:k|lakhs?|m\b|million|juta|mil)\b)/g, "$1$2"),
   );
-  const sym = "(\\$|€|£|¥|₹|฿|₦|a\\$|c\\$|nz\\$|us\\$|s\\$|hk\\$|ksh\\.?|\\br(?=\\s?\\d)|\\brm(?=\\s?\\d))";
-  const code =
-    "(usd|eur|gbp|jpy|aud|cad|nzd|chf|inr|sgd|thb|ngn|kes|zar|myr|hkd|dollars?|bucks|euros?|pounds?|quid|yen|rupees?|baht|naira|rand|ringgit)";
-  const amount = "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|crores?|m\\b|million)?";
+  const sym = `(${signPattern}|\\b(?:${prefixPattern})(?=\\s?\\d))`;
+  const code = `(${namePattern})`;
+  // Multipliers: "600k", "1.5 lakh", "R$ 12 mil" (a thousand), "Rp 20 juta" (a million).
+  const amount = "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|crores?|m\\b|million|mil\\b|juta|jt\\b|ribu|triệu|nghìn)?";
   const patterns = [
     new RegExp(`${sym}\\s*${amount}`),
     new RegExp(`\\b${code}\\s*${amount}`),
@@ -276,7 +297,7 @@ export function findMoney(text: string): TMoney | undefined {
     const currency = (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur) ?? "USD";
     const times = !k
       ? 1
-      : k === "k"
+      : k === "k" || k === "mil" || k === "ribu" || k === "nghìn"
         ? 1000
         : k.startsWith("la")
           ? 100_000
@@ -286,11 +307,15 @@ export function findMoney(text: string): TMoney | undefined {
     const n = Math.round(Number(value) * times * 100) / 100;
     if (!Number.isFinite(n) || n <= 0) continue;
     const rest = after.replace(/^\s*(?:cad|aud|nzd|usd|sgd|hkd)\b/, "");
-    const per = /^\s*(?:\/|a|an|per|each)?\s*(?:night|nite)\b/.test(rest)
+    // The unit after the figure, in English and the other languages travellers write in:
+    // "3000 pesos la noche", "por pessoa", "per malam".
+    const per = /^\s*(?:\/|a|an|per|each|la|por|a|pro|mỗi|một)?\s*(?:night|nite|noche|noite|malam|đêm)\b/.test(rest)
       ? "night"
-      : /^\s*(?:\/|a|an|per)?\s*(?:day)\b/.test(rest)
+      : /^\s*(?:\/|a|an|per|al|por|pro)?\s*(?:day|d[ií]a|hari)\b/.test(rest)
         ? "day"
-        : /^\s*(?:\/|a|an|per|each)\s*(?:person|head|pp|pax|adult)\b|^\s*pp\b|^\s*(?:each)\b/.test(rest)
+        : /^\s*(?:\/|a|an|per|each|por|cada)\s*(?:person|persona|pessoa|orang|head|pp|pax|adult)\b|^\s*pp\b|^\s*(?:each|cada uno)\b/.test(
+              rest,
+            )
           ? "person"
           : "trip";
     return { amount: n, currency, per };
@@ -322,12 +347,12 @@ export function findTransport(text: string): TransportFinding {
     found.selfDrive = false;
   // "with a driver", "private driver": driven, not driving.
   const driven =
-    /\b(?:with a|a private|private|hire a|get a|we'd like a|need a|our own) (?:car and )?driver\b|\bchauffeur/.test(
+    /\b(?:with a|a private|private|hire a|get a|we'd like a|need a|our own) (?:car and )?driver\b|\b(?:car|van) with (?:a |our own )?driver\b|\bwith driver\b|\bchauffeur/.test(
       lower,
     );
   if (driven) found.selfDrive = false;
   if (
-    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive)\b/.test(
+    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b/.test(
       lower,
     ) &&
     found.selfDrive !== false
@@ -335,15 +360,17 @@ export function findTransport(text: string): TransportFinding {
     found.prefer = "road";
     found.selfDrive = true;
   }
+  // "by road", "a road trip with a driver": on the road, whoever drives.
+  if (/\b(?:by road|road trip|road from|on the road)\b/.test(lower)) found.prefer = "road";
   // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
   if (
-    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo)\b/.test(
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
       lower,
     )
   )
     found.prefer = "train";
   if (
-    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b/.test(
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|from|to|over|across)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b/.test(
       lower,
     ) &&
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
@@ -352,10 +379,18 @@ export function findTransport(text: string): TransportFinding {
   return found;
 }
 
+// Pets, by kind and by the breeds people name them by.
+const PETS =
+  "dog|cat|pup|puppy|pet|doggo|labrador|lab|spaniel|beagle|kelpie|terrier|collie|poodle|dachshund|retriever|pug|husky|schnauzer|whippet|greyhound|cockapoo|labradoodle|sheepdog|corgi|chihuahua";
+
 export function findStayRules(text: string): Partial<TStayRules> {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const r: Partial<TStayRules> = {};
   if (
+    // "2 adults + dog", "and our 2 spaniels", "me + hubby + our beagle": a pet coming along.
+    new RegExp(
+      `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:(?:our|my|the|a|\\d|two|three)\\s+)*(?:${PETS})s?\\b`,
+    ).test(lower) ||
     /\b(pet|dog|cat)[- ]?friendly\b|(?:\b(?:with|bring(?:ing)?|and|plus)|[+&]) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador|doggo)s? (is|are|comes?|come|will come|coming)\b|\bpets? allowed\b|\b(?:takes|allows|accepts|welcomes) (?:dogs|pets|cats)\b/.test(
       lower,
     )
@@ -378,7 +413,7 @@ export function findStayRules(text: string): Partial<TStayRules> {
   )
     r.accessible = true;
   if (
-    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villa|cottage|cabin|chalet|condo|rental house|house rental|farmhouse|casita|bungalow|self[- ]catering|(?:a|beach|holiday|party|rental) house)\b/.test(
+    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villas?|cottages?|cabins|cabin|chalets?|condo|rental house|house rental|farmhouse|casita|bungalow|self[- ]catering|(?:a|beach|holiday|party|rental) house)\b/.test(
       lower,
     )
   )
@@ -393,6 +428,25 @@ export function findStayRules(text: string): Partial<TStayRules> {
     );
   if (near?.[1] && !/\b(the (way|end|time|way))\b/.test(near[1]))
     r.near = near[0].startsWith("in the") ? `the ${near[1]}` : near[1];
+  // "near KLCC", "near BTS", "a hotel near Hyde Park": a name in capitals after "near".
+  const named =
+    /\b(?:near|close to|walking distance (?:to|of|from))\s+((?:the\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}[\p{L}\d'-]*){0,2})/u.exec(
+      text,
+    );
+  if (named?.[1] && (!r.near || /^(?:the|a|an) /.test(r.near))) r.near = named[1];
+  // "beach hotel", "hotel on the beach", "beachfront": by the beach.
+  if (
+    !r.near &&
+    /\bbeach[- ]?(?:front\s+)?(?:hotel|resort|stay|villa)\b|\b(?:hotel|resort|stay) (?:on|by) the beach\b|\bbeachfront\b/.test(
+      lower,
+    )
+  )
+    r.near = "the beach";
+  // "in the walled city": the old town by another name.
+  if (!r.near) {
+    const walled = /\bin the (walled city|old walled city|historic walls)\b/.exec(lower);
+    if (walled?.[1]) r.near = `the ${walled[1]}`;
+  }
   // "move the hotel to Shinjuku", "can the hotel be in Alfama?", "a hotel in Brooklyn instead".
   const moved =
     /\b(?:move|swap|change|put|switch)\s+(?:the|our)\s+(?:hotel|stay|accommodation)\b[^.!?]{0,25}?\b(?:to|in|near|closer to)\s+((?:the\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(
@@ -406,8 +460,8 @@ export function findStayRules(text: string): Partial<TStayRules> {
 }
 
 const dietWords: [RegExp, TDietName][] = [
-  [/\b(vegetarian|veggie|vego|pure veg|no meat|don't eat meat)\b/, "vegetarian"],
-  [/\b(vegan|plant[- ]based)\b/, "vegan"],
+  [/\b(vegetarians?|veggie|vego|pure veg|no meat|don't eat meat)\b/, "vegetarian"],
+  [/\b(vegans?|plant[- ]based)\b/, "vegan"],
   [/\bhalal\b/, "halal"],
   [/\bkosher\b/, "kosher"],
   [/\b(gluten[- ]?free|coeliac|celiac|no gluten)\b/, "gluten-free"],
@@ -676,6 +730,15 @@ function shortSightNamed(x: string, text: string): boolean {
 }
 
 /** "must see the Sagrada Familia", "the Alhambra is a must", "skip museums", "not into nightlife". */
+const LANDMARK_HEAD = "(?:SS|HMS|Cape|Mount|Temple|Palace|Castle|Fort|Cathedral|Basilica)";
+const LANDMARK_TAIL =
+  "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort)";
+const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
+const landmarkName = new RegExp(
+  `\\b(${LANDMARK_HEAD}\\s+(?:of\\s+(?:the\\s+)?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}|(?:${NAME_WORD}\\s+){1,3}${LANDMARK_TAIL})\\b`,
+  "gu",
+);
+
 export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: string[] } {
   const text = full.slice(0, 1200);
   const mustSee: string[] = [];
@@ -752,6 +815,25 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     const place = m[1] ?? "";
     const g = geocode(place);
     if (g && (g.matched_by === "alias" || g.matched_by === "name") && !findRegion(place)) mustSee.push(g.name);
+  }
+  // "Temple of the Tooth", "Samaria gorge", "Cape Sounion", "the SS President Coolidge": a name
+  // headed or ended by a landmark's word is a sight, wherever it stands (a town so named, Cape
+  // Town, is not).
+  for (const m of text.matchAll(landmarkName)) {
+    const v = (m[1] ?? "")
+      .trim()
+      .replace(
+        /\b(gorge|palace|castle|cathedral|temple|abbey|monastery|mosque|shrine|tower|bridge|canyon|wreck|pyramids?|fort)$/,
+        (w) => w[0]?.toUpperCase() + w.slice(1),
+      );
+    if (v.split(/\s+/).length >= 2 && !isTown(v) && !findRegion(v) && !otherFacts.test(v)) mustSee.push(v);
+  }
+  // "lucha libre must", "tango show a must": a thing, then the must.
+  for (const m of text.matchAll(
+    /(?:^|[,;:]\s*)([a-z][a-z' -]{2,40}?)\s+(?:is\s+)?(?:a\s+)?must\b(?![- ]?(?:see|do|visit|have))/gi,
+  )) {
+    const v = bare(m[1] ?? "");
+    if (v && !otherFacts.test(v) && !isTown(v) && !/^(?:it|this|that|which|what)$/i.test(v)) mustSee.push(v);
   }
   // Under their usual names too, which the guides and the catalogue know them by ("USJ").
   for (const w of knownWishes(text)) mustSee.push(w.name);

@@ -328,6 +328,37 @@ function dayRanges(full: string, now: DateTime): string {
   );
 }
 
+/**
+ * Numbers that are not dates, blanked (same length, so indexes hold): "day 4" of a trip, "days 2
+ * and 4". chrono would read "make day 4 a rest day" as 4 am.
+ */
+function notDates(text: string): string {
+  return (
+    text
+      // A part of a day ("the night train", "one night in the ice hotel") is no date of its own;
+      // chrono would join it to the real date after it and lose that date's day.
+      .replace(/\b(?:night|evening|morning|afternoon|midnight|noon)s?\b/gi, (m) => " ".repeat(m.length))
+      .replace(
+        /\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b/gi,
+        (m) => " ".repeat(m.length),
+      )
+  );
+}
+
+/**
+ * "9 Jan", "14th of February" as "Jan 9", "February 14": chrono reads "from 9 Jan" as nine
+ * o'clock and "2 Jan, 3 of us" as January 3rd, but never misreads the month first.
+ */
+function dayFirst(text: string): string {
+  return text.replace(
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?!\\s*\\d{1,2}\\b(?!\\s*(?:of us|people|adults|kids|pax|nights?|days?)))`,
+      "gi",
+    ),
+    (all, d: string, m: string) => (Number(d) >= 1 && Number(d) <= 31 ? `${m} ${Number(d)}` : all),
+  );
+}
+
 /** The nth weekday (1 = Monday) of a month, or the last one when n is -1. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): DateTime {
   if (n > 0) {
@@ -474,7 +505,7 @@ export function findDates(full: string, now: DateTime): DateFinding {
     ? // A stop in its place (only spaces there and chrono reads "30th Dec, " as December).
       `${text.slice(0, cut.index)};${" ".repeat(cut[0].length - 1)}${text.slice(cut.index + cut[0].length)}`
     : text;
-  const numeric = dayRanges(numericRanges(withoutLength), now);
+  const numeric = dayFirst(dayRanges(numericRanges(notDates(withoutLength)), now));
   const parse = (t: string) =>
     chrono.parse(dateWindow(t), { instant: ref, timezone: now.offset }, { forwardDate: true }).filter(
       // "5 days" alone is not a date; chrono reads some lengths as times from now.
@@ -486,7 +517,10 @@ export function findDates(full: string, now: DateTime): DateFinding {
         // "4N/5D": the other half of a length, not a date.
         !/^\d{1,2}\s*[dn]$/i.test(r.text.trim()) &&
         // "so 4 pax now": now is not a date.
-        !/^now$/i.test(r.text.trim()),
+        !/^now$/i.test(r.text.trim()) &&
+        // A time with no day, month or weekday ("night", "4 a" as 4am, "from 9" as 9 o'clock)
+        // is never a trip's date.
+        ["day", "month", "weekday", "year"].some((k) => r.start.isCertain(k as "day")),
     );
   // Dates as written win; a holiday ("over Christmas", "Thanksgiving weekend") only when none is.
   let source = numeric;
@@ -589,7 +623,13 @@ export function findTravellers(text: string): number | undefined {
 }
 
 export function findBudget(text: string): "budget" | "moderate" | "luxury" | undefined {
-  const lower = text.toLowerCase();
+  // "AED 15,000 budget", "budget 9000 yuan", "budget of $2k": there "budget" names the money, not
+  // the kind of trip.
+  const lower = text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/\d[\d,.\s]*(?:k|m|mil|juta|lakhs?)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?budget\b/g, " ")
+    .replace(/\bbudget\s*(?:of|is|:|~|around|about|max|maximum|up to)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?\d/g, " ");
   // "moderate budget", "mid-range budget": the word "budget" there is the money, not the tier.
   if (/\b(?:mid[- ]range|moderate|medium|middle|average|reasonable|decent)\s+budget\b/.test(lower)) return "moderate";
   if (
@@ -600,7 +640,7 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
   )
     return "budget";
   if (
-    /\b(luxury|luxurious|5[- ]star|five[- ]star|splurge|fancy|high[- ]end|upscale|money no object|no budget|sky'?s the limit|no expense spared)\b/.test(
+    /\b(luxury|luxurious|5[- ]star|five[- ]star|splurge|fancy|high[- ]end|upscale|money no object|no budget|sky'?s the limit|no expense spared|money(?:'s| is) (?:not an? (?:issue|object|problem)|no object))\b/.test(
       lower,
     )
   )
@@ -619,7 +659,7 @@ export function findPace(text: string): "relaxed" | "moderate" | "packed" | unde
   )
     return "moderate";
   if (
-    /\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace|not (?:too )?rushed|no rush|take it easy|not too (?:busy|packed|hectic))\b/.test(
+    /\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace|gentle(?: pace)?|(?:gentle|easy|slow) going|not (?:too )?rushed|no rush|take it easy|not too (?:busy|packed|hectic))\b/.test(
       lower,
     )
   )
@@ -639,9 +679,15 @@ export function findInterests(text: string): Interest[] {
   const lower = text.toLowerCase();
   // Ways of saying a kind that the kinds' own words miss.
   const more: [RegExp, Interest][] = [
-    [/\bfoodies?\b|\beat(?:ing)? our way\b|\bcaf[eé]s?\b|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/, "food"],
-    [/\bbazaars?\b|\bsouks?\b|\bflea markets?\b/, "market"],
-    [/\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b/, "nightlife"],
+    [
+      /\bfoodies?\b|\b(?:taco|food|tapas|street food) (?:crawl|tour)s?\b|\bstreet food\b|\beat(?:ing)? our way\b|\bcaf[eé]s?\b|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/,
+      "food",
+    ],
+    [/\bbazaars?\b|\bsouks?\b|\bflea markets?\b|\bmercados?\b|\bmarch[ée]s\b|\bmercati\b|\bpasar\b/, "market"],
+    [
+      /\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b|\bpubs?\b|\bpub crawl\b|\bbeer halls?\b|\bstag (?:do|party|weekend)\b|\bhen (?:do|party|weekend)\b|\b(?:trad|live) music\b/,
+      "nightlife",
+    ],
     [/\bislands?\b|\bbeach\w*\b|\bsnorkel\w*\b/, "beach"],
     [
       /\bwalk(?:s|ing)\b|\bhik\w*\b|\btrek\w*\b|\bmountains?\b|\bwaterfalls?\b|\bleaf[- ]peeping\b|\bfall colou?rs?\b|\bnorthern lights\b|\bnature\b|\bnational parks?\b/,
@@ -849,7 +895,10 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     return Math.max(0, n - 1);
   };
   // A bare number after the first stop's length is in the same unit ("4 nights in Lisbon and 3 in Porto").
-  let unit = "days";
+  // The unit said first in the message, else days: "Lisbon 3, Seville 3, Granada 2 (nights)"
+  // says it once, after the list.
+  let unit = /\b(nights?|nites?|noches|days?|weeks?)\b/i.exec(text)?.[1] ?? "days";
+  const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
   const stays = distinct.map((f, k) => {
     const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
     if (before) {
@@ -866,7 +915,8 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
     const bare = bareAfter.exec(rest);
-    if (bare && k > 0) return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
+    if (bare && (k > 0 || (unitLater(f.end) && /^[\s(]*\d+\s*\)?\s*(?:,|→|->|>|then\b)/i.test(rest))))
+      return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
     // "2 nights Edinburgh then 3 London": a length right before the name, no "in".
     const bareBefore = lengthJustBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
     if (bareBefore) {

@@ -356,3 +356,40 @@ describe("speed", () => {
     expect((performance.now() - t0) / questions.length).toBeLessThan(25);
   });
 });
+
+describe("what the data lacks, said with the subject asked about", () => {
+  it("something not on file, named before 'worth it': named in the answer", async () => {
+    const a = await ask(lisbon, "sunset cruise - worth the money or nah?");
+    expect(a.kind).toBe("worth");
+    expect(a.text).toContain("**sunset cruise**");
+  });
+
+  it("paying by card or in cash: the local currency, and the card and cash advice", async () => {
+    const a = await ask(lisbon, "can we pay by card or do we need euros?");
+    expect(a.kind).toBe("currency");
+    expect(a.text).toMatch(/Euro \(EUR\)/);
+    expect(a.text).toMatch(/card/);
+  });
+
+  it("cheaper in one month or another: no prices by month in the data, the months named", async () => {
+    const a = await ask(await noTrip(), "if we did 5 days in Bali from Perth, would it be cheaper in Feb or in May?");
+    expect(a.text).toMatch(/can't compare prices for Feb or May/);
+  });
+
+  it("a word of a sight's longer name that names a place on the map means that place", async () => {
+    // "Bali" is a word of Fes el-Bali (a medina in Fes) and the island's own name.
+    const a = await ask(await noTrip(), "would bali be too hot in may?");
+    expect(a.text).not.toMatch(/Fes/);
+    expect(a.text).toMatch(/May/);
+  });
+
+  it("the first day in the second city: that stay's first day, not the trip's", async () => {
+    const two = await planTrip("Lisbon 3 nights then Porto 2 nights from London, May 3");
+    const first = two.ctx.itinerary.findIndex((d) => d.items.some((it) => /Porto/.test(it.location ?? ""))) + 1;
+    expect(first).toBeGreaterThan(1);
+    const a = await ask(two, "what do we do on our first day in Porto?");
+    expect(a.kind).toBe("day");
+    expect(a.text).toContain("Porto");
+    expect(a.text).not.toMatch(/\*\*Day 1 ·/);
+  });
+});

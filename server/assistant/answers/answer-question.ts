@@ -52,6 +52,9 @@ export type Question = {
   tools: Toolbox;
 };
 
+const monthName =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
+
 // What is asked, by its words, in the order they are tried: the more particular first ("the
 // best time" before the weather, packing before the weather it depends on).
 const asks: [AnswerKind, RegExp][] = [
@@ -61,7 +64,10 @@ const asks: [AnswerKind, RegExp][] = [
   ["rides", /\b(?:uber|lyft|bolt|grab|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/],
   ["health", /\b(?:vaccines?|vaccinations?|malaria|shots?|medical|medicine)\b/],
   ["safety", /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy)\b/],
-  ["currency", /\b(?:currency|exchange rate|cash|atms?|cards? accepted|euros?|dollars?|yen|pounds?)\b(?! so far)/],
+  [
+    "currency",
+    /\b(?:currency|exchange rate|cash|atms?|cards? accepted|(?:pay|paying) (?:by|with|in) (?:card|cash)|(?:credit|debit) cards?|local money|usd|eur|gbp|euros?|dollars?|yen|pounds?|dirhams?|pesos?|rupees?|baht|yuan|lira|francs?|kron[aeo]r?|rand|dinars?|shillings?|naira|cedis?|reais)\b(?! so far)/,
+  ],
   ["tipping", /\b(?:tip|tips|tipping|gratuity)\b/],
   ["plugs", /\b(?:plugs?|adapters?|sockets?|voltage)\b/],
   [
@@ -166,6 +172,21 @@ async function answer(q: Question): Promise<Answer | null> {
     (/\b(?:which|better|best|choose|pick|first|rather)\b/.test(text) || text.split(" ").length <= 8)
   )
     return { kind: "compare", text: compareCities(cities.slice(0, 3)) };
+
+  // "would it be cheaper in Feb or in May?": prices by month are not in the data; said so, with
+  // the months asked about.
+  const monthsAsked = [...text.matchAll(monthName)].map((m) => m[0]);
+  if (
+    /\b(?:cheaper|cheapest|more expensive|less expensive|pricier|prices?|fares?)\b/.test(text) &&
+    monthsAsked.length
+  ) {
+    const months = [...new Set(monthsAsked.map((m) => m[0]?.toUpperCase() + m.slice(1)))];
+    const where = destination?.name ?? plan.destination?.name;
+    return {
+      kind: "cost",
+      text: `I can't compare prices for ${months.join(" or ")}${where ? ` in ${where}` : ""}: I only see fares and rates for the dates I search, not how they move through the year. Flights and rooms usually cost more in the high season and around school holidays, so check both months on the airline's and hotels' own calendars before you pick.`,
+    };
+  }
 
   const general = kinds.find((k): k is GeneralTopic =>
     ["visa", "health", "safety", "currency", "tipping", "plugs", "best_time", "rides", "season", "aurora"].includes(k),
@@ -357,6 +378,16 @@ async function answer(q: Question): Promise<Answer | null> {
       text,
     )?.[1];
   if (first("worth") && !named && thing && !/\b(?:it|this|that|trip|days?|nights?|weeks?)\b/.test(thing)) {
+    return notOnFile(thing);
+  }
+  // "bridge climb - worth the money or nah?": the thing named before the worth.
+  const before =
+    /^([a-z][a-z' -]{2,40}?)\s*(?:-|,|:|\?)?\s*(?:is it |are they |really |actually )?(?:worth|any good)\b/.exec(
+      text,
+    )?.[1];
+  if (first("worth") && !named && before && !/\b(?:it|this|that|trip|days?|nights?|weeks?|is|are|was)\b/.test(before))
+    return notOnFile(before);
+  function notOnFile(thing: string): Answer {
     const city = stayOf()?.name ?? plan.destination?.name;
     return {
       kind: "worth",

@@ -313,7 +313,26 @@ export function findPlaces(message: string, plan: Plan, itinerary: readonly TIti
     const seen = new Set<Candidate>();
     for (const w of words) for (const c of everywhereByWord?.get(w) ?? []) seen.add(c);
     const pool = [...seen].filter((c) => c.place.kind !== "restaurant");
-    for (const c of pool) consider(c, false, c.place.kind === "city" ? 20 : 0, pool);
+    for (const c of pool) {
+      // "is Bali worth it?": one word of a sight's longer name ("Fes el-Bali") that is itself the
+      // name of a place on the map means that place, not the sight.
+      const s = c.place.kind === "city" ? null : score(c, words, false);
+      const one = s?.tokens?.length === 1 ? (s.tokens[0] as string) : undefined;
+      // Only a word among others that name the sight ("Fes" of Fes el-Bali), not the word that is
+      // its name with what it is ("Belém" of Belém Tower).
+      const others = wordsOf(key(c.place.name)).filter((w) => w !== one && !generic.has(w) && !articles.has(w));
+      const token = one && others.length ? one : undefined;
+      const g = token && token.length >= 3 ? geocode(token) : null;
+      // Unless the word is a district several sights share ("Belem": Belém Tower, Belém Palace),
+      // or the place of that name is where the sight is.
+      const district = !!token && pool.filter((o) => o.place.kind !== "city" && o.own.includes(token)).length >= 2;
+      const byName = g && (g.matched_by === "name" || g.matched_by === "alias" || g.matched_by === "country");
+      if (s && g && byName && !district && distanceKm(g, c.place) > 50) {
+        if (!found.some((f) => f.at === s.at && f.place.source === "gazetteer")) found.push(gazetteerMatch(g, s.at));
+        continue;
+      }
+      consider(c, false, c.place.kind === "city" ? 20 : 0, pool);
+    }
   }
   // The gazetteer, for towns and cities named where no place of the trip was.
   for (const g of gazetteerPlaces(words)) if (!found.some((f) => f.at === g.at && f.score >= 100)) found.push(g);
@@ -340,6 +359,28 @@ const triggers = new Set([
   "and",
 ]);
 
+const articles = new Set(["el", "al", "la", "le", "les", "los", "las", "de", "del", "da", "do", "di", "the", "of"]);
+
+/** A town, region or country the gazetteer knows, as a place a question names at word `at`. */
+function gazetteerMatch(g: NonNullable<ReturnType<typeof geocode>>, at: number): Match {
+  return {
+    place: {
+      name: g.matched_by === "country" ? g.country : g.name,
+      lat: g.lat,
+      lng: g.lng,
+      kind: "city",
+      source: "gazetteer",
+      city: g.name,
+      country_code: g.country_code,
+      airport: g.airports[0]?.code ?? null,
+      days: [],
+      ...(g.matched_by === "country" ? { country: g.country } : {}),
+    },
+    at,
+    score: 50,
+  };
+}
+
 function gazetteerPlaces(words: readonly string[]): Match[] {
   const out: Match[] = [];
   for (let i = 0; i < words.length && out.length < 3; i++) {
@@ -353,22 +394,7 @@ function gazetteerPlaces(words: readonly string[]): Match[] {
       if (text.length < 3) continue;
       const g = geocode(text);
       if (!g || (g.matched_by === "fuzzy" && text.length < 6)) continue;
-      out.push({
-        place: {
-          name: g.matched_by === "country" ? g.country : g.name,
-          lat: g.lat,
-          lng: g.lng,
-          kind: "city",
-          source: "gazetteer",
-          city: g.name,
-          country_code: g.country_code,
-          airport: g.airports[0]?.code ?? null,
-          days: [],
-          ...(g.matched_by === "country" ? { country: g.country } : {}),
-        },
-        at: start,
-        score: 50,
-      });
+      out.push(gazetteerMatch(g, start));
       i = start + n - 1;
       break;
     }

@@ -83,9 +83,23 @@ export function intentOfFacts(read: FactsRead): Intent {
   // Wishes alone, not asked as a change ("we love wine"), add to the plan.
   if (changed.every((k) => softFacts.has(k))) return "plan";
   // Still being described: who is coming, from where, what they eat, added to slots never filled.
-  const brief = briefing(read.history);
+  // The answer to what Lotus asked for (dates, where from) adds to the brief with whatever else it
+  // says ("from Kampala, 5th to 10th Feb, 2 of us").
+  const brief = briefing(read.history) || answersAsked(previous, changed);
   const fills = (k: keyof Plan) => (coreSlots.has(k) || (brief && briefSlots.has(k))) && unset(k);
   return changed.every((k) => fills(k) || softFacts.has(k)) ? "plan" : "edit";
+}
+
+// The slots that answer what Lotus asked for.
+const askedSlots: Record<string, (keyof Plan)[]> = {
+  dates: ["startDate", "nights"],
+  origin: ["origin"],
+  destination: ["destination", "stays", "region"],
+};
+/** Whether the message fills the slot Lotus last asked for. */
+function answersAsked(previous: Plan, changed: (keyof Plan)[]): boolean {
+  const slots = previous.awaiting ? askedSlots[previous.awaiting] : undefined;
+  return !!slots && slots.some((k) => changed.includes(k));
 }
 
 // The facts a traveller still describing the trip adds without changing it (when they were never set).
@@ -98,6 +112,8 @@ const briefSlots = new Set<keyof Plan>([
   "pace",
   "transport",
   "flights",
+  // A child in the party makes the stay one that takes children.
+  "stayRules",
 ]);
 
 /**

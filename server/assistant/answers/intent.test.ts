@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readIntent, readKinds } from "./intent";
+import { isHypothetical, readIntent, readKinds } from "./intent";
 
 // How travellers type to Lotus once a trip is planned (and before): questions in every shape,
 // changes phrased as questions, new plans and small talk. Each row is one message.
@@ -128,6 +128,13 @@ const withTrip: [string, "question" | "chitchat" | "other"][] = [
 ];
 
 const noTrip: [string, "question" | "chitchat" | "other"][] = [
+  // Advice asked, a season asked, a trip supposed inside a question, a bare "how far?".
+  ["best month to visit namibia?", "question"],
+  ["Should I bring USD or euros to Cuba?", "question"],
+  ["do we need to carry cash in Japan?", "question"],
+  ["if we did 5 days in Bali from Perth, would it be cheaper in Feb or in May?", "question"],
+  ["say we went to Rome for a week in June, would it be too hot?", "question"],
+  ["how far? 😀", "chitchat"],
   ["is Belem worth a half day?", "question"],
   ["best time to visit Japan?", "question"],
   ["when is the best time to go to peru", "question"],
@@ -168,6 +175,15 @@ const withTripMore: [string, "question" | "chitchat" | "other"][] = [
   ["turn day 3 into a beach day", "other"],
   ["make day 4 a free day, no plans", "other"],
 ];
+
+describe("isHypothetical", () => {
+  it("a trip supposed inside a question, not a trip asked for", () => {
+    expect(isHypothetical("if we did 5 days in Bali from Perth, would it be cheaper in Feb or in May?")).toBe(true);
+    expect(isHypothetical("ok so suppose we spent a week in Rome, too hot in July?")).toBe(true);
+    expect(isHypothetical("5 days in Bali from Perth in Feb")).toBe(false);
+    expect(isHypothetical("if possible, plan 5 days in Bali")).toBe(false);
+  });
+});
 
 describe("readIntent", () => {
   it.each(withTripMore)("with a trip: %j is %s", (message, intent) => {

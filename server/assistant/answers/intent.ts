@@ -37,7 +37,7 @@ const modalChange = new RegExp(
 );
 // Things asked about rather than changed: "what about the weather on day 3?" is a question.
 const topic =
-  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for)\b/;
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for)\b/;
 // A question about a length is no request for one: "is 3 days enough for Rome?".
 const lengthQuestion =
   /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
@@ -432,6 +432,12 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // words of one ("instead", "a cheaper hotel", "one more day") outside a wh-question.
   if (whatAbout) return topical && !changeWords.test(c) ? "question" : "change";
   if (/^what if\b|^why not\b|^why do not (?:we|you)\b|^how about we\b/.test(c)) return "change";
+  // "should I bring USD or euros?": advice asked for, nothing of the trip to change.
+  if (adviceAsked.test(c) && !changeWords.test(c)) return "question";
+  // "if we did 5 days in Bali, would it be cheaper in Feb?": a trip supposed, to ask about.
+  if (asked && hypothetical.test(c) && !modalChange.test(c)) return "question";
+  // "how far? 😀" with no trip to measure: a word back, nothing to answer.
+  if (!hasTrip && wh && words.length <= 2) return "chat";
   if (modalChange.test(c) && !/\b(?:tell|know|recommend|suggest|find out)\b/.test(c.slice(0, 30)))
     return /^(?:can|could|would|will) (?:you|we|i|us) (?:see|have|do|go|visit|get|use)\b/.test(c) &&
       topical &&
@@ -455,6 +461,16 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (topical && hasTrip) return "question";
   if (topical && /\b(?:near|in|around|at|on|for|of)\b/.test(c) && words.length <= 8) return "question";
   return "none";
+}
+
+const adviceAsked =
+  /^(?:should|shall|do|must) (?:i|we) (?:bring|pack|wear|carry|exchange|change money|tip|buy|get|use|take|need)\b/;
+const hypothetical = /^(?:if|say|suppose|supposing|hypothetically|assuming|imagine)\b/;
+
+/** "if we did 5 days in Bali, would it be cheaper in Feb or May?": a trip supposed in a question, not one to plan. */
+export function isHypothetical(message: string): boolean {
+  const text = plain(clip(message));
+  return text.includes("?") && hypothetical.test(text.replace(lead, ""));
 }
 
 /** Splits at sentence ends, keeping each one's question mark. */

@@ -30,7 +30,7 @@ const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : (cardinals[w] ?? ordin
 export type DayAsk = { days: number[]; dates: string[] };
 
 /** The days (1-based, within the trip) and other dates a question names; both empty when none. */
-export function findDays(message: string, trip: readonly { date: string }[], now: DateTime): DayAsk {
+export function findDays(message: string, trip: readonly { date: string; city?: string }[], now: DateTime): DayAsk {
   const text = plain(message);
   const days = new Set<number>();
   const dates = new Set<string>();
@@ -59,6 +59,21 @@ export function findDays(message: string, trip: readonly { date: string }[], now
     days.add(ordinals[m[1] ?? ""] ?? 0);
   if (count && /\b(?:last|final) (?:full )?day\b|\bdeparture day\b|\bday we (?:leave|fly home)\b/.test(text))
     days.add(count);
+  // "our first day in Krakow": counted within that stay, not from the trip's start.
+  const inStay = new RegExp(
+    `\\b(${Object.keys(ordinals).join("|")}|last|final) (?:full )?day (?:in|at) ([a-z][a-z' -]{1,40})`,
+  ).exec(text);
+  if (inStay) {
+    const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const said = fold(inStay[2] ?? "");
+    const stay = trip.flatMap((d, i) => (d.city && said.startsWith(fold(d.city)) ? [i + 1] : []));
+    const nth = /^(?:last|final)$/.test(inStay[1] ?? "") ? stay.length : (ordinals[inStay[1] ?? ""] ?? 0);
+    const day = stay[nth - 1];
+    if (day) {
+      days.clear();
+      days.add(day);
+    }
+  }
   if (count && /\barrival day\b|\bday we (?:arrive|land)\b/.test(text)) days.add(1);
   // Relative to today.
   const today = now.toISODate() as string;

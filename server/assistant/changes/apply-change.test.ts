@@ -207,6 +207,51 @@ describe("targeted changes to a planned trip", () => {
     expect(out.lines[1]).toMatch(/^Re-priced: .*flights \$[\d,.]+ → \$[\d,.]+/);
   });
 
+  it("swap two days: each day's visits go to the other, flights, hotel and meals keep their dates", async () => {
+    const out = await change("switch days 2 and 3 around");
+    soundOrTold(out);
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2, 3]);
+    const sights = (d: TItineraryDay | undefined) =>
+      visitsOf(d)
+        .map((it) => it.location)
+        .sort();
+    expect(sights(out.itinerary[1])).toEqual(sights(madrid.itinerary[2]));
+    expect(sights(out.itinerary[2])).toEqual(sights(madrid.itinerary[1]));
+    const meals = (d: TItineraryDay | undefined) => (d?.items ?? []).filter((it) => it.meal);
+    expect(meals(out.itinerary[1])).toEqual(meals(madrid.itinerary[1]));
+    expect(out.lines[0]).toMatch(/^Swapped days 2 and 3: day 2 now has .+; day 3 has .+\./);
+  });
+
+  it("an activity with no venue on file: a slot on that evening, said as the traveller's to book", async () => {
+    const out = await change("we'd love a flamenco show on the second evening");
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2]);
+    const show = out.itinerary[1]?.items.find((it) => /flamenco show/i.test(it.activity));
+    expect(show?.type).toBe("other");
+    expect(minutesOf(show?.time ?? "00:00")).toBeGreaterThanOrEqual(17 * 60);
+    expect(out.lines[0]).toMatch(/^Added \*\*Flamenco show\*\* to day 2 at .+ no venue for it on file/);
+  });
+
+  it("a day already light still gets lighter: one visit fewer", async () => {
+    const light = await change("day 2 is too packed, make it lighter");
+    const trip = { plan: light.plan, itinerary: light.itinerary };
+    const out = await change("make day 2 lighter", trip);
+    expect(visitsOf(out.itinerary[1])).toHaveLength(1);
+    expect(changedDays(light.itinerary, out.itinerary)).toEqual([2]);
+  });
+
+  it("a hotel area the map does not know: the wish kept, the hotel not swapped on a guess", async () => {
+    const out = await change("swap the hotel for one in Xyzzyville");
+    expect(out.itinerary).toEqual(madrid.itinerary);
+    expect(out.plan.stayRules.near).toBe("Xyzzyville");
+    expect(out.lines[0]).toMatch(/can't place \*\*Xyzzyville\*\* on my map/);
+  });
+
+  it("someone joining with a room count: the party and its rooms", async () => {
+    const out = await change("my mum is joining, we'll need 2 rooms");
+    expect(out.plan.party.adults).toBe(2);
+    expect(out.plan.party.rooms).toBe(2);
+  });
+
   it("pin: nothing moves, the item to pin is named", async () => {
     const out = await change("pin the prado");
     expect(out.itinerary).toEqual(madrid.itinerary);

@@ -1,6 +1,7 @@
 import type { DateTime } from "luxon";
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import { flightPrice, legsOf } from "../../../common/bookings";
+import { kindsSearchedBy } from "../../../common/travel/place-kinds";
 import type { TFlight, THotel, TRoundTrip } from "../../../common/travel/schemas";
 import { restaurantsFromPlaces } from "../../planner/meals";
 import { formatMoney } from "../../planner/money";
@@ -18,6 +19,7 @@ import type { DaySpec } from "./day-words";
 import type { Change, FlightPick } from "./find-change";
 import { findItems, nearestName } from "./match";
 import {
+  addActivity,
   addPlace,
   changeLeg,
   chooseFlight,
@@ -30,6 +32,7 @@ import {
   pinItem,
   removeItem,
   setMeals,
+  swapDayVisits,
   swapItems,
 } from "./ops";
 import { cityOfDay, findPlace } from "./places";
@@ -187,6 +190,19 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
         problems: [],
       };
     }
+    case "swapDays": {
+      const r = swapDayVisits(itinerary, change.a, change.b);
+      if (!r.ok) return ask(r.reason);
+      const names = (items: TItineraryItem[]) => (items.length ? and(items.map((it) => b(it.location))) : "no visits");
+      return {
+        plan,
+        itinerary: r.itinerary,
+        lines: [
+          `Swapped days ${change.a} and ${change.b}: day ${change.a} now has ${names(r.toA)}; day ${change.b} has ${names(r.toB)}. Flights, the hotel and meals stay on their dates.`,
+        ],
+        problems: [],
+      };
+    }
     case "lighter": {
       const day = oneDay(change.day, itinerary);
       if (typeof day === "object") return day;
@@ -302,6 +318,54 @@ function missing(p: { missing: string; suggestion?: { name: string } }, city: st
     : `I couldn't find "${p.missing}" near ${city}. Could you give its full name?`;
 }
 
+/** Words that only name a kind of place ("the beach", "a park"), no place of its own. */
+const saysKind = (words: string | undefined) => {
+  const list = (words ?? "").split(/\s+/).filter((w) => w && !/^(?:the|a|an|some)$/.test(w));
+  return list.length > 0 && list.every((w) => kindsSearchedBy(w).length > 0);
+};
+
+// What travellers book as an activity rather than visit as a place.
+const activityNoun =
+  /\b(?:show|class|lesson|course|workshop|tour|cruise|tasting|massage|spa|concert|performance|gig|match|game|ride|excursion|experience)s?\b/;
+const isActivity = (what: string) => activityNoun.test(what) && what.split(" ").length <= 5;
+
+/** An activity without a venue on file: a slot on the day, in the traveller's words, theirs to book. */
+function activity(
+  change: Extract<Change, { kind: "add" }>,
+  day: number | undefined,
+  where: { name: string; lat: number; lng: number },
+  ctx: ChangeContext,
+  plan: Plan,
+): ChangeOutcome {
+  const { itinerary } = ctx;
+  const name = change.what.replace(/^\w/, (c) => c.toUpperCase());
+  const days = day !== undefined ? [day] : itinerary.map((_, i) => i + 1).filter((n) => isFullDay(itinerary, n));
+  // Two hours where the day has them, else the time it has (an evening after dinner).
+  const tries = days.flatMap((n) => [120, 90, 60].map((minutes) => ({ n, minutes })));
+  for (const { n, minutes } of tries) {
+    const r = addActivity(itinerary, {
+      day: n,
+      activity: `${name} (your pick: I have no venue for it on file)`,
+      location: where.name,
+      at: where,
+      minutes,
+      ...(change.time?.time ? { time: change.time.time } : {}),
+      prefer: change.time?.prefer ?? 1140,
+    });
+    if (!r.ok) continue;
+    remember(plan, "mustSee", name);
+    return {
+      plan,
+      itinerary: r.itinerary,
+      lines: [
+        `Added ${b(name)} to day ${n} at ${r.item.time} (about ${formatDuration(minutes)}). I have no venue for it on file, so choose and book one locally.`,
+      ],
+      problems: [],
+    };
+  }
+  return ask(`I found no free hour for ${change.what}${day !== undefined ? ` on day ${day}` : ""}. Another day?`);
+}
+
 async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext, plan: Plan): Promise<ChangeOutcome> {
   const { itinerary } = ctx;
   const day = change.day ? oneDay(change.day, itinerary) : undefined;
@@ -310,7 +374,12 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   const where = cityOfDay(itinerary, day ?? Math.min(2, itinerary.length), plan);
   if (!where) return ask(`Where is ${change.what}?`);
   const place = await findPlace(change.what, where, ctx.tools, plannedNames(itinerary));
-  if ("missing" in place) return ask(missing(place, where.name));
+  if ("missing" in place) {
+    // "a tango show", "a cooking class": an activity with no venue on file gets its time on the
+    // day, said as the traveller's to book, rather than no answer at all.
+    if (!place.suggestion && isActivity(change.what)) return activity(change, day, where, ctx, plan);
+    return ask(missing(place, where.name));
+  }
   const p = place.place;
   // Already planned: on another day it moves there; otherwise it is said where it is.
   const planned = itinerary.flatMap((d, i) =>
@@ -355,6 +424,11 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   }
   if (!result?.ok && order[0] !== undefined)
     result = addPlace(itinerary, { day: order[0], place: p, ...timing, makeRoom: true });
+  // A day asked for by name (an arrival day is short): a shorter visit before none.
+  for (const minutes of [60, 45]) {
+    if (result?.ok || day === undefined) break;
+    result = addPlace(itinerary, { day, place: p, ...timing, minutes, makeRoom: true });
+  }
   if (!result?.ok) return ask(`${result?.reason ?? `I found no day for ${p.name}.`} Another day or time?`);
   const dayN = result.itinerary.findIndex((d) => d.items.includes(result.item)) + 1;
   remember(plan, "mustSee", p.name);
@@ -432,7 +506,21 @@ async function hotel(
     if ("place" in place) at = { lat: place.place.lat, lng: place.place.lng, name: place.place.name };
     else {
       const g = geocode(change.near);
-      if (!g || Math.abs(g.lat - city.lat) + Math.abs(g.lng - city.lng) > 1) return ask(missing(place, stay.city));
+      if (!g || Math.abs(g.lat - city.lat) + Math.abs(g.lng - city.lng) > 1) {
+        if (place.suggestion) return ask(missing(place, stay.city));
+        // An area the map does not know ("near Sukhumvit"): the wish is kept for the stay, the
+        // hotel is not swapped on a guess, and the traveller is told so.
+        const area = change.near.replace(/\b[a-z]/g, (c) => c.toUpperCase()).slice(0, 100);
+        plan.stayRules.near = area;
+        return {
+          plan,
+          itinerary: ctx.itinerary,
+          lines: [
+            `I can't place ${b(area)} on my map, so I kept ${b(stay.hotel.hotel_name)} in ${stay.city} and noted that you'd like to stay near ${area}: check the hotel's area before booking.`,
+          ],
+          problems: [],
+        };
+      }
       at = { lat: g.lat, lng: g.lng, name: g.name };
     }
   }
@@ -464,7 +552,10 @@ async function hotel(
   const perNight = Math.round(nightly(next) * 100) / 100;
   if (change.want === "cheaper") plan.hotelMaxNightly = Math.max(20, Math.floor(perNight));
   plan.chosenHotelNightly = perNight;
-  if (change.want === "near") plan.stayRules.near = at.name.slice(0, 100);
+  // A kind of place ("the beach") stays as the traveller said it, for a later re-plan to search
+  // again; a named one is kept by the name found ("the Retiro" is Retiro Park).
+  if (change.want === "near")
+    plan.stayRules.near = (saysKind(change.near) ? (change.near ?? "") : at.name).slice(0, 100);
   const lines = [
     `Swapped ${b(was.hotel_name)} for ${b(next.hotel_name)}${stars(next)} in ${stay.city}: ${priceLine(next, was)}.`,
   ];
@@ -664,10 +755,10 @@ async function party(
     children = children.slice(0, -1);
   }
   children = [...children, ...change.children].slice(0, 8);
-  if (adults === before.adults && children.length === before.children.length)
+  if (adults === before.adults && children.length === before.children.length && !change.rooms)
     return ask(change.adults < 0 ? "The plan is already for one traveller: who isn't coming?" : "Who is coming?");
   if (adults + children.length > 9) return ask("I can plan for up to nine travellers. Who should I leave out?");
-  plan.party = { ...plan.party, adults, children };
+  plan.party = { ...plan.party, adults, children, ...(change.rooms ? { rooms: change.rooms } : {}) };
   plan.travellers = adults + children.length;
   if (children.some((a) => a === null || a < 10)) plan.stayRules.children = true;
   const now = partyOf(plan);

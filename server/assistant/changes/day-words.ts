@@ -13,8 +13,9 @@ const ordinals = ordinalWords;
 const numbers = cardinalWords;
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
-const DAY_WORD =
-  "(?:(?:the\\s+)?day\\s+(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?:the\\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d{1,2}(?:st|nd|rd|th))\\s+day|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?<=\\bon\\s)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))";
+/** One day of the trip as travellers name it, without the word before it. */
+export const DAY_WORD =
+  "(?:(?:the\\s+)?day\\s+(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?:the\\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d{1,2}(?:st|nd|rd|th))\\s+(?:day|morning|afternoon|evening|night)|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?<=\\bon\\s)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))";
 /** A day phrase with what usually comes before it ("on", "for", "to"). */
 export const dayPhrase = new RegExp(`(?:\\b(?:on|for|to|onto|into|in|from|of|until)\\s+)?\\b${DAY_WORD}\\b`, "g");
 
@@ -28,7 +29,8 @@ export function daysNamed(phrase: string, itinerary: readonly TItineraryDay[], n
     const k = /^\d+$/.test(n) ? Number(n) : numbers[n];
     return { days: k && k <= count ? [k] : [], said };
   }
-  const ord = /(\w+)\s+day/.exec(p)?.[1] ?? "";
+  // "the second evening" is day 2 (its part of the day is read by partOfDayNamed).
+  const ord = /(\w+)\s+(?:day|morning|afternoon|evening|night)\b/.exec(p)?.[1] ?? "";
   if (ord === "last" || ord === "final") return { days: count ? [count] : [], said };
   const k = ordinals[ord] ?? (/^\d+/.test(ord) ? Number.parseInt(ord, 10) : undefined);
   if (k !== undefined) return { days: k >= 1 && k <= count ? [k] : [], said };
@@ -48,6 +50,14 @@ const dayOfDate = (dates: string[], date: string | null) => {
   const i = date ? dates.indexOf(date) : -1;
   return i >= 0 ? [i + 1] : [];
 };
+
+/** The part of the day a day phrase says ("the second evening"), as timePhrase reads it. */
+export function partOfDayNamed(phrase: string): TimeSpec | undefined {
+  const part = /\b(morning|afternoon|evening|night)\b/.exec(phrase.toLowerCase())?.[1];
+  if (!part || /\b(?:tonight)\b/.test(phrase)) return undefined;
+  const prefer = part === "morning" ? 600 : part === "afternoon" ? 900 : 1200;
+  return { prefer, said: `in the ${part}` };
+}
 
 /** A time asked for ("at 3pm", "at 15:30", "at 10") or a part of the day ("in the morning"). */
 export type TimeSpec = { time?: string; prefer?: number; said: string };

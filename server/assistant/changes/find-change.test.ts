@@ -113,9 +113,34 @@ const cases: [string, object][] = [
   ["actually skip the Retiro Park, we've been before", { kind: "remove", what: ["retiro park"] }],
   ["drop the Prado because we're not into art", { kind: "remove", what: ["prado"] }],
   ["lock in retiro park on day 3", { kind: "pin", what: "retiro park", day: { days: [3] } }],
+  // A place put on a day: moved there when planned, added there when not (apply-change decides).
+  ["put Reina Sofia on day 2", { kind: "move", what: "reina sofia", to: { days: [2] } }],
+  ["can you squeeze the Sorolla museum into day 3?", { kind: "move", what: "sorolla museum", to: { days: [3] } }],
+  ["ok put the prado first thing on day 2 then", { kind: "move", what: "prado", time: { prefer: 600 } }],
+  ["can the retiro be on day 2 instead?", { kind: "move", what: "retiro", to: { days: [2] } }],
+  ["ADD A WALK IN THE RETIRO ON DAY 1", { kind: "add", what: "retiro", day: { days: [1] } }],
+  // A wish tied to a day, and the part of the day said with it.
+  [
+    "we'd love a flamenco show on the second evening",
+    { kind: "add", what: "flamenco show", day: { days: [2] }, time: { prefer: 1200 } },
+  ],
+  // The reason after a comma is not one more thing to remove.
+  ["actually drop the Prado, we went last time", { kind: "remove", what: ["prado"] }],
+  ["scrap the Thyssen, my brother's knee is bad", { kind: "remove", what: ["thyssen"] }],
+  ["clear day 3, we'll just rest", { kind: "lighter", day: { days: [3] }, rest: true }],
+  // Two days trade their plans, however it is said.
+  ["switch days 1 and 2 around", { kind: "swapDays", a: 1, b: 2 }],
+  ["can we flip day 2 and day 4?", { kind: "swapDays", a: 2, b: 4 }],
+  ["swap days three and one", { kind: "swapDays", a: 1, b: 3 }],
+  // The hotel's area, said every way.
+  ["we want a hotel walking distance from the Prado", { kind: "hotel", want: "near", near: "prado" }],
+  ["swap the hotel for one in Lavapies", { kind: "hotel", want: "near", near: "lavapies" }],
+  ["our daughter (12) is coming too", { kind: "party", adults: 0, children: [12] }],
+  ["grandma is joining, we'll need 2 rooms", { kind: "party", adults: 1, rooms: 2 }],
 ];
 
 const notChanges = [
+  "switch days 2 and 9",
   "make it 5 days",
   "swap day 2 and 3",
   "swap day 2 with day 3",

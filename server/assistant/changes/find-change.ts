@@ -3,12 +3,23 @@ import type { TItineraryDay } from "../../../common/api/trips";
 import { kindsSearchedBy } from "../../../common/travel/place-kinds";
 import type { TDietName } from "../../../common/travel/trip-model";
 import { normalize } from "../../travel/geo/cities";
+import { distanceKm } from "../../travel/geo/distance";
 import { editDistance } from "../../travel/geo/edit-distance";
 import { geocode } from "../../travel/geo/gazetteer";
+import { cardinalWords } from "../number-words";
 import type { Plan } from "../plan";
 import { findEdit } from "../understand";
 import { findFood } from "../understand-trip";
-import { type DaySpec, dayPhrase, daysNamed, type TimeSpec, timeNamed, timePhrase } from "./day-words";
+import {
+  DAY_WORD,
+  type DaySpec,
+  dayPhrase,
+  daysNamed,
+  partOfDayNamed,
+  type TimeSpec,
+  timeNamed,
+  timePhrase,
+} from "./day-words";
 import { findItems, wordsOf } from "./match";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
@@ -27,11 +38,12 @@ export type Change =
   | { kind: "swap"; a: string; b: string }
   | { kind: "replace"; what: string; with: string; day: DaySpec | null }
   | { kind: "lighter"; day: DaySpec; rest: boolean }
+  | { kind: "swapDays"; a: number; b: number }
   | { kind: "hotel"; want: "near" | "cheaper" | "nicer" | "other"; near?: string; city?: string }
   | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
   | { kind: "leg"; mode: LegMode; from: string; to: string }
   | { kind: "diet"; diets: TDietName[] }
-  | { kind: "party"; adults: number; children: (number | null)[]; who: string }
+  | { kind: "party"; adults: number; children: (number | null)[]; who: string; rooms?: number }
   | { kind: "pin"; what: string; day: DaySpec | null };
 
 /** How much of a message is read: a change is said in a sentence or two. */
@@ -97,13 +109,24 @@ function clean(message: string): string {
   t = t.replace(leadIn, "");
   // "skip the Louvre, we've been before": the reason after the request names nothing to change.
   t = t.replace(reason, "");
+  // "can machu picchu be on day 2 instead?": the request to move it, said as a question.
+  t = t.replace(canBeOn, "move $1 to ");
+  // "first thing on day 2": its morning.
+  t = t.replace(/\bfirst thing(?: in the morning)?\b/g, "in the morning");
   return fixVerb(t);
 }
+
+const canBeOn = new RegExp(
+  `^(?:can|could|should|would)\\s+(.+?)\\s+(?:be|go|come)\\s+(?:moved\\s+)?(?:on|to|onto|into|in|for)\\s+(?=${DAY_WORD})`,
+);
 
 const leadIn =
   /^(?:(?:great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing)[\s,:!-]+)+/;
 const reason =
   /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b).*$/;
+// "drop the Vatican Museums, we went last time": after a comma, a clause of its own says why.
+const afterthought =
+  /,\s*(?:(?:we|i|they|he|she|it|my|our|his|her|their|that|this|there)\b|(?:we|i|they|he|she|it|that|there)'\w+\b|(?:kidding|joking|jk|lol|haha)\b).*$/;
 
 /** What names the thing: articles, hedges and "to the trip" gone. */
 function object(s: string): string {
@@ -143,13 +166,20 @@ function takeTime(t: string): { rest: string; time?: TimeSpec } {
 }
 
 /** Whether the words name the trip's days, nights or cities rather than a stop: the planner's to change. */
-function namesTripShape(what: string, itinerary: readonly TItineraryDay[]): boolean {
+function namesTripShape(what: string, itinerary: readonly TItineraryDay[], onADay = false): boolean {
   if (!what || /\b(?:days?|nights?|weeks?|trip|city|cities|stops?|destination|dates?)\b/.test(what)) return true;
   // A city (not a stop of the itinerary, not a sight of the catalogue's): a new stay, not a visit.
   if (findItems(itinerary, what, { kinds: "any" }).length) return false;
   const g = what.length >= 3 ? geocode(what) : null;
-  return !!g && (g.matched_by === "name" || g.matched_by === "alias") && normalize(g.name) === normalize(what);
+  if (!g || !(g.matched_by === "name" || g.matched_by === "alias") || normalize(g.name) !== normalize(what))
+    return false;
+  // Put on one day of the trip, a place close to the trip's stops ("Arashiyama on day 2", "Sintra
+  // on day 3") is a district or a day trip to visit, not a new stay.
+  return !(onADay && itinerary.some((d) => d.items.some((it) => it.place && distanceKm(it.place, g) <= 60)));
 }
+
+const visitOf =
+  /^(?:(?:a|an|some)\s+)?(?:(?:quick|short|long|little|nice|guided)\s+)?(?:walk|stroll|wander|visit|trip|day trip|tour|look|time|afternoon|morning|evening)\s+(?:in|around|through|to|of|at|round)\s+(?:the\s+)?/;
 
 const isDayWords = (s: string) => /^(?:day\s*\d+|\d+)$/.test(s.trim());
 const splitList = (s: string) =>
@@ -188,7 +218,14 @@ function findParty(t: string): Change | null {
   const who = PARTY_WHO.exec(t);
   if (!who || !(PARTY_VERB.test(t) || minus || /^add\b/.test(t))) return null;
   const word = who[1] ?? "";
-  const age = who[2] ? Number(who[2]) : undefined;
+  // "our daughter (12)", "my son, aged 9", "our nephew, he's 7": the age said after the word.
+  const after = t.slice((who.index ?? 0) + who[0].length, (who.index ?? 0) + who[0].length + 24);
+  const agedAfter =
+    /^\s*(?:\(\s*(\d{1,2})\s*\)|,?\s*(?:aged?|age)\s+(\d{1,2})\b|,?\s*(\d{1,2})\s*(?:yo|y\/o|years?(?: old)?)\b|,?\s*(?:he|she)'?s\s+(\d{1,2})\b)/.exec(
+      after,
+    );
+  const agedAt = agedAfter?.slice(1).find((x) => x !== undefined);
+  const age = who[2] ? Number(who[2]) : agedAt ? Number(agedAt) : undefined;
   const child =
     age !== undefined ? age <= 17 : /toddler|baby|infant|kid|child|son|daughter|boy|girl|niece|nephew/.test(word);
   const childAge = age ?? (/toddler/.test(word) ? 2 : /baby|infant/.test(word) ? 1 : null);
@@ -198,13 +235,19 @@ function findParty(t: string): Change | null {
       : /^(mum|mom|mother|dad|father|wife|husband|partner)/.test(word)
         ? `your ${word}`
         : `a ${word}`;
+  // "we'll need 2 rooms": how the party sleeps, said with who joins.
+  const roomsSaid = /\b(\d|two|three|four)\s+(?:separate\s+)?rooms\b/.exec(t)?.[1];
+  const rooms = roomsSaid ? (/^\d$/.test(roomsSaid) ? Number(roomsSaid) : (cardinalWords[roomsSaid] ?? 0)) : 0;
+  const withRooms = (c: Change): Change => (rooms >= 1 && rooms <= 4 && c.kind === "party" ? { ...c, rooms } : c);
   if (minus)
     return child
       ? { kind: "party", adults: 0, children: [], who: label }
       : { kind: "party", adults: -1, children: [], who: label };
-  return child
-    ? { kind: "party", adults: 0, children: [childAge !== null && childAge <= 17 ? childAge : null], who: label }
-    : { kind: "party", adults: 1, children: [], who: label };
+  return withRooms(
+    child
+      ? { kind: "party", adults: 0, children: [childAge !== null && childAge <= 17 ? childAge : null], who: label }
+      : { kind: "party", adults: 1, children: [], who: label },
+  );
 }
 
 function findFlight(t: string): Change | null {
@@ -301,8 +344,14 @@ function findHotel(t: string): Change | null {
       t,
     )?.[1];
   if (area) return { kind: "hotel", want: "near", near: object(area) };
+  // "swap the hotel for one in Myeongdong": another hotel, in that part of the city.
+  const oneIn =
+    /\b(?:for|with|to)\s+(?:one|something|somewhere|a place|another one|a hotel)\s+(?:in|near|by|around|close to)\s+(?:the\s+)?([a-z][a-z .'-]{2,40}?)\s*$/.exec(
+      t,
+    )?.[1];
+  if (oneIn && !geocodesAsCity(oneIn)) return { kind: "hotel", want: "near", near: object(oneIn) };
   if (
-    !/\b(?:swap|switch|change|replace|move|find|get|book|want|prefer|different|another|other|new|cheaper|nicer|better|closer|near|upgrade|less expensive|fancier|more luxurious|downgrade)\b/.test(
+    !/\b(?:swap|switch|change|replace|move|find|get|book|want|prefer|different|another|other|new|cheaper|nicer|better|closer|near|upgrade|less expensive|fancier|more luxurious|downgrade|walking distance|walkable|close to|next to)\b/.test(
       t,
     )
   )
@@ -321,6 +370,27 @@ function findHotel(t: string): Change | null {
   if (/\b(?:swap|switch|change|replace|different|another|other|new)\b/.test(t))
     return { kind: "hotel", want: "other", ...cityOnly };
   return null;
+}
+
+const dayNumber = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)";
+const daySwap = new RegExp(
+  `^(?:swap|switch|flip|exchange|trade|reverse|interchange)\\s+(?:the\\s+)?(?:days?\\s*)?${dayNumber}\\s+(?:and|with|&|for)\\s+(?:day\\s*)?${dayNumber}(?:\\s+(?:around|round|over|days?))?$`,
+);
+/** "switch days 1 and 2 around", "flip day 2 and day 4": the two days' plans trade places. */
+function findDaySwap(t: string, count: number): Change | null {
+  const m = daySwap.exec(t);
+  if (!m) return null;
+  const n = (w: string) => (/^\d+$/.test(w) ? Number(w) : (cardinalWords[w] ?? 0));
+  const a = n(m[1] ?? "");
+  const b = n(m[2] ?? "");
+  if (!a || !b || a === b || a > count || b > count) return null;
+  return { kind: "swapDays", a: Math.min(a, b), b: Math.max(a, b) };
+}
+
+/** Whether the words name a city (another stay), rather than a part of the trip's city. */
+function geocodesAsCity(words: string): boolean {
+  const g = geocode(words.trim());
+  return !!g && (g.matched_by === "name" || g.matched_by === "alias") && normalize(g.name) === normalize(words.trim());
 }
 
 const DIET_CUE =
@@ -348,6 +418,8 @@ export function findChange(
   )
     return null;
 
+  const days = findDaySwap(t, itinerary.length);
+  if (days) return days;
   const party = findParty(t);
   if (party) return party;
   const leg = findLeg(t, plan);
@@ -364,13 +436,15 @@ export function findChange(
 
   // A day made lighter, or a rest day.
   if (
-    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|(?:day \S+|the \S+ day) off)\b/.test(
+    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|(?:day \S+|the \S+ day) off)\b/.test(
       t,
     )
   ) {
     const { day } = takeDay(t, itinerary, now);
     if (day) {
-      const rest = /\b(?:rest|free day|day off|off day|lazy|nothing planned|do nothing)\b/.test(t) || /\boff\b/.test(t);
+      const rest =
+        /\b(?:rest|free day|day off|off day|lazy|nothing planned|do nothing|clear(?: out)?)\b/.test(t) ||
+        /\boff\b/.test(t);
       return { kind: "lighter", day, rest };
     }
     return null;
@@ -409,7 +483,7 @@ export function findChange(
       t,
     ) ?? /^(?:we|i) (?:don'?t|do not) (?:want|need) (?:to (?:go to|see|visit|do) )?(.+)$/.exec(t);
   if (remove) {
-    const { rest, day } = takeDay(remove[1] ?? "", itinerary, now);
+    const { rest, day } = takeDay((remove[1] ?? "").replace(afterthought, ""), itinerary, now);
     const what = splitList(rest);
     if (!what.length || what.some((w) => namesTripShape(w, itinerary) || /^fl(y|ights?)$/.test(w))) return null;
     // "skip museums" with no day is a wish for the whole trip (the reader's avoid list).
@@ -418,11 +492,16 @@ export function findChange(
   }
 
   const move =
-    /^(?:move|shift|push|put|reschedule|switch|change|bring|do|have)\s+(.+?)\s+(?:to|on|onto|into|for|until|till)\s+(.+)$/.exec(
+    /^(?:move|shift|push|put|reschedule|switch|change|bring|do|have|squeeze|fit|slot|pop|stick|throw)\s+(.+?)\s+(?:to|on|onto|into|in|for|until|till)\s+(.+)$/.exec(
       t,
     );
-  if ((move && /^(?:move|shift|push|reschedule|bring)\b/.test(t)) || (move && /\binstead\b/.test(raw.toLowerCase()))) {
-    const whole = `${move?.[1] ?? ""} to ${move?.[2] ?? ""}`;
+  // "put Livraria Lello on day 2", "squeeze Fushimi Inari into day 3": where it goes is a day (a
+  // stop already planned moves there, a new one is added there: apply-change decides).
+  // ("squeeze in X on day 4" is the add below.)
+  const toADay = /^(?:put|squeeze|fit|slot|pop|stick|throw)\b(?!\s+in\b)/.test(t) && dayMatches(t).length > 0;
+  if (move && (/^(?:move|shift|push|reschedule|bring)\b/.test(t) || /\binstead\b/.test(raw.toLowerCase()) || toADay)) {
+    // The words after the verb, as said ("in the morning on day 2" keeps its "in the").
+    const whole = t.replace(/^\S+\s+/, "");
     const all = dayMatches(whole);
     const { rest: noTime, time } = takeTime(whole);
     let to: DaySpec | null = null;
@@ -440,7 +519,7 @@ export function findChange(
       !what ||
       isDayWords(what) ||
       /^day\b/.test(what) ||
-      namesTripShape(what, itinerary) ||
+      namesTripShape(what, itinerary, !!to) ||
       (!to && !time) ||
       all.length > 2
     )
@@ -450,12 +529,21 @@ export function findChange(
 
   const add =
     /^(?:add|include|fit in|squeeze in|throw in|put in|slot in|visit|see|go to|do|book)\s+(.+)$/.exec(t) ??
-    /^(?:(?:we|i) (?:want|wanna|would love|'d love|need) to (?:see|visit|go to|do))\s+(.+)$/.exec(t);
+    /^(?:(?:we|i) (?:want|wanna|would love|'d love|need) to (?:see|visit|go to|do))\s+(.+)$/.exec(t) ??
+    // "we'd love a tango show on the second evening": a wish tied to a day of the trip is an add.
+    (dayMatches(t).length === 1
+      ? /^(?:(?:we|i)(?:'d| would) (?:love|like|enjoy)|(?:we|i) (?:fancy|need)|(?:we|i)'?d be up for)\s+(?:to (?:see|visit|go to|do|have|catch)\s+)?(.+)$/.exec(
+          t,
+        )
+      : null);
   if (add) {
     const { rest: noDay, day } = takeDay(add[1] ?? "", itinerary, now);
-    const { rest, time } = takeTime(noDay);
-    const what = object(rest.replace(/\b(?:to|on|for|in|at)\s*$/, ""));
-    if (!what || namesTripShape(what, itinerary) || /^(?:a |an |one )?(?:day|night|stop|city)\b/.test(what))
+    const taken = takeTime(noDay);
+    const { rest } = taken;
+    const time = taken.time ?? (day ? partOfDayNamed(day.said) : undefined);
+    // "a walk in Plaka", "a visit to the Alhambra": the place is what is added.
+    const what = object(rest.replace(/\b(?:to|on|for|in|at)\s*$/, "")).replace(visitOf, "");
+    if (!what || namesTripShape(what, itinerary, !!day) || /^(?:a |an |one )?(?:day|night|stop|city)\b/.test(what))
       return null;
     if (wordsOf(what).length === 0 || what.length > 80) return null;
     // A new plan said with "visit" ("visit Lisbon in May for 5 days") is the planner's.

@@ -180,6 +180,49 @@ export function addPlace(itinerary: readonly TItineraryDay[], input: AddPlace): 
   return { ok: true, itinerary: days, item, dropped };
 }
 
+export type AddActivity = {
+  day: number;
+  activity: string;
+  location: string;
+  /** Where it roughly is (the day's city): for the way to and from it. */
+  at: Spot;
+  minutes: number;
+  time?: string;
+  prefer?: number;
+};
+
+/** An activity with no place on file ("a tango show") at a free time of the waking day. */
+export function addActivity(
+  itinerary: readonly TItineraryDay[],
+  input: AddActivity,
+): OpResult<{ item: TItineraryItem }> {
+  const bad = checkDay(itinerary, input.day);
+  if (bad) return fail(bad);
+  if (input.time !== undefined && !TIME.test(input.time)) return fail(`"${input.time}" is not a time like 14:30.`);
+  const days = copy(itinerary);
+  const day = days[input.day - 1] as TItineraryDay;
+  const minutes = Math.max(15, Math.min(600, Math.round(input.minutes)));
+  const at = freeSlot(day, {
+    at: input.at,
+    minutes,
+    open: 0,
+    close: 24 * 60,
+    ...(input.time ? { exactly: minutesOf(input.time) } : {}),
+    ...(input.prefer !== undefined ? { prefer: input.prefer } : {}),
+  });
+  if (at === null) return fail(`${dayLabel(input.day)} has no free ${minutes} minutes.`);
+  const item: TItineraryItem = {
+    date: day.date,
+    time: hhmm(at),
+    type: "other",
+    location: input.location,
+    activity: input.activity,
+    minutes,
+  };
+  day.items = insertByTime(day.items, item);
+  return { ok: true, itinerary: days, item };
+}
+
 /** Whether a visit of `kind` at `at` would sit right next to another of the same kind. */
 function clashesAt(day: TItineraryDay, at: number, minutes: number, kind: string): boolean {
   if (!["museum", "viewpoint", "market"].includes(kind)) return false;
@@ -272,6 +315,56 @@ export function swapItems(
   return { ok: true, itinerary: second.itinerary, a: x, b: y, items: [first.item, second.item] };
 }
 
+/**
+ * Two days trade their visits ("swap days 1 and 2"): each visit goes to the other day near the time
+ * it held, at a free time it is open there; flights, the hotel and meals stay with their dates.
+ */
+export function swapDayVisits(
+  itinerary: readonly TItineraryDay[],
+  a: number,
+  b: number,
+): OpResult<{ toA: TItineraryItem[]; toB: TItineraryItem[] }> {
+  const bad = checkDay(itinerary, a) ?? checkDay(itinerary, b);
+  if (bad) return fail(bad);
+  if (a === b) return fail("Those are the same day.");
+  const days = copy(itinerary);
+  const visitsOf = (n: number) => (days[n - 1] as TItineraryDay).items.filter(isVisit);
+  const fromA = visitsOf(a);
+  const fromB = visitsOf(b);
+  if (!fromA.length && !fromB.length) return fail(`Days ${a} and ${b} have no visits to swap.`);
+  for (const n of [a, b]) {
+    const day = days[n - 1] as TItineraryDay;
+    day.items = day.items.filter((it) => !isVisit(it));
+  }
+  let list: TItineraryDay[] = days;
+  const placed: { toA: TItineraryItem[]; toB: TItineraryItem[] } = { toA: [], toB: [] };
+  const move = (items: TItineraryItem[], to: number, into: TItineraryItem[]): string | null => {
+    for (const item of items) {
+      const input = {
+        day: to,
+        place: item.place as TPlace,
+        minutes: item.minutes ?? windowOf((item.place as TPlace).types).minutes,
+        activity: item.activity,
+      };
+      // Near the time it held; else wherever the other day has room while it is open.
+      let added = addPlace(list, { ...input, prefer: minutesOf(item.time) });
+      if (!added.ok) added = addPlace(list, input);
+      // The other day may be shorter (a flight lands on it): a shorter visit before none at all.
+      for (const share of [0.75, 0.5]) {
+        if (added.ok) break;
+        added = addPlace(list, { ...input, minutes: Math.max(30, Math.round(input.minutes * share)) });
+      }
+      if (!added.ok) return `${item.location} doesn't fit on day ${to}: ${added.reason}`;
+      list = added.itinerary;
+      into.push(added.item);
+    }
+    return null;
+  };
+  const why = move(fromB, a, placed.toA) ?? move(fromA, b, placed.toB);
+  if (why) return fail(why);
+  return { ok: true, itinerary: list, ...placed };
+}
+
 /** The item to pin (the itinerary itself is unchanged: pinning is the rows' flag, set by the service). */
 export function pinItem(itinerary: readonly TItineraryDay[], match: ItemMatch): OpResult<{ pinned: Found }> {
   const found = locate(itinerary, match, "any");
@@ -302,7 +395,8 @@ export function lightenDay(
   if (!input.rest) {
     const morning = visits.find((it) => minutesOf(it.time) < 750);
     const afternoon = visits.find((it) => minutesOf(it.time) >= 750 && minutesOf(it.time) < 1140);
-    const keep = isFullDay(itinerary, input.day) ? 2 : 1;
+    // A day already down to its keep still sheds one visit when it has two: lighter means fewer.
+    const keep = Math.min(isFullDay(itinerary, input.day) ? 2 : 1, Math.max(1, visits.length - 1));
     kept = [morning, afternoon, ...visits].filter((v, i, all): v is TItineraryItem => !!v && all.indexOf(v) === i);
     kept = kept.slice(0, keep);
     if (visits.length <= keep)

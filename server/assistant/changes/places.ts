@@ -32,6 +32,9 @@ export function cityOfDay(itinerary: readonly TItineraryDay[], day: number, plan
   return g ? { name: g.name, lat: g.lat, lng: g.lng } : null;
 }
 
+/** How far a day trip goes for a sight named outright. */
+const DAY_TRIP_MILES = 60;
+
 export type PlaceFound = { place: TPlace } | { missing: string; suggestion?: TPlace };
 
 /**
@@ -56,6 +59,10 @@ export async function findPlace(
   const byName = await tools.places({ near, query: name.slice(0, 100), radiusMiles: 15 });
   const hit = bestNamed(byName.places, name);
   if (hit && hit.score <= 2) return { place: hit.item };
+  // A sight a day trip away ("Machu Picchu" from Cusco), named in so many words.
+  const far = await tools.places({ near, query: name.slice(0, 100), radiusMiles: DAY_TRIP_MILES });
+  const farHit = bestNamed(far.places, name);
+  if (farHit && farHit.score <= 1) return { place: farHit.item };
   const around = await tools.places({ near, radiusMiles: 15 });
   const close = bestNamed(around.places, name);
   if (close) return { place: close.item };

@@ -1,9 +1,11 @@
+import { knownCurrency } from "../../planner/money";
 import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
-import { findRegion } from "../../travel/geo/regions";
+import { findRegion, regionsNamedIn } from "../../travel/geo/regions";
 import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
+import { currencyCode } from "./currencies";
 import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks } from "./words";
 
@@ -48,7 +50,7 @@ const lengthJust = new RegExp(`(?:^|[\\s,])${LENGTH}\\s*$`, "i");
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
-  /(?:\bfrom|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on))\s+(?:the\s+)?$/i;
+  /(?:\bfrom|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on))\s+(?:the\s+)?$/i;
 // "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
 /** A journey named before "from A to B": a train, a road trip, a numbered route. */
 export const journeyFrom = /\b(?:train|rail|railway|route\s+\d+|road\s*trip|cruise)\s+from\s+$/i;
@@ -60,10 +62,19 @@ const sideBefore =
 const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for the day\b)/i;
 // After these, a name is where the trip goes.
 const strongBefore =
-  /(?:\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
+  /(?:\bplan(?:ning)?|\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
 
 type Token = { w: string; start: number; end: number; cap: boolean };
+
+/** Whether a length is written right after or before a mention ("Lisbon 3 nights", "3n Lisbon"). */
+const sizedHere = (text: string, m: { start: number; end: number }) =>
+  lengthNext.test(text.slice(m.end, m.end + 30)) || lengthJust.test(text.slice(Math.max(0, m.start - 24), m.start));
+
+// Words that end many place names ("Palm Springs", "Falls Church"): after an unknown name they
+// are part of it, not a town of their own.
+const genericTail =
+  /^(?:springs|city|beach|falls|bay|island|islands|lake|valley|creek|park|town|village|heights|hills|harbou?r|port|point|cove|bluff|ridge|rapids)$/i;
 
 /** Every place the message names, with its role; and a destination no gazetteer entry knows. */
 export function readPlaces(full: string): PlaceReading {
@@ -83,6 +94,12 @@ export function readPlaces(full: string): PlaceReading {
   const hasCapitals = /\p{Lu}/u.test(text.slice(0, 300));
   const found: Mention[] = [];
   let unknown: string | undefined;
+  // The regions the message names, read once and only when a name is also a region's.
+  let regionsHere: ReturnType<typeof regionsNamedIn> | undefined;
+  const regionsRead = () => {
+    regionsHere ??= regionsNamedIn(text);
+    return regionsHere;
+  };
   let tried = 0;
   for (let i = 0; i < tokens.length && tried < maxLookups; i++) {
     const tok = tokens[i] as Token;
@@ -152,9 +169,22 @@ export function readPlaces(full: string): PlaceReading {
       if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && lengthNext.test(rest)) g = geocode(typed.toUpperCase());
       if (!g) continue;
       if (g.matched_by === "country") continue;
+      // "MONA is a must", "SGR Nairobi to Mombasa", "NYE fireworks", "SEK 25 000": letters in
+      // capitals are an abbreviation (a museum, a railway, a currency) unless they are a big
+      // place's short name ("NYC", "KL", "BKK") or the words around them say "place".
+      if (!shouting && /^\p{Lu}{2,5}$/u.test(typed)) {
+        if (currencyCode(typed) || knownCurrency(typed)) continue;
+        const placeSaid = strong || origin || lengthNext.test(rest) || lengthPrev.test(lead);
+        if ((g.matched_by === "name" || g.matched_by === "fuzzy") && g.population < 100_000) continue;
+        if (g.matched_by === "airport" && g.population < 200_000 && !placeSaid) continue;
+      }
+      // "MONA is a must", "the Alhambra is a must-see": what is to be seen, not where to stay.
+      if (/^\s*(?:is|are)\s+(?:a\s+)?(?:must|non[- ]negotiable|top of (?:the|my|our) list)\b/i.test(rest)) continue;
       const lengthAfter = lengthNext.test(q && inArea ? rest.slice(q.length) : rest);
       const lengthBefore = lengthPrev.test(lead);
-      const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea;
+      // "Glacier Express Zermatt to St. Moritz": a capitalised name going to another is a journey's end.
+      const toNamed = tok.cap && !shouting && /^\s*(?:to|→|->)\s+(?:the\s+)?\p{Lu}/u.test(rest);
+      const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea || toNamed;
       // "edinbrugh hogmanay 3 nights": a length a word or two on, in the same phrase.
       const lengthSoon = tokens
         .slice(i + n, i + n + 2)
@@ -175,7 +205,15 @@ export function readPlaces(full: string): PlaceReading {
         continue;
       // A region's own name ("Florida", "Ontario", "Colorado") is the region, not a town abroad.
       const region = findRegion(typed);
-      if (region && !inArea && region.country_code !== g.country_code && normalize(region.name).startsWith(key))
+      // "Florida" is the state, but "Victoria 3 nights" is not the Australian state the region
+      // reader declines to see there: then the name is a town's (and may need a question).
+      if (
+        region &&
+        !inArea &&
+        region.country_code !== g.country_code &&
+        normalize(region.name).startsWith(key) &&
+        regionsRead().some((r) => r.region.key === region.key)
+      )
         continue;
       if (region && !inArea && region.kind !== "state" && normalize(region.name) === normalize(typed) && n === 1) {
         // "Bali": the island the region reader takes; its town stands only where a town is meant.
@@ -218,6 +256,9 @@ export function readPlaces(full: string): PlaceReading {
       // "Jardin Majorelle", "Victoria Peak", "Wadi Rum": a capitalised name going on past the
       // town is the name of something else.
       const next = tokens[i + n];
+      // "Temple of the Tooth", "Palace of Versailles": the name goes on through "of" to a capital.
+      const ofName = next?.w === "of" && tokens.slice(i + n + 1, i + n + 3).find((t) => t.w !== "the")?.cap === true;
+      if (cap && !q && !origin && ofName && !lengthAfter) continue;
       if (
         cap &&
         !q &&
@@ -253,18 +294,26 @@ export function readPlaces(full: string): PlaceReading {
       matched = { g, n, end: q && inArea ? last.end + q.length : last.end, qualified: !!inArea, typed };
     }
     if (!matched) {
-      // "a week in Xyzzyville": a capitalised name where a destination goes that nothing knows.
-      if (!unknown && tok.cap && !shouting && /\b(?:to|in|visit(?:ing)?)\s+$/i.test(leadLower)) {
-        const run = [tok.w];
+      const run = [tok.w];
+      if (tok.cap && !shouting)
         for (let k = i + 1; k < tokens.length && k < i + 3; k++) {
           const t = tokens[k] as Token;
           if (!t.cap || /[^\s]/.test(text.slice((tokens[k - 1] as Token).end, t.start))) break;
           run.push(t.w);
         }
-        const name = run.join(" ");
+      const name = run.join(" ");
+      const runEnd = (tokens[i + run.length - 1] as Token).end;
+      // "a week in Xyzzyville", "Xanadu Springs 4 nights": a capitalised name where a destination
+      // goes that nothing knows.
+      const placeSaid =
+        /\b(?:to|in|visit(?:ing)?)\s+$/i.test(leadLower) ||
+        (i === 0 && lengthNext.test(text.slice(runEnd, runEnd + 30)));
+      if (!unknown && tok.cap && !shouting && placeSaid) {
         if (!isCommonWord(normalize(name)) && !findRegion(name) && !isSight(name) && !/^\p{Lu}+$/u.test(name))
           unknown = name;
       }
+      // "Xanadu Springs": a generic word ending an unknown name is not a town of its own.
+      if (run.length > 1 && genericTail.test(run[run.length - 1] ?? "")) i += run.length - 1;
       continue;
     }
     const { g, n, end, qualified, typed } = matched;
@@ -304,6 +353,21 @@ export function readPlaces(full: string): PlaceReading {
     i += n - 1;
     // Skip the qualifier's words.
     while (i + 1 < tokens.length && (tokens[i + 1] as Token).start < end) i++;
+  }
+  // "Beirut 3 nights, Amman → Beirut": a place with no length of its own, arrowed into a stop
+  // already named, is where the traveller comes from.
+  for (const [k, m] of found.entries()) {
+    const next = found[k + 1];
+    if (
+      m.role === "stop" &&
+      next &&
+      !sizedHere(text, m) &&
+      /^\s*(?:→|->|–>|>)\s*$/.test(text.slice(m.end, next.start)) &&
+      // Not a leg of a round trip: "Lisbon → Porto → Lisbon".
+      !/(?:→|->|–>|>)\s*$/.test(text.slice(0, m.start)) &&
+      found.slice(0, k).some((o) => o.role === "stop" && o.place.name === next.place.name)
+    )
+      m.role = "origin";
   }
   const mentions = settle(found, text);
   if (!mentions.some((m) => m.role === "stop") && !unknown && tried < maxLookups) {

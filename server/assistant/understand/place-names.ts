@@ -60,6 +60,7 @@ const spoken: Record<string, string> = {
   oia: "Oia",
   bali: "Bali",
   colonia: "Colonia",
+  ghent: "Ghent",
 };
 
 /** Cities GeoNames spells otherwise than travellers and guidebooks mostly do, whatever was typed. */
@@ -152,12 +153,21 @@ export function placeIn(name: string, area: Area): GeocodeResult | undefined {
 
 // How well known a namesake is to visitors: the interest a region's table gives it (a catalogue
 // city counts as 5), else its size.
-let visitorTowns: { lat: number; lng: number; country: string; interest: number }[] | undefined;
+let visitorTowns: { lat: number; lng: number; country: string; interest: number; key: string }[] | undefined;
 function standing(c: City): number {
   loadVisitorTowns();
   let best = c.population >= 2_000_000 ? 4 : c.population >= 500_000 ? 3 : 0;
   for (const t of visitorTowns ?? [])
     if (t.interest > best && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
+  return best;
+}
+
+/** The interest the tables give a town of this very name near it (not a neighbour's). */
+function namedStanding(c: City): number {
+  loadVisitorTowns();
+  let best = 0;
+  for (const t of visitorTowns ?? [])
+    if (t.interest > best && t.key === c.key && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
   return best;
 }
 
@@ -172,10 +182,30 @@ function loadVisitorTowns(): void {
     visitorTowns = [];
     for (const region of allRegions())
       for (const t of region.cities)
-        visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country_code, interest: t.interest });
-    for (const t of catalogue) visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country, interest: 5 });
+        visitorTowns.push({
+          lat: t.lat,
+          lng: t.lng,
+          country: t.country_code,
+          interest: t.interest,
+          key: normalize(t.name),
+        });
+    for (const t of catalogue)
+      visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country, interest: 5, key: normalize(t.city) });
   }
 }
+// Names travellers use for two places both worth the trip, one far smaller or less famous than the
+// other (British Columbia's and the Seychelles' Victoria, Bermuda's Hamilton, Florida's St
+// Petersburg): asked about whenever both are in the visitors' tables, whatever their sizes.
+const twoWays = new Set([
+  "victoria",
+  "cambridge",
+  "hamilton",
+  "saint petersburg",
+  "st petersburg",
+  "st. petersburg",
+  "san jose",
+  "cordoba",
+]);
 // Names the gazetteer already settles the way travellers mean them (its preferred namesakes).
 const settled = new Set(["valencia", "san juan", "queenstown", "washington", "rome", "paris", "london"]);
 
@@ -194,12 +224,13 @@ function stateName(code: string): string {
  */
 export function namesakesOf(typed: string, found: GeocodeResult): Option[] | undefined {
   if (settled.has(normalize(typed))) return undefined;
-  const list = namesakes(typed).filter((c) => c.population >= 10_000);
+  const list = namesakes(typed).filter((c) => c.population >= (twoWays.has(normalize(typed)) ? 1_000 : 10_000));
   if (list.length < 2) return undefined;
   const known: { c: City; s: number }[] = [];
   for (const c of list.slice(0, 12)) {
     if (known.some((k) => distanceKm(k.c, c) < 300)) continue;
-    const s = standing(c);
+    // A small namesake counts by its own name in the tables, not by a famous neighbour.
+    const s = c.population >= 10_000 ? standing(c) : namedStanding(c);
     if (s >= 3) known.push({ c, s });
   }
   if (known.length < 2) return undefined;
@@ -207,7 +238,9 @@ export function namesakesOf(typed: string, found: GeocodeResult): Option[] | und
   const [a, b] = known as [{ c: City; s: number }, { c: City; s: number }];
   const ratio = Math.max(a.c.population, b.c.population) / Math.max(1, Math.min(a.c.population, b.c.population));
   // Of similar standing: both places visitors come for, or two cities of like size.
-  const similar = a.s - b.s <= 1 && ((b.s >= 4 && ratio <= 15) || ratio <= 5);
+  // ("Victoria": British Columbia's capital and the Seychelles', both in the visitors' tables.)
+  const similar =
+    (a.s - b.s <= 1 && ((b.s >= 4 && ratio <= 15) || ratio <= 5)) || (twoWays.has(normalize(typed)) && b.s >= 3);
   if (!similar) return undefined;
   if (!known.some((k) => distanceKm(k.c, found) < 30)) return undefined;
   const options: Option[] = [];

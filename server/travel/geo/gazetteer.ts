@@ -96,6 +96,17 @@ const aliases: Record<string, string> = {
   delhi: "delhi",
   // Resorts and towns GeoNames files under a longer or local name, or not at all (then the town
   // a visitor stays in: Bohol's is Tagbilaran, Barossa's Tanunda, Uluru's Yulara).
+  // Short and local names travellers use for a city GeoNames spells otherwise.
+  "santiago de chile": "santiago",
+  "ha long bay": "ha long",
+  "halong bay": "ha long",
+  melaka: "malacca",
+  valpo: "valparaiso",
+  jogja: "yogyakarta",
+  yogya: "yogyakarta",
+  ghent: "gent",
+  "sai gon": "ho chi minh city",
+  "ha noi": "hanoi",
   syd: "sydney",
   melb: "melbourne",
   niseko: "niseko town",
@@ -177,6 +188,9 @@ const preferredCountry: Record<string, string> = {
   denali: "US",
   oia: "GR",
   pe: "ZA",
+  // The home of golf, not the South Carolina town of the same name.
+  "st andrews": "GB",
+  "saint andrews": "GB",
 };
 
 const usStates: Record<string, string> = {

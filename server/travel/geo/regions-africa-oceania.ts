@@ -114,6 +114,11 @@ export const africa: RegionEntry[] = [
     "zanzibar archipelago",
   ]),
   country("UG", "Uganda", "Kampala 3/2, Entebbe 3/1, Jinja 3/1, Fort Portal 3/2, Kabale 3/1, Kisoro 3/1"),
+  // Bwindi's gorilla lodges sit around the forest; Kisoro and Kabale are the towns nearest.
+  area("ug-bwindi", "Bwindi", "UG", "Kisoro 4/2, Kabale 3/1", [
+    "bwindi impenetrable forest",
+    "bwindi impenetrable national park",
+  ]),
   country("RW", "Rwanda", "Kigali 4/2, Musanze 4/2, Gisenyi 3/1, Huye=Butare 2/1"),
   country("BI", "Burundi", "Bujumbura 2/2, Gitega 1/1"),
   country("SS", "South Sudan", "Juba 1/2"),

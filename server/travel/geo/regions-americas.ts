@@ -436,6 +436,7 @@ export const americas: RegionEntry[] = [
     ["province of quebec", "quebec province", "la belle province"],
   ),
   province("ca-ns", "Nova Scotia", "CA", "Halifax 4/2, Lunenburg 3/1, Wolfville 2/1, Sydney 1/1"),
+  area("ca-cabot-trail", "Cabot Trail", "CA", "Baddeck 4/2, Chéticamp 3/1", ["the cabot trail", "cape breton"]),
   province("ca-nb", "New Brunswick", "CA", "Saint John 2/1, Fredericton 2/1, Moncton 2/1, Saint Andrews 2/1"),
   province("ca-pe", "Prince Edward Island", "CA", "Charlottetown 3/2, Summerside 1/1", ["pei", "p e i"]),
   province("ca-nl", "Newfoundland and Labrador", "CA", "St. John's 4/2, Corner Brook 2/1, Deer Lake 1/1", [
@@ -540,6 +541,7 @@ export const americas: RegionEntry[] = [
   country("SV", "El Salvador", "San Salvador 3/2, Santa Ana 3/1, Suchitoto 3/1, Juayúa 2/1, La Libertad 3/1"),
   country("HN", "Honduras", "Copán Ruinas=Copán 4/2, Roatán=Coxen Hole 4/3, La Ceiba 2/1, Tegucigalpa 2/1"),
   country("NI", "Nicaragua", "Granada 4/2, León 4/2, San Juan del Sur 3/2, Moyogalpa 3/2, Managua 2/1, Estelí 2/1"),
+  area("br-chapada-diamantina", "Chapada Diamantina", "BR", "Lençóis 5/3", ["chapada diamantina national park"]),
   country("CR", "Costa Rica", "La Fortuna 5/3, Quepos 4/2, San José 3/1, Liberia 2/1"),
   country("PA", "Panama", "Panama City=Panamá 4/3, Bocas del Toro 4/2, Boquete 4/2, Pedasí 2/1", ["panamá"]),
   country(

@@ -153,6 +153,7 @@ export const asia: RegionEntry[] = [
     "Ubud 5/3, Legian 4/2, Jimbaran 3/2, Nusa Dua 3/2, Kuta 3/1, Lovina 3/1, Amlapura 2/1",
     ["bali island", "island of bali", "seminyak", "canggu"],
   ),
+  area("id-lombok", "Lombok", "ID", "Senggigi 4/2, Gili Air 4/2, Mataram 2/1", ["lombok island", "the gilis"]),
   area("id-java", "Java", "ID", "Yogyakarta 5/3, Malang 3/1, Jakarta 3/1, Surakarta 3/1, Bandung 2/1, Surabaya 2/1", [
     "java island",
   ]),

@@ -739,9 +739,21 @@ function counts(
       // "Madeira 6 days", "Jordan 10 nights": a length right after the name.
       (/^\d{1,2}$/.test(next) && !!next2 && /^(?:days?|nights?|weeks?|nts|n|d)$/.test(next2)) ||
       /^\d{1,2}(?:d|n|nts)$/.test(next) ||
+      // "Madeira a week", "Lombok two weeks": a length in words.
+      (quantities.has(next) && !!next2 && /^(?:days?|nights?|weeks?|fortnight)$/.test(next2)) ||
       (next === "in" && !!next2 && seasons.has(next2)));
 
   if (!atStart && prev && triggers.has(prev)) return true;
+  // "one week costa rica", "10 days japan": a length right before the name.
+  if (
+    !atStart &&
+    prev &&
+    /^(?:days?|nights?|weeks?|fortnight)$/.test(prev) &&
+    before &&
+    (quantities.has(before) || /^\d{1,2}$/.test(before)) &&
+    (!ambiguous || capitalised)
+  )
+    return true;
   if (!atStart && prev === "trip" && before === "road") return true;
   if (travelAfter && (!ambiguous || capitalised)) return true;
   // A list after a name that counted: "in Texas, Louisiana and Mississippi".
