@@ -102,7 +102,18 @@ describe("walk-through A: honest sample data", () => {
       await page.goto(`/details/${tripId}`);
       await page.getByTestId("sample-data").first().waitFor();
       expect(await page.getByTestId("sample-data").count()).toBeGreaterThanOrEqual(2);
-      await page.getByTestId("sample-data").last().scrollIntoViewIfNeeded();
+      // The page may still re-render its rows as its data settles: scroll whichever row is last
+      // at the time, again if that one was replaced meanwhile.
+      await expect
+        .poll(() =>
+          page
+            .getByTestId("sample-data")
+            .last()
+            .scrollIntoViewIfNeeded({ timeout: 2_000 })
+            .then(() => true)
+            .catch(() => false),
+        )
+        .toBe(true);
       await session.screenshot(page, `walkthrough-sample-details-page-${w}`);
       expect(errors).toEqual([]);
     },
