@@ -32,7 +32,7 @@ describe("accounts in Chromium", () => {
     const { page, errors } = await session.open(undefined, server.url);
     const ui = new AuthPages(page);
     await page.goto("/signup?email=mira%40example.com");
-    expect(await page.getByLabel("Email").inputValue()).toBe("mira@example.com");
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("mira@example.com");
 
     const mailArrives = smtp.next("mira@example.com");
     await ui.signUp({ firstName: "Mira", lastName: "Sol", password: "Harbour-Lights-42" });
@@ -57,7 +57,7 @@ describe("accounts in Chromium", () => {
     await ui.signIn("mira@example.com", "Harbour-Lights-42");
     await page.waitForURL("**/accountsettings?tab=personal");
     await page.getByRole("heading", { name: "Personal Information" }).waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toBe("mira@example.com");
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("mira@example.com");
     expect(await page.getByLabel("Email").isDisabled()).toBe(true);
     await page.getByLabel("Preferred name").fill("Mimi");
     await page.getByLabel("First name").fill("Miranda");

@@ -67,7 +67,7 @@ describe("Voyager in test mode", () => {
       await modal.getByText(feature).waitFor();
     }
     await modal.getByText("Save 20% with annual billing").waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toContain("@example.com");
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toContain("@example.com");
     expect(await page.getByLabel("Name on card").inputValue()).toBe("Ines Moreau");
     await page.screenshot({ path: shot("modal") });
 

@@ -168,7 +168,7 @@ describe("walk-through A: sign-up, the outbox, confirm then sign in", () => {
     await page.goto("/signup");
     await ui.signUp({ firstName: "Ada", lastName: "Quist", email: "ada@example.com", password: PASSWORD });
     await page.waitForURL("**/login");
-    expect(await page.getByLabel("Email").inputValue()).toBe("ada@example.com");
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("ada@example.com");
     await page.getByText("We sent a confirmation link to ada@example.com").waitFor();
     await session.screenshot(page, "walkthrough-login-after-signup");
 
@@ -224,11 +224,12 @@ describe("walk-through A: an invitee knows what they were invited to", () => {
       await page.getByRole("link", { name: "Sign up" }).click();
       await page.waitForURL("**/signup?email=*");
       await summary.waitFor();
-      expect(await page.getByLabel("Email").inputValue()).toBe(guest);
+      // The form takes the address from the link as it mounts: wait for it rather than read at once.
+      await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(guest);
       await session.screenshot(page, `walkthrough-invite-signup-${w}`);
       await ui.signUp({ firstName: "Nadia", lastName: "Berg", password: PASSWORD });
       await page.waitForURL("**/login");
-      expect(await page.getByLabel("Email").inputValue()).toBe(guest);
+      await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(guest);
 
       // Confirm, then sign in: and back to the invite, which names the trip again.
       await page.goto(await linkFromOutbox(page, guest, "confirm_email"));
