@@ -131,7 +131,7 @@ const notPlaces = new Set([
   "africa",
 ]);
 
-function toRef(g: GeocodeResult): PlaceRef {
+export function toRef(g: GeocodeResult): PlaceRef {
   return {
     name: g.name,
     country: g.country,

@@ -3,6 +3,7 @@ import { normalize } from "../../travel/geo/cities";
 import { geocode } from "../../travel/geo/gazetteer";
 import { cardinalWords } from "../number-words";
 import type { Plan } from "../plan";
+import { toRef } from "../understand";
 
 // "add 2 nights in Vienna before Budapest", "add a night in Stirling at the end", "add Porto at the
 // start for 3 nights": one more city on a trip of several stays, at the place said (the end when
@@ -51,14 +52,7 @@ export function findStayAdd(message: string, plan: Plan): StayAdd | null {
     at = side === "before" ? i : i + 1;
   }
   if ((plan.nights ?? 0) + nights > 30 || stays.length >= 8) return null;
-  const place: TPlaceRef = {
-    name: g.name,
-    country: g.country,
-    country_code: g.country_code,
-    lat: g.lat,
-    lng: g.lng,
-    airport: g.airports[0]?.code ?? null,
-  };
+  const place: TPlaceRef = toRef(g);
   return { place, nights, at };
 }
 
