@@ -17,14 +17,14 @@ import { createTravel } from "../server/travel/travel";
 // and every expectation is checked.
 //
 //   npm run eval:lotus                         requests + conversations, offline engine
-//   EVAL_SET=holdout npm run eval:lotus        one set (requests | conversations | holdout | voices | all)
+//   EVAL_SET=holdout npm run eval:lotus        one set (requests | conversations | holdout | voices | unseen | wide | all)
 //   EVAL_ONLY=texas  EVAL_SHOW=1 (failures with the reason)  EVAL_OUT=file.json
 //   LLM_PROVIDER=anthropic LLM_MODEL=... LLM_API_KEY=... npm run eval:lotus   (the language model)
 
 type Expect = Record<string, unknown> & { intent: string };
 type Case = { id: string; messages: string[]; expect: Expect; voice?: string[]; from?: string };
 type SetDef = {
-  name: "requests" | "conversations" | "holdout" | "voices";
+  name: "requests" | "conversations" | "holdout" | "voices" | "unseen" | "wide";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -63,10 +63,26 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // The fifth, written after holdout.json had been read and tuned on: the untuned measure now.
+    name: "unseen",
+    file: "./unseen.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // A wider tuning set, written beside unseen.json in the same way (without reading it).
+    name: "wide",
+    file: "./wide.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
-if (!["all", "requests", "conversations", "holdout", "voices"].includes(which)) {
-  console.error(`EVAL_SET must be requests, conversations, holdout, voices or all (got ${which})`);
+if (!["all", "requests", "conversations", "holdout", "voices", "unseen", "wide"].includes(which)) {
+  console.error(`EVAL_SET must be requests, conversations, holdout, voices, unseen, wide or all (got ${which})`);
   process.exit(2);
 }
 // "all" stays requests + conversations, so the default run's figures remain comparable with earlier

@@ -58,6 +58,7 @@ import type { LotusServer } from "./realtime/types";
 import { closeRedis, openRedis, type Redis } from "./redis";
 import { registerTravelRoutes } from "./travel/routes";
 import { createTravel, type Travel } from "./travel/travel";
+import { createTripListCache, type TripListCache } from "./trips/list-cache";
 import { registerTripRoutes } from "./trips/routes";
 import { defineWatchJobs, scheduleWatchJobs } from "./watch/jobs";
 import { registerWatchRoutes } from "./watch/routes";
@@ -73,6 +74,8 @@ export type Lotus = {
   sessionSockets: SessionSockets;
   /** Who a session belongs to, from memory for a few seconds; `forget` after ending sessions. */
   sessionCache: SessionCache;
+  /** People's trip lists (GET /api/trips), dropped by whatever changes them (trips/list-cache.ts). */
+  tripLists: TripListCache;
   /** Who is in a room, across processes; this process alone while Redis is away. */
   socketsIn: SocketsIn;
   realtimeAdapter: RealtimeAdapter;
@@ -178,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimits = createRateLimits(redis, options.rateLimitOverrides);
   const travel = { ...createTravel(config, app.log, database.db), ...options.travel };
   const sessionCache = await createSessionCache({ db: database.db, driver: database.driver, redis, log: app.log });
+  const tripLists = await createTripListCache({ driver: database.driver, redis, log: app.log });
   // A plan change is a change of the person's row, which the session cache holds.
   const billing = createBilling(config, database.db, app.log, options.billing?.now, (userId) =>
     sessionCache.forget({ userId }),
@@ -195,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Set just below, once app.lotus exists for it to read.
     sessionSockets: undefined as unknown as SessionSockets,
     sessionCache,
+    tripLists,
     socketsIn,
     realtimeAdapter: adapter,
     mailer,
@@ -217,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mailer.settled();
     mailer.close();
     await sessionCache.close();
+    tripLists.close();
     for (const client of [redis, streamsRedis]) if (client) await closeRedis(client);
     if (!options.database) await database.close();
   });

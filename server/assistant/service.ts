@@ -105,6 +105,9 @@ export function createAssistant(app: FastifyInstance, deps: AssistantDeps): Assi
       });
       return { tripId: id, stored: message };
     });
+    // A new trip, or an untitled one's first question, is what the sidebar's list shows.
+    if (!access) await app.lotus.tripLists.forget({ userId: user.id });
+    else if (access.trip.name === "New Trip" && !access.trip.dates) await app.lotus.tripLists.forget({ tripId });
 
     // Everyone else who may see it: the room for a group message, the sender's other tabs for a private one.
     const payload = { trip_id: tripId, ...presentMessage(stored) };
@@ -186,6 +189,8 @@ export function createAssistant(app: FastifyInstance, deps: AssistantDeps): Assi
         // The owner's own public request applies at once (undo is one click); a member's is proposed.
         mode: access.accessType === "owner" ? "apply" : "propose",
       });
+      // The reply may have named the trip and set its dates.
+      await app.lotus.tripLists.forget({ tripId });
       if (change) publish.toTrip(tripId, "itinerary_changed", { trip_id: tripId, ...change });
       if (proposal) {
         const event = { trip_id: tripId, proposal };

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { LRUCache } from "lru-cache";
+import { type ForgetBus, localForgetBus, redisForgetBus } from "../cache/forget-bus";
 import type { Db, DbDriver } from "../db/open";
 import type { Redis } from "../redis";
 import { type LiveSession, lookupSession, type SessionUser, touchDue, touchSession } from "./sessions";
@@ -31,11 +31,6 @@ export const TTL_MS = 5_000;
 export const MAX_ENTRIES = 10_000;
 /** After a forget, nothing of that session or person is cached for this long. */
 export const HOLD_MS = 10_000;
-/** How long `forget` waits for every process to confirm it (the issue's "within a second"). */
-export const CONFIRM_MS = 1_000;
-
-const CHANNEL = "lotus:session-cache:forget";
-const ackChannel = (processId: string) => `lotus:session-cache:ack:${processId}`;
 
 export type ForgetTarget = { sessionHash: string } | { userId: string };
 
@@ -81,8 +76,6 @@ export async function createSessionCache(deps: {
   let generation = 0;
   const heldSessions = new Map<string, number>();
   const heldUsers = new Map<string, number>();
-  // With Redis: usable only while our subscription is live (a forget could be missed otherwise).
-  let listening = mode === "local";
 
   function hold(map: Map<string, number>, key: string): void {
     const now = Date.now();
@@ -107,75 +100,17 @@ export async function createSessionCache(deps: {
     entries.clear();
   }
 
-  // The processes' channel: a forget from anyone is applied here, then confirmed to its sender.
-  const processId = randomUUID();
-  type Waiting = { confirmed: number; expected: number | undefined; done: () => void };
-  const waiting = new Map<string, Waiting>();
-  let subscriber: Redis | undefined;
-  if (redis) {
-    const sub = redis.duplicate({ enableOfflineQueue: true, autoResubscribe: false, lazyConnect: true });
-    subscriber = sub;
-    sub.on("error", () => {}); // the command client logs Redis's troubles once
-    sub.on("close", () => {
-      listening = false;
-    });
-    sub.on("ready", () => {
-      // Subscribed again before serving from memory, and starting empty: forgets sent while we
-      // were away are lost.
-      sub.subscribe(CHANNEL, ackChannel(processId)).then(
-        () => {
-          forgetAll();
-          listening = true;
-        },
-        (err: Error) => log.warn({ err: err.message }, "session cache: could not subscribe"),
-      );
-    });
-    sub.on("message", (channel: string, text: string) => {
-      if (channel === CHANNEL) {
-        const message = JSON.parse(text) as { id: string; from: string; target: ForgetTarget };
-        forgetHere(message.target);
-        redis.publish(ackChannel(message.from), message.id).catch(() => {});
-      } else {
-        const wait = waiting.get(text);
-        if (!wait) return;
-        wait.confirmed++;
-        if (wait.expected !== undefined && wait.confirmed >= wait.expected) wait.done();
-      }
-    });
-    await sub
-      .connect()
-      .catch((err: Error) => log.warn({ err: err.message }, "session cache: subscriber not connected"));
-    // Serving from memory waits for the subscription (a few ms); the process starts regardless.
-    for (let waited = 0; !listening && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
-  }
-
-  /** Tells every process (this one included) and waits for their confirmations. */
-  async function broadcast(target: ForgetTarget): Promise<void> {
-    if (!redis) return;
-    const id = randomUUID();
-    let timer: NodeJS.Timeout | undefined;
-    const confirmed = new Promise<boolean>((resolve) => {
-      const wait: Waiting = { confirmed: 0, expected: undefined, done: () => resolve(true) };
-      waiting.set(id, wait);
-      timer = setTimeout(() => resolve(false), CONFIRM_MS);
-    });
-    try {
-      const receivers = await redis.publish(CHANNEL, JSON.stringify({ id, from: processId, target }));
-      const wait = waiting.get(id) as Waiting;
-      // Confirmations may come before PUBLISH's own answer.
-      wait.expected = receivers;
-      if (wait.confirmed >= receivers) wait.done();
-      if (!(await confirmed))
-        log.warn({ receivers, confirmed: wait.confirmed }, "session cache: a forget went unconfirmed");
-    } catch (err) {
-      // Redis is away: the other processes' subscriptions are down too, so they serve nothing
-      // from memory, and start empty when they are back.
-      log.warn({ err: err instanceof Error ? err.message : err }, "session cache: could not publish a forget");
-    } finally {
-      clearTimeout(timer);
-      waiting.delete(id);
-    }
-  }
+  // The processes' bus: a forget from anyone is applied here, then confirmed to its sender.
+  const bus: ForgetBus<ForgetTarget> = redis
+    ? await redisForgetBus<ForgetTarget>({
+        redis,
+        name: "lotus:session-cache",
+        log,
+        onForget: forgetHere,
+        onReset: forgetAll,
+      })
+    : localForgetBus();
+  const listening = () => mode !== "off" && bus.listening();
 
   function touchLater(hash: string, entry: LiveSession, now: Date): void {
     // Seen as extended at once, so concurrent requests do not all write.
@@ -192,7 +127,7 @@ export async function createSessionCache(deps: {
   return {
     mode,
     async resolve(tokenHash, now = new Date()) {
-      const cached = listening ? entries.get(tokenHash) : undefined;
+      const cached = listening() ? entries.get(tokenHash) : undefined;
       if (cached) {
         if (cached.expiresAt.getTime() > now.getTime()) {
           if (touchDue(cached.lastSeenAt, now)) touchLater(tokenHash, cached, now);
@@ -206,27 +141,19 @@ export async function createSessionCache(deps: {
       if (!session) return null;
       if (touchDue(session.lastSeenAt, now)) touchLater(tokenHash, session, now);
       const cacheable =
-        mode !== "off" &&
-        listening &&
-        generation === startedAt &&
-        !held(heldSessions, tokenHash) &&
-        !held(heldUsers, session.user.id);
+        listening() && generation === startedAt && !held(heldSessions, tokenHash) && !held(heldUsers, session.user.id);
       if (cacheable) entries.set(tokenHash, session);
       return { ...session.user };
     },
     async forget(target) {
       if (mode === "off") return;
       forgetHere(target);
-      await broadcast(target);
+      await bus.broadcast(target);
     },
     size: () => entries.size,
     async close() {
-      listening = false;
+      bus.close();
       entries.clear();
-      if (subscriber) {
-        subscriber.removeAllListeners("close");
-        subscriber.disconnect();
-      }
     },
   };
 }

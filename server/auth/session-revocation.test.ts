@@ -2,14 +2,16 @@ import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema/index";
+import { sessions, trips } from "../db/schema/index";
 import { type RunningServer, startServer } from "../testing/start-server";
 import { createTestDatabase, type TestDatabase, testBackend } from "../testing/test-database";
+import { createTestTrip } from "../testing/test-trips";
 import { createSignedInUser } from "../testing/test-users";
 import { createSession, SESSION_COOKIE } from "./sessions";
 import { hashToken } from "./tokens";
 
-// Two Lotus processes on one PostgreSQL and one Redis, each with its session cache warm: whatever
+// Two Lotus processes on one PostgreSQL and one Redis, each with its session cache (and trip-list
+// cache) warm: whatever
 // ends a session or changes a person in process A, the very next call with that cookie in process
 // B sees it (ordered events: A's answer, then B's call; no clock), and the other way round.
 
@@ -129,5 +131,20 @@ describe.skipIf(!redisUrl || !onPostgres)("revocation across two processes with 
     });
     expect(subscribed.status).toBe(200);
     expect((await (await checkAuth(bUrl, cookie)).json()).rate_plan).toBe("PRO");
+  });
+
+  it("a trip renamed in A shows in B's trip list at once, though B had the list in memory", async () => {
+    const { user, cookie } = await createSignedInUser(db());
+    const trip = await createTestTrip(db(), user.id, [], "Lisbon");
+    const names = async (base: string) =>
+      ((await (await call(base, "GET", "/api/trips", cookie)).json()) as { name: string }[]).map((r) => r.name);
+    expect(await names(bUrl)).toEqual(["Lisbon"]);
+    // Behind both processes' backs: B still answers from memory.
+    await db().update(trips).set({ name: "Behind its back" }).where(eq(trips.id, trip.id));
+    expect(await names(bUrl)).toEqual(["Lisbon"]);
+    expect(
+      (await call(a.url, "POST", "/api/update_trip", cookie, { trip_id: trip.id, name: "Lisbon in May" })).status,
+    ).toBe(200);
+    expect(await names(bUrl)).toEqual(["Lisbon in May"]);
   });
 });

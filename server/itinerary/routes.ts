@@ -151,6 +151,8 @@ export function registerItineraryRoutes(app: FastifyInstance): void {
     const user = await requireUser(request);
     const { access, proposal } = await decide(request.body.trip_id, request.body.proposal_id, user);
     const applied = await applyProposal(db(), access.trip.id, proposal.id, user.id);
+    // The proposal's dates are the trip's now, as its list entry shows them.
+    await app.lotus.tripLists.forget({ tripId: access.trip.id });
     if (applied.change) announce(access.trip.id, applied.change);
     publishProposal(access.trip.id, applied.proposal);
     return { success: true as const, revision: applied.change?.revision ?? 0 };

@@ -12,7 +12,7 @@ import { acceptInvite, createLinkInvite, revokeInvite } from "./invites";
 import { pendingInvites } from "./pending-invites";
 import { loadTripAccess, tripPolicy } from "./policy";
 import { presentItinerary, visibleMessages } from "./queries";
-import { tripListJson } from "./trip-list";
+import { readTripList } from "./trip-list";
 
 /**
  * The trip calls (planning-collaboration.md section 7), sharing, invites and accepting them.
@@ -24,8 +24,10 @@ export function registerTripRoutes(app: FastifyInstance): void {
 
   route(app, tripEndpoints.list, async (request, reply) => {
     const user = await requireUser(request);
-    // Written by the database, fields as the response schema's (trip-list.ts): sent as it is.
-    return reply.type("application/json; charset=utf-8").send(await tripListJson(db(), user.id));
+    // Written by the database, fields as the response schema's (trip-list.ts), kept until a write
+    // changes it (list-cache.ts): sent as it is.
+    const json = await app.lotus.tripLists.json(user.id, () => readTripList(db(), user.id));
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   route(app, tripEndpoints.messages, async (request) => {
@@ -55,6 +57,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const access = await loadTripAccess(db(), request.body.trip_id, user.id);
     tripPolicy.authorize(user, "rename", access);
     await renameTrip(db(), access.trip.id, request.body.name);
+    await app.lotus.tripLists.forget({ tripId: access.trip.id });
     return { success: true as const, message: "Trip renamed" };
   });
 
@@ -63,6 +66,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const access = await loadTripAccess(db(), request.body.trip_id, user.id);
     tripPolicy.authorize(user, "delete", access);
     await deleteTrip(db(), access.trip.id);
+    await app.lotus.tripLists.forget({ tripId: access.trip.id });
     app.lotus.publish.toTrip(access.trip.id, "trip_deleted", { trip_id: access.trip.id });
     return { success: true as const, message: "Trip deleted" };
   });
@@ -75,7 +79,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     tripPolicy.authorize(user, "add_member", access);
     if (b.make_prior_messages_public) tripPolicy.authorize(user, "share", access);
     const { mailer, publish } = app.lotus;
-    return shareByEmail(
+    const shared = await shareByEmail(
       { db: db(), mailer, publish, log: request.log, acceptUrl },
       {
         trip: access.trip,
@@ -86,6 +90,9 @@ export function registerTripRoutes(app: FastifyInstance): void {
         makePublic: b.make_prior_messages_public,
       },
     );
+    // A first question made public is what an untitled trip is listed with.
+    if (b.make_prior_messages_public) await app.lotus.tripLists.forget({ tripId: access.trip.id });
+    return shared;
   });
 
   route(app, togetherEndpoints.shareLink, async (request) => {
@@ -99,6 +106,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
       message: request.body.message,
       makePublic: request.body.make_prior_messages_public,
     });
+    if (request.body.make_prior_messages_public) await app.lotus.tripLists.forget({ tripId: access.trip.id });
     return {
       success: true as const,
       link: acceptUrl(token),
@@ -131,6 +139,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     const { token, invite_id } = request.body;
     const accepted = await acceptInvite(db(), token !== undefined ? { token } : { inviteId: invite_id ?? "" }, user);
     if (accepted.joined) {
+      await app.lotus.tripLists.forget({ userId: user.id });
       const { role } = await loadTripAccess(db(), accepted.tripId, user.id);
       const member: TMemberAdded = {
         trip_id: accepted.tripId,

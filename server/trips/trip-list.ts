@@ -36,19 +36,23 @@ function prepareList(db: Db) {
   return db
     .select({
       json: sql<string>`'[' || coalesce(string_agg(${entry}, ',' order by ${trips.createdAt} desc, ${trips.id} desc), '') || ']'`,
+      // Which trips the list shows, so a change to one of them drops it from the cache (list-cache.ts).
+      tripIds: sql<string[]>`coalesce(array_agg(${trips.id}::text), '{}')`,
     })
     .from(trips)
     .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
     .prepare("trip_list_json");
 }
 
-/** The user's trips, newest created first, as the JSON text of a ZTripsResponse. */
-export async function tripListJson(db: Db, userId: string): Promise<string> {
+export type TripList = { json: string; tripIds: string[] };
+
+/** The user's trips, newest created first, as the JSON text of a ZTripsResponse, and their ids. */
+export async function readTripList(db: Db, userId: string): Promise<TripList> {
   let list = lists.get(db);
   if (!list) {
     list = prepareList(db);
     lists.set(db, list);
   }
-  const rows = await list.execute({ user: userId });
-  return rows[0]?.json ?? "[]";
+  const [row] = await list.execute({ user: userId });
+  return { json: row?.json ?? "[]", tripIds: row?.tripIds ?? [] };
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { TNotification } from "../../../common/api/together";
 import { queryKeys } from "../../api/query-keys";
@@ -48,7 +48,9 @@ describe("pushed notifications", () => {
         socket,
         queryClient,
         userId: "u1",
-        join: () => joins.push("join"),
+        join: async () => {
+          joins.push("join");
+        },
         onNews: (n) => heard.push(n.id),
       });
     // Mount, StrictMode's unmount, mount again.
@@ -69,5 +71,44 @@ describe("pushed notifications", () => {
     expect(joins).toHaveLength(3);
     stop();
     expect(count()).toBe(0);
+  });
+
+  it("reads the list again once a join is acknowledged, so nothing stored before the join is lost", async () => {
+    const { socket, push } = fakeSocket();
+    const queryClient = new QueryClient();
+    let reads = 0;
+    let stored: TNotification[] = [];
+    const key = queryKeys.notifications("u1");
+    const queryFn = async (): Promise<NotificationsState> => {
+      reads += 1;
+      return { notifications: stored, unread_count: stored.filter((n) => !n.is_read).length };
+    };
+    // The bell's list, watched as the page watches it (only a watched query is read again).
+    const unwatch = new QueryObserver(queryClient, { queryKey: key, queryFn }).subscribe(() => undefined);
+    await expect.poll(() => reads).toBe(1);
+    let ack: () => void = () => undefined;
+    const stop = followNotifications({
+      socket,
+      queryClient,
+      userId: "u1",
+      join: () => new Promise<void>((resolve) => (ack = resolve)),
+      onNews: () => undefined,
+    });
+    // Stored while the join was on its way: pushed to a room this tab was not in yet.
+    stored = [news];
+    expect(queryClient.getQueryData<NotificationsState>(key)?.unread_count).toBe(0);
+    ack();
+    await expect.poll(() => queryClient.getQueryData<NotificationsState>(key)?.unread_count).toBe(1);
+    const afterFirstJoin = reads;
+    // A reconnect joins and reads again; after the cleanup nothing is read.
+    push("connect");
+    ack();
+    await expect.poll(() => reads).toBe(afterFirstJoin + 1);
+    stop();
+    push("connect");
+    ack();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(reads).toBe(afterFirstJoin + 1);
+    unwatch();
   });
 });

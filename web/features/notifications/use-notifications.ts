@@ -44,9 +44,7 @@ export function useNotifications() {
       socket: getSocket(),
       queryClient,
       userId,
-      join: () => {
-        emitWithAck("join_notifications", { user_id: userId }).catch(() => undefined);
-      },
+      join: () => emitWithAck("join_notifications", { user_id: userId }),
       onNews: desktopNotify,
     });
   }, [userId, queryClient]);
