@@ -112,6 +112,8 @@ const perDay = { relaxed: 3, moderate: 4, packed: 5 } as const;
 const lastStart = { relaxed: 990, moderate: 1050, packed: 1110 } as const;
 const breakfastAt = { relaxed: 510, moderate: 480, packed: 450 } as const;
 const DAY_END = 1350; // 22:30
+/** An arrival before this (05:00) is a night landing: bed first, the day starts mid-morning. */
+const NIGHT_ENDS = 300;
 
 type Segment = {
   stay: number;
@@ -461,7 +463,14 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     // A stop left again the same day takes no room.
     if (seg.checkIn && seg.end < DAY_END) checkedIn = true;
     else if (seg.checkIn && stay.hotel) {
-      if (t < 900) {
+      if (t < NIGHT_ENDS) {
+        // Landed in the night: to bed first (the room is the traveller's from that night), and the
+        // day starts mid-morning, not at 01:00 or 06:00.
+        checkIn(stay, date, t, true);
+        checkedIn = true;
+        t = Math.max(t + 30, breakfastAt[input.pace] + 120);
+        here = hotelSpot;
+      } else if (t < 900) {
         push(date, {
           time: hhmm(t),
           type: "other",

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { TRoundTrip, TSegment } from "../../common/travel/schemas";
 import { assembleTrip } from "../assistant/assemble";
 import { emptyPlan, type Plan } from "../assistant/plan";
 import { createToolbox } from "../assistant/tools";
+import { lisbonFlight } from "../bookings/testing/lisbon-trip";
 import { loadConfig } from "../config";
+import type { FlightProvider } from "../travel/flights/provider";
 import { geocode } from "../travel/geo/gazetteer";
 import { findRegion } from "../travel/geo/regions";
 import { createTravel } from "../travel/travel";
@@ -290,5 +293,34 @@ describe("the planner", () => {
     const long = await plan(planOf({ destination: ref("Lisbon"), origin: ref("London"), nights: 7 }));
     expect(long.items.some((it) => /^Day trip to /.test(it.activity))).toBe(true);
     expect(long.trip.violations).toEqual([]);
+  });
+
+  it("sends a traveller who lands in the night to bed, and starts the next day mid-morning", async () => {
+    // The only flight on offer lands at 01:05 (a market's late departure): bed first.
+    const out = lisbonFlight.outbound_leg.segments[0] as TSegment;
+    const late: TRoundTrip = {
+      ...lisbonFlight,
+      outbound_leg: {
+        ...lisbonFlight.outbound_leg,
+        segments: [{ ...out, depart_time: "13:25", arrive_time: "01:05", arrive_date: "2027-03-11" }],
+      },
+    };
+    const nightFlights: FlightProvider = {
+      name: "scripted",
+      search: async () => ({ kind: "round_trip", trips: [late] }),
+    };
+    const tools = createToolbox({ ...travel, flights: nightFlights });
+    const p = planOf({ destination: ref("Lisbon"), origin: ref("New York"), nights: 5, startDate: "2027-03-10" });
+    const a = await assembleTrip(p, tools);
+    const day = a.ctx.itinerary.find((d) => d.items.some((it) => it.time === "01:05" || it.date === "2027-03-11"));
+    const landing = a.ctx.itinerary.find((d) => d.date === "2027-03-11");
+    expect(landing, JSON.stringify(day)).toBeDefined();
+    const items = landing?.items ?? [];
+    const first = items[0];
+    expect(first?.type).toBe("Hotel");
+    expect(first?.activity).toMatch(/^Check in at .* and rest$/);
+    // Nothing else before 10:00 that night and morning.
+    for (const it of items.slice(1)) expect(it.time >= "10:00", `${it.time} ${it.activity}`).toBe(true);
+    expect(a.ctx.trip?.violations).toEqual([]);
   });
 });

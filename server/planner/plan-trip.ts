@@ -54,14 +54,17 @@ function chooseFlight(list: (TFlight | TRoundTrip)[], cheap: boolean): TFlight |
   const known = open.filter((f) => priceOf(f) >= 0);
   const priced = known.length ? known : open;
   // Flights at civil hours first: no 06:10 departure after a 02:00 check-out, no 02:45 landing.
-  const civil = priced.filter((f) => {
+  // Where no choice has both legs at civil hours, the fewest legs at uncivil ones.
+  const uncivil = (f: TFlight | TRoundTrip) => {
     const legs = "outbound_leg" in f ? [f.outbound_leg.segments, f.return_leg.segments] : [f.segments];
-    return legs.every((segs) => {
+    return legs.filter((segs) => {
       const leaves = minutesOf(segs[0]?.depart_time ?? "12:00");
       const lands = minutesOf(segs[segs.length - 1]?.arrive_time ?? "12:00");
-      return leaves >= 450 && lands >= 360 && lands <= 1350;
-    });
-  });
+      return !(leaves >= 450 && lands >= 360 && lands <= 1350);
+    }).length;
+  };
+  const fewest = Math.min(...priced.map(uncivil));
+  const civil = priced.filter((f) => uncivil(f) === fewest);
   // Home (or on) after breakfast and check-out: a return leaving from 10:30 spares a 04:00 start.
   const unhurried = civil.filter((f) => {
     const leaving = "return_leg" in f ? f.return_leg.segments : f.segments;

@@ -29,7 +29,7 @@ describe.each(setups)("the trip-list cache ($name)", ({ env }) => {
   beforeAll(async () => {
     // On the postgres project, a real PostgreSQL (where the cache is off without Redis).
     if (testBackend() === "postgres") database = await createTestDatabase();
-    const url = database?.url ? { DATABASE_URL: database.url } : {};
+    const url: Record<string, string> = database?.url ? { DATABASE_URL: database.url } : {};
     server = await startServer({ WEATHER_PROVIDER: "offline", ...url, ...env });
   });
   afterAll(async () => {

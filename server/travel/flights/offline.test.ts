@@ -160,6 +160,19 @@ describe("offline flights", () => {
     for (const m of moves) expect(Math.abs(m - 1)).toBeLessThan(0.07);
   });
 
+  it("offers round trips with different flights home, not one return with every outbound", async () => {
+    const r = await provider.search({
+      origin: "LHR",
+      destination: "LIS",
+      departDate: "2027-03-10",
+      returnDate: "2027-03-13",
+    });
+    if (r.kind !== "round_trip") throw new Error("round trips expected");
+    const homes = new Set(r.trips.map((t) => t.return_leg.segments.map((s) => s.flight_number).join(",")));
+    expect(r.trips.length).toBeGreaterThan(2);
+    expect(homes.size).toBeGreaterThan(2);
+  });
+
   it("always lists the direct flight where one flies", async () => {
     const r = await provider.search({ origin: "JFK", destination: "LHR", departDate: "2027-03-10" });
     expect(r.kind === "one_way" && r.flights.some((f) => f.segments.length === 1)).toBe(true);

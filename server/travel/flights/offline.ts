@@ -136,7 +136,7 @@ function pricePerAdult(
   today: string,
   rand: () => number,
   fares: () => number,
-): number {
+): { level: number; price: number } {
   let km = 0;
   for (let i = 0; i < route.length - 1; i++) km += distanceKm(route[i] as Airport, route[i + 1] as Airport);
   const base = 40 + km * (km > 6000 ? 0.065 : 0.085);
@@ -147,7 +147,8 @@ function pricePerAdult(
   const stops = route.length === 2 ? 1.1 : route.length === 3 ? 0.95 : 0.85;
   // The flight's own level, then a few percent of day-to-day movement.
   const daily = 1 + (fares() - 0.5) * 0.06;
-  return base * CABIN_FACTOR[cabin] * season * soon * stops * (0.9 + rand() * 0.25) * daily;
+  const level = base * CABIN_FACTOR[cabin] * season * soon * stops * (0.9 + rand() * 0.25);
+  return { level, price: level * daily };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -168,7 +169,8 @@ function searchUrl(q: {
   return `https://www.google.com/travel/flights?q=${encodeURIComponent(text)}`;
 }
 
-type Option = { segments: TSegment[]; minutes: number; carrier: string; price: number };
+/** `level`: the fare before the day's movement, which chooses what is offered (see options). */
+type Option = { segments: TSegment[]; minutes: number; carrier: string; price: number; level: number };
 
 function options(a: Airport, b: Airport, date: string, cabin: TCabin, today: string, seed: string): Option[] {
   // The timetable is the same whenever one asks (a chosen flight can be found again); fares move
@@ -181,15 +183,24 @@ function options(a: Airport, b: Airport, date: string, cabin: TCabin, today: str
     const banks = [...BANKS].sort(() => rand() - 0.5).slice(0, 2);
     for (const bank of banks) {
       const it = buildItinerary(route, date, bank, rand);
-      found.push({ ...it, price: pricePerAdult(route, cabin, date, today, rand, fares) });
+      found.push({ ...it, ...pricePerAdult(route, cabin, date, today, rand, fares) });
     }
   }
-  // Direct flights always make the list (travellers look for them first), then the cheapest.
-  const byPrice = found.sort((x, y) => x.price - y.price);
+  // Direct flights always make the list (travellers look for them first), then the cheapest. Chosen
+  // by the fare's level, not the day's price: what is offered stays the same from day to day.
+  const byPrice = found.sort((x, y) => x.level - y.level);
   const direct = byPrice.filter((o) => o.segments.length === 1).slice(0, 2);
   const rest = byPrice.filter((o) => !direct.includes(o)).slice(0, MAX_OPTIONS - direct.length);
   return [...direct, ...rest].sort((x, y) => x.price - y.price);
 }
+
+/** Options in an order fares do not move: by first departure, then flight number. */
+const byTimetable = (list: Option[]) =>
+  [...list].sort((x, y) => {
+    const a = x.segments[0] as TSegment;
+    const b = y.segments[0] as TSegment;
+    return a.depart_time.localeCompare(b.depart_time) || a.flight_number.localeCompare(b.flight_number);
+  });
 
 export function offlineFlights(clock: () => Date = () => new Date()): FlightProvider {
   return {
@@ -224,13 +235,19 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
       for (let i = 0; i < Math.min(out.length, back.length); i++) {
         const o = out[i] as Option;
         // The return must leave after the outbound lands (same-day trips included).
-        const ret = back.find((r) => {
+        const fits = (r: Option) => {
           const lastOut = o.segments[o.segments.length - 1] as TSegment;
           const firstBack = r.segments[0] as TSegment;
           const landed = DateTime.fromISO(`${lastOut.arrive_date}T${lastOut.arrive_time}`, { zone: b.tz });
           const leaves = DateTime.fromISO(`${firstBack.depart_date}T${firstBack.depart_time}`, { zone: b.tz });
           return leaves.diff(landed, "minutes").minutes >= 120;
-        });
+        };
+        // Paired by timetable, as a search shows combinations: pairing every outbound with the one
+        // cheapest return offered a dawn flight home with every choice. Not by price: fares move
+        // day to day, and the trip watcher must find the same pair again.
+        const returns = byTimetable(back);
+        const from = byTimetable(out).indexOf(o);
+        const ret = returns.map((_r, k) => returns[(from + k) % returns.length] as Option).find(fits);
         if (!ret) continue;
         trips.push({
           outbound_leg: {
