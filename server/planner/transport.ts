@@ -31,23 +31,27 @@ const ROAD_FACTOR = 1.3;
 /** No one flies a trip this short: it is quicker by road or rail, door to door. */
 export const MIN_FLIGHT_KM = 300;
 
-// Countries with fast, frequent intercity trains; elsewhere trains are slower or rarer.
-const fastRail = new Set(["FR", "ES", "IT", "DE", "JP", "CN", "KR", "TW", "AT", "CH", "NL", "BE", "GB"]);
+// Countries with high-speed lines between their main cities, then those whose intercity trains
+// run at 100-120 km/h on the main lines (Lisbon-Porto in about 3 h); elsewhere trains are slower.
+const fastRail = new Set(["FR", "ES", "IT", "DE", "JP", "CN", "KR", "TW"]);
+const goodRail = new Set(["AT", "CH", "NL", "BE", "GB", "PT", "CZ", "PL", "DK", "SE", "FI", "LU"]);
+/** Rail lines run straighter than roads. */
+const RAIL_FACTOR = 1.2;
+const railSpeed = (a: string, b: string) =>
+  fastRail.has(a) && fastRail.has(b)
+    ? 180
+    : (fastRail.has(a) || goodRail.has(a)) && (fastRail.has(b) || goodRail.has(b))
+      ? 110
+      : 75;
 const rail = new Set([
   ...fastRail,
-  "PT",
-  "CZ",
-  "PL",
+  ...goodRail,
   "HU",
   "SK",
   "SI",
   "HR",
-  "DK",
-  "SE",
   "NO",
-  "FI",
   "IE",
-  "LU",
   "RO",
   "BG",
   "GR",
@@ -97,12 +101,13 @@ export function legOptions(a: Point, b: Point, allowed: Allowed): LegEstimate[] 
   const out: LegEstimate[] = [];
   if (sameLand && road < 4000) {
     if (rail.has(a.country_code) && rail.has(b.country_code) && road < 1500) {
-      const fast = fastRail.has(a.country_code) && fastRail.has(b.country_code);
+      const speed = railSpeed(a.country_code, b.country_code);
+      const line = km * RAIL_FACTOR;
       out.push({
         mode: "train",
         km,
-        minutes: round5(30 + (road / (fast ? 150 : 75)) * 60),
-        costPerPerson: Math.round(Math.max(12, road * (fast ? 0.13 : 0.07))),
+        minutes: round5(30 + (line / speed) * 60),
+        costPerPerson: Math.round(Math.max(12, line * (speed >= 180 ? 0.14 : speed >= 110 ? 0.1 : 0.075))),
       });
     }
     out.push({
