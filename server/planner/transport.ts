@@ -31,21 +31,22 @@ const ROAD_FACTOR = 1.3;
 /** No one flies a trip this short: it is quicker by road or rail, door to door. */
 export const MIN_FLIGHT_KM = 300;
 
-// Countries with high-speed lines between their main cities, then those whose intercity trains
-// run at 100-120 km/h on the main lines (Lisbon-Porto in about 3 h); elsewhere trains are slower.
-const fastRail = new Set(["FR", "ES", "IT", "DE", "JP", "CN", "KR", "TW"]);
-const goodRail = new Set(["AT", "CH", "NL", "BE", "GB", "PT", "CZ", "PL", "DK", "SE", "FI", "LU"]);
+// How fast a country's intercity trains run between its main cities, door to door aside: high-
+// speed networks, fast main lines (Eurostar, Thalys, Railjet), good ones at 100-120 km/h
+// (Lisbon-Porto in about 3 h); elsewhere trains are slower. A journey runs at the slower side's.
+const highSpeedRail = ["FR", "ES", "IT", "DE", "JP", "CN", "KR", "TW"];
+const fastRail = ["AT", "CH", "NL", "BE", "GB"];
+const goodRail = ["PT", "CZ", "PL", "DK", "SE", "FI", "LU"];
+const railKmh = new Map<string, number>([
+  ...highSpeedRail.map((c) => [c, 180] as const),
+  ...fastRail.map((c) => [c, 150] as const),
+  ...goodRail.map((c) => [c, 110] as const),
+]);
 /** Rail lines run straighter than roads. */
 const RAIL_FACTOR = 1.2;
-const railSpeed = (a: string, b: string) =>
-  fastRail.has(a) && fastRail.has(b)
-    ? 180
-    : (fastRail.has(a) || goodRail.has(a)) && (fastRail.has(b) || goodRail.has(b))
-      ? 110
-      : 75;
+const railSpeed = (a: string, b: string) => Math.min(railKmh.get(a) ?? 75, railKmh.get(b) ?? 75);
 const rail = new Set([
-  ...fastRail,
-  ...goodRail,
+  ...railKmh.keys(),
   "HU",
   "SK",
   "SI",
@@ -107,7 +108,7 @@ export function legOptions(a: Point, b: Point, allowed: Allowed): LegEstimate[] 
         mode: "train",
         km,
         minutes: round5(30 + (line / speed) * 60),
-        costPerPerson: Math.round(Math.max(12, line * (speed >= 180 ? 0.14 : speed >= 110 ? 0.1 : 0.075))),
+        costPerPerson: Math.round(Math.max(12, line * (speed >= 150 ? 0.13 : speed >= 110 ? 0.1 : 0.075))),
       });
     }
     out.push({
