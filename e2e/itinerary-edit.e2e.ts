@@ -190,16 +190,27 @@ describe("editing the itinerary together", () => {
     await train.getByText("Conf. CP-42").waitFor();
     await train.getByText("Booked").waitFor();
 
-    // A place from Lotus's cards goes to a day from its detail modal.
-    await owner.page
-      .getByRole("log")
-      .getByRole("button", { name: /^Bairro Alto/ })
-      .last()
-      .click();
-    const modal = owner.page.getByRole("dialog", { name: "Bairro Alto" });
+    // A place from Lotus's cards goes to a day from its detail modal: one the plan does not have
+    // yet (a planned one's modal says which day it is on instead of offering it again).
+    // Every card of Lotus's answers, not only the first few of each kind.
+    const more = owner.page.getByRole("log").getByRole("button", { name: /^Show all \d+ / });
+    for (let i = (await more.count()) - 1; i >= 0; i--) await more.nth(i).click();
+    const cards = owner.page.getByRole("log").locator("button:has(span.font-medium)");
+    const count = await cards.count();
+    let place = "";
+    for (let i = count - 1; i >= 0 && !place; i--) {
+      const title = (await cards.nth(i).locator("span.font-medium").first().textContent()) ?? "";
+      await cards.nth(i).click();
+      const dialog = owner.page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      if (await dialog.getByLabel("Add to your itinerary").isVisible()) place = title;
+      else await owner.page.keyboard.press("Escape");
+    }
+    if (!place) throw new Error("no card offers a place the plan does not have");
+    const modal = owner.page.getByRole("dialog", { name: place });
     await modal.getByLabel("Add to your itinerary").selectOption({ index: 2 });
     await modal.getByRole("button", { name: "Add to day 3" }).click();
-    await member.panel.day(3).locator('li[data-item-title="Bairro Alto"]').waitFor();
+    await member.panel.day(3).locator(`li[data-item-title="${place}"]`).waitFor();
 
     // A stale write is refused, not lost: someone changed the item behind the member's back (its
     // version moved on, no event); the member's pin is put back, the itinerary read again, and

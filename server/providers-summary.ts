@@ -6,6 +6,18 @@ import type { Config } from "./config";
 
 type Part = { name: string; live: string | null; offline: string };
 
+const routingNames = { osrm: "OSRM", openrouteservice: "OpenRouteService", google: "Google Routes" } as const;
+
+/** The map style's host (never its query: a MapTiler key rides there). */
+function styleHost(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return `style from ${new URL(url).host}`;
+  } catch {
+    return "MAP_STYLE_URL";
+  }
+}
+
 function parts(config: Config): Part[] {
   const t = config.travel;
   return [
@@ -20,6 +32,12 @@ function parts(config: Config): Part[] {
     { name: "weather", live: t.weather === "open-meteo" ? "Open-Meteo" : null, offline: "typical-weather estimate" },
     { name: "forums", live: t.reddit ? "Reddit" : null, offline: "none" },
     { name: "mail", live: config.mail.smtpUrl ? "SMTP" : null, offline: "local outbox" },
+    {
+      name: "routing",
+      live: config.routing.provider === "estimate" ? null : routingNames[config.routing.provider],
+      offline: "Lotus's estimate",
+    },
+    { name: "map", live: styleHost(config.map.styleUrl), offline: "built-in basemap" },
   ];
 }
 

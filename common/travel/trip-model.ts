@@ -49,8 +49,8 @@ export type TMoney = z.infer<typeof ZMoney>;
 export const ZTransport = z.object({
   flights: z.boolean().default(true),
   selfDrive: z.boolean().default(true),
-  /** A preferred way between stops: a train trip, a road trip, by bus. */
-  prefer: z.enum(["any", "train", "road", "bus"]).default("any"),
+  /** A preferred way between stops: a train trip, a road trip, by bus, flying ("fly instead"). */
+  prefer: z.enum(["any", "train", "road", "bus", "flight"]).default("any"),
 });
 export type TTransport = z.infer<typeof ZTransport>;
 

@@ -48,3 +48,27 @@ export const ordinalWords: Readonly<Record<string, number>> = {
   nineteenth: 19,
   twentieth: 20,
 };
+
+const ORDINAL = `(?:(twenty|thirty)[- ]?)?(${Object.keys(ordinalWords).join("|")})`;
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+// A day of the month in words: "the tenth", "March fourteenth", "twenty-first of June"; not "the
+// first week", "the second day", "our third trip", which count something else.
+const dayInWords = new RegExp(
+  `(?<=\\bthe\\s+|\\b${MONTH}\\s+)${ORDINAL}\\b(?!\\s+(?:week|weekend|day|night|time|trip|visit|stop|city|half|leg|one|two|of\\s+(?:the|us|them|my|our)\\b))|\\b${ORDINAL}(?=\\s+of\\s+${MONTH}\\b)`,
+  "gi",
+);
+
+/** Days of the month written in words as digits ("from the tenth to the fourteenth of March" as "the 10th ... the 14th"). */
+export function ordinalDays(text: string): string {
+  return text.replace(dayInWords, (all, tensA?: string, unitA?: string, tensB?: string, unitB?: string) => {
+    const tens = (tensA ?? tensB)?.toLowerCase();
+    const unit = ordinalWords[(unitA ?? unitB ?? "").toLowerCase()];
+    if (unit === undefined) return all;
+    const n = (tens === "twenty" ? 20 : tens === "thirty" ? 30 : 0) + unit;
+    if (n > 31 || (tens && unit > 9)) return all;
+    const suffix =
+      n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+    return `${n}${suffix}`;
+  });
+}

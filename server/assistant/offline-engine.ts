@@ -12,6 +12,7 @@ import { assembleTrip, formatDates } from "./assemble";
 import { findStayAdd, withStay } from "./changes/add-stay";
 import { applyChange } from "./changes/apply-change";
 import { type Change, findChange } from "./changes/find-change";
+import { wayInstead } from "./changes/way-instead";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
 import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
@@ -94,8 +95,27 @@ export function offlineEngine(): Engine {
             "edit",
           );
         }
+        // "let's fly instead of the train" on a one-stop trip: the way there and back, planned again.
+        const way = planned(previous) && previous.stays.length < 2 ? wayInstead(message, previous.transport) : null;
+        if (way && !isDeepStrictEqual(way, previous.transport)) {
+          const plan = structuredClone(previous);
+          plan.pending = null;
+          plan.transport = way;
+          plan.flights = way.flights;
+          const assembled = await assembleTrip(plan, tools);
+          return answer(
+            assembled.plan,
+            describeChange({ plan: previous, itinerary }, assembled, assembled.notes),
+            assembled.ctx,
+            "edit",
+          );
+        }
+        // Someone joining, said with more ("my dad's coming, he uses a wheelchair"): planned again
+        // with all of it, the newcomer counted even where the fact reader did not.
+        let joining: Extract<Change, { kind: "party" }> | undefined;
         if (itinerary.length) {
           const change = findChange(message, previous, itinerary, now);
+          if (change?.kind === "party") joining = change;
           if (change && !saysMore(change, readOnce().plan, previous, message)) {
             const out = await applyChange(change, { plan: previous, itinerary, tools, now });
             if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
@@ -147,6 +167,7 @@ export function offlineEngine(): Engine {
           // The message as read once above (its plan copied, so the reading stays as it was).
           Object.assign(plan, structuredClone(readOnce().plan));
           reading = readOnce().reading;
+          if (joining && isDeepStrictEqual(plan.party, previous.party)) withNewcomer(plan, joining);
         }
         const { quick, edit, destination } = reading;
         // "cordoba 3 nights" then "argentina": the country or state of the city already chosen
@@ -371,6 +392,8 @@ function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, n
       plan.nights = Math.max(0, Math.min(30, edit.days - 1));
       plan.dayOrder = [];
       plan.themedDays = plan.themedDays.slice(0, plan.nights);
+      // "make it ten days total" over stays that each have nights: the new total shared among them.
+      spreadNights(plan);
       return;
     case "remove_day":
       if (plan.nights && plan.nights > 0) plan.nights -= 1;
@@ -406,6 +429,41 @@ function applyEdit(plan: Plan, edit: NonNullable<ReturnType<typeof findEdit>>, n
   }
 }
 
+/**
+ * The trip's nights shared among its stays, in proportion to the nights each had (at least one
+ * each), when every stay has nights and they no longer add up to the trip's.
+ */
+export function spreadNights(plan: Plan): void {
+  const total = plan.nights;
+  const stays = plan.stays;
+  if (total === null || stays.length < 2 || stays.some((s) => s.nights === null)) return;
+  const had = stays.reduce((n, s) => n + (s.nights ?? 0), 0);
+  if (had === total || had === 0 || total < stays.length) return;
+  const shares = stays.map((s) => Math.max(1, Math.floor(((s.nights ?? 0) * total) / had)));
+  // What rounding left over goes to the stays that lost most to it, first stay first.
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = stays
+    .map((s, i) => ({ i, rest: ((s.nights ?? 0) * total) / had - (shares[i] ?? 0) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; left !== 0 && k < order.length * 4; k++) {
+    const i = (order[k % order.length] as { i: number }).i;
+    const step = left > 0 ? 1 : -1;
+    if ((shares[i] ?? 0) + step < 1) continue;
+    shares[i] = (shares[i] ?? 0) + step;
+    left -= step;
+  }
+  plan.stays = stays.map((s, i) => ({ ...s, nights: shares[i] ?? s.nights }));
+}
+
+/** The party with someone joining or leaving, as the targeted change would have it. */
+function withNewcomer(plan: Plan, change: Extract<Change, { kind: "party" }>): void {
+  const adults = Math.max(1, Math.min(9, plan.party.adults + change.adults));
+  const children = [...plan.party.children, ...change.children].slice(0, Math.max(0, 9 - adults));
+  plan.party = { ...plan.party, adults, children, ...(change.rooms ? { rooms: change.rooms } : {}) };
+  plan.travellers = adults + children.length;
+  if (children.some((a) => a === null || a < 10)) plan.stayRules.children = true;
+}
+
 /** "May 3 - May 7, 2027" of an itinerary's first and last day, as the planner writes them. */
 function datesOf(days: TItineraryDay[]): string | null {
   const first = days[0]?.date;
@@ -428,7 +486,8 @@ const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
   flight: ["interests", "mustSee"],
   // The stops a journey names are its ends, not a new trip ("fly from Lisbon to Sintra").
   leg: ["transport", "flights", "origin", "stays", "destination"],
-  diet: ["food"],
+  // "gluten free food please": the word "food" of a diet is no new interest in food.
+  diet: ["food", "interests"],
   party: ["party", "travellers", "stayRules"],
   pin: ["mustSee"],
 };
@@ -449,6 +508,21 @@ function saysMore(change: Change, read: Plan, previous: Plan, message: string): 
     covered.add("party");
     covered.add("travellers");
   }
+  // "can we do the winelands on day 4? Stellenbosch maybe": a town near the trip put on one of
+  // its days is a visit there, not a new destination.
+  if ((change.kind === "add" && change.day) || (change.kind === "move" && change.to)) {
+    const was = previous.destination;
+    const now = read.destination;
+    if (was && now && distanceKm(was, now) <= NEAR_KM)
+      for (const k of ["destination", "stays", "region", "shown"]) covered.add(k);
+  }
+  // "our son is coeliac, so gluten free please": someone named with a diet is no one new joining.
+  if (change.kind === "diet" && !joins.test(message)) {
+    covered.add("party");
+    covered.add("travellers");
+    if (isDeepStrictEqual({ ...read.stayRules, children: null }, { ...previous.stayRules, children: null }))
+      covered.add("stayRules");
+  }
   // "a free day by the pool" is not where to stay: a place read as the hotel's area counts only
   // when the message speaks of the stay.
   if (change.kind !== "hotel" && !namesStay.test(message) && onlyNearDiffers(read, previous)) covered.add("stayRules");
@@ -468,6 +542,11 @@ const namesDate =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\b|\b\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:day|morning|afternoon|evening|night))|\b\d{1,2}[/.]\d{1,2}\b|\b(?:tomorrow|next week|weekend|start|leave|arrive|earlier|later)\b/i;
 const namesLength =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|extra|more|fewer|less)\s+(?:more\s+|extra\s+)?(?:nights?|days?|weeks?)\b|\b(?:fortnight|longer|shorter|extend|shorten)\b/i;
+
+/** A town this close to the trip's destination is a day's outing from it. */
+const NEAR_KM = 80;
+const joins =
+  /\b(?:joining|join|joins|coming|comes|tag(?:ging)? along|\d+ (?:adults?|people|kids?|children)|of us|family of|party of|plus|another)\b/i;
 
 const namesPeople =
   /\b(?:adults?|people|persons?|travell?ers?|guests?|kids?|children|child|son|daughter|baby|toddler|infant|wife|husband|partner|friends?|mum|mom|dad|solo|alone|myself|just me|me and|of us|family|couple|joining|coming)\b/i;

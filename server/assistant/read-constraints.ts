@@ -15,7 +15,10 @@ export function readConstraints(full: string, plan: Plan): void {
   // The model's bounds (nine travellers, eight children, nine rooms): a bigger group is planned as
   // the largest the searches take.
   if (party.adults !== undefined) plan.party.adults = Math.max(1, Math.min(9, party.adults));
-  if (party.children)
+  // "our son is coeliac" on a trip with a son of 5 already: a child named again without an age
+  // is one of those known, not a new party that forgets their ages.
+  const knownAgain = !!party.children?.every((a) => a === null) && party.children.length <= plan.party.children.length;
+  if (party.children && !knownAgain)
     plan.party.children = party.children.slice(0, 8).map((a) => (a === null ? null : Math.min(17, a)));
   if (party.rooms) plan.party.rooms = Math.max(1, Math.min(9, party.rooms));
   if (party.more && party.adults === undefined) {

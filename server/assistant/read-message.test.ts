@@ -565,3 +565,119 @@ describe("issue 24, wider voices: roles and names", () => {
     ]);
   });
 });
+
+describe("issue 24, holdout voices: classes of facts", () => {
+  const at = DateTime.fromISO("2026-11-26T10:00:00Z");
+  const readAt = (...messages: string[]) => {
+    const plan = emptyPlan();
+    for (const m of messages) readMessage(m, plan, at);
+    return plan;
+  };
+  it("slips in lengths and party words", () => {
+    const plan = readAt("rome 5 dyas with my parnter, must see the colloseum and vatican");
+    expect(plan.nights).toBe(4);
+    expect(plan.party.adults).toBe(2);
+    expect(plan.mustSee).toContain("Colosseum");
+  });
+  it("days of the month in words, and a weekday range after 'this weekend,'", () => {
+    const words = readAt("Tirana, from the tenth to the fourteenth of March, leaving from Rome, two of us");
+    expect([words.startDate, words.nights]).toEqual(["2027-03-10", 4]);
+    const weekend = readAt("Paris this weekend, Sat to Mon, Eurostar from London");
+    expect([weekend.startDate, weekend.nights]).toEqual(["2026-11-28", 2]);
+  });
+  it("a country after 'in' or in brackets says which namesake, and is no region", () => {
+    expect(readAt("Lagos in Portugal, not Nigeria! 5 nights").destination?.country_code).toBe("PT");
+    const valletta = readAt("Valletta 4 nights 6–10 March from Birmingham (UK), 2 adults");
+    expect(valletta.destination?.name).toBe("Valletta");
+    expect(valletta.region).toBeNull();
+  });
+  it("an everyday word in lower case is no far-off town beside sized stops", () => {
+    expect(readAt("zermatt 5 nights, 5 star ski in ski out, 2 adults").stays).toEqual([]);
+    expect(readAt("REYKJAVIK 4 NIGHTS, NOT RENTING A CAR, TOURS ONLY").destination?.name).toBe("Reykjavík");
+  });
+  it("names listed with spaces only, and towns the region tables spell as visitors do", () => {
+    expect(readAt("lima cusco puno 10 days from santiago").stays.map((s) => s.place.name)).toEqual([
+      "Lima",
+      "Cusco",
+      "Puno",
+    ]);
+    expect(readAt("Dublin 2n, Galway 2n, Killarney 2n").stays[2]?.place.country_code).toBe("IE");
+  });
+  it("a sight called by its first word near a stop is the sight", () => {
+    const plan = readAt("Cambridge, Massachusetts 2 nights, visiting Harvard");
+    expect(plan.stays).toEqual([]);
+    expect(plan.destination?.name).toBe("Cambridge");
+    expect(plan.mustSee).toContain("Harvard University");
+  });
+  it("a big city by the first word of its name, near the trip", () => {
+    expect(readAt("zanzibar 7 nights 10-17 jan from dar").origin?.name).toBe("Dar es Salaam");
+    expect(readAt("Lisbon 3 nights from home").origin).toBeNull();
+  });
+  it("a home far from every stop keeps its best-known namesake", () => {
+    expect(readAt("From Hyderabad. Paris 4 nights, Rome 4 nights.").origin?.country_code).toBe("IN");
+  });
+  it("a capitalised word ending another name is no town", () => {
+    const plan = readAt("Melbourne 3 nights, Adelaide 2 nights, then the Indian Pacific to Perth for 3 nights");
+    expect(plan.stays.map((s) => s.place.name)).toEqual(["Melbourne", "Adelaide", "Perth"]);
+  });
+  it("a place named for a day of the trip begun is a visit; nights in a new place a new stop", () => {
+    const day = readAt("Cape Town 5 nights 14-19 Jan", "can we do the winelands on day 4? Stellenbosch maybe");
+    expect(day.destination?.name).toBe("Cape Town");
+    const porto = readAt("Lisbon 5 nights, 3-8 March", "add 2 nights in Porto at the end");
+    expect(porto.stays.map((s) => [s.place.name, s.nights])).toEqual([
+      ["Lisbon", 5],
+      ["Porto", 2],
+    ]);
+  });
+  it("a child named again keeps the age known; someone's coming adds one", () => {
+    const son = readAt("Sydney 4 nights, 2 adults 1 kid (5)", "oh our son is coeliac, so gluten free food please");
+    expect(son.party.children).toEqual([5]);
+    expect(son.food.diets).toEqual(["gluten-free"]);
+    expect(readAt("Vienna 3 nights, 2 adults", "my dad's coming now").party.adults).toBe(3);
+  });
+  it("money in the Indian grouping, and a share said before the figure", () => {
+    expect(readAt("Dubai 4 nights, budget ₹2,50,000").money).toEqual({ amount: 250000, currency: "INR", per: "trip" });
+    expect(readAt("Lisbon 3 nights, each person has about US$800").money?.per).toBe("person");
+  });
+  it("the kind of bed says the tier; an avoided thing is no must-see", () => {
+    expect(readAt("Kotor 4 nights, just me, hostel is fine").budget).toBe("budget");
+    expect(readAt("Kotor 4 nights, no hostels please").budget).toBe("moderate");
+    const got = readAt("dubrovnik 4 nights, me n the wife. not fussed on the game of thrones stuff");
+    expect(got.avoid).toEqual(["game of thrones"]);
+    expect(got.mustSee).toEqual([]);
+    expect(readAt("Mumbai 4 days, pure veg, and no street food please").avoid).toEqual(["street food"]);
+  });
+  it("must-sees said as the point of the trip, a chapel, a thing to do", () => {
+    expect(readAt("Cappadocia 3 nights, balloon ride is the whole point").mustSee).toContain("hot air balloon ride");
+    expect(readAt("Cambridge (England) 2 nights, punting and King's College Chapel").mustSee).toContain(
+      "King's College Chapel",
+    );
+    expect(readAt("Hamilton NZ 2 nights so we can do Hobbiton").mustSee).toContain("Hobbiton");
+  });
+  it("dishes listed between dishes known are cuisines", () => {
+    expect(readAt("Osaka 3 nights, ramen, okonomiyaki and sushi").food.cuisines).toContain("okonomiyaki");
+    expect(readAt("Lisbon 3 nights, seafood, fado and tiles").food.cuisines).toEqual(["seafood"]);
+  });
+  it("weekdays named with next week", () => {
+    const week = readAt("Lisbon Fri-Sun next week from London");
+    expect([week.startDate, week.nights]).toEqual(["2026-12-04", 2]);
+    const monday = readAt("Porto next week Mon to Wed");
+    expect([monday.startDate, monday.nights]).toEqual(["2026-11-30", 2]);
+  });
+  it("money as lakhs by letter and thousands as grand; a luxury refused is no tier", () => {
+    expect(readAt("Goa 4 nights, budget ₹1.5L for 2").money?.amount).toBe(150000);
+    expect(readAt("Bali 5 nights, under 2 grand").money).toEqual({ amount: 2000, currency: "USD", per: "trip" });
+    expect(readAt("Rome 3 nights, nothing fancy, 2 adults").budget).toBe("moderate");
+    expect(readAt("Rome 3 nights, 5* hotel").budget).toBe("luxury");
+  });
+  it("children by other words; wishes and refusals said the other way round", () => {
+    expect(readAt("Rome 3 nights with the wifey and 2 kiddos").party.children).toEqual([null, null]);
+    const pyramids = readAt("Cairo 3 nights, can't leave without seeing the pyramids");
+    expect(pyramids.avoid).toEqual([]);
+    expect(pyramids.mustSee).toContain("Pyramids of Giza");
+    expect(readAt("Amsterdam 3 nights, not a museum person").avoid).toEqual(["museum"]);
+  });
+  it("the Australian state by its adjective", () => {
+    expect(readAt("Victoria, the Australian state, 4 nights").region?.name).toBe("Victoria");
+  });
+});

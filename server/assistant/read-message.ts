@@ -1,5 +1,6 @@
 import type { DateTime } from "luxon";
 import { distanceKm } from "../travel/geo/distance";
+import { cityByFirstWord, geocode } from "../travel/geo/gazetteer";
 import { regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
@@ -20,10 +21,13 @@ import {
 } from "./understand";
 import { inEnglish } from "./understand/foreign-words";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
-import type { Option } from "./understand/place-names";
+import { type Option, toRef } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
 import { regionAsStop, regionName, sightListed } from "./understand/region-stop";
+import { sightByFirstWord } from "./understand/sight-words";
 import { applyStaysEdit, shiftedStart } from "./understand/trip-edits";
+import { mendTypos } from "./understand/typos";
+import { isCommonWord } from "./understand/words";
 
 // A traveller's message read into the plan: where, from where, when, for how long, who, what
 // money, which constraints. Everything stated replaces or adds to what was understood before;
@@ -52,7 +56,8 @@ const maxNights = 30;
 export function readMessage(written: string, plan: Plan, now: DateTime): Reading {
   // A request in French, Spanish, Indonesian...: its dates, lengths and party in the words the
   // readers know; an English message is unchanged.
-  const message = inEnglish(written);
+  // Slips in the words the readers key on ("5 dyas", "my parnter") mended first.
+  const message = mendTypos(inEnglish(written));
   const quick = findQuickStart(message);
   // A change needs a trip to change: on a first message "by train" is how to travel, not an edit.
   const hadTrip = !!(plan.destination || plan.region || plan.stays.length);
@@ -82,6 +87,15 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   const mentions = hadTrip ? read.mentions.filter((m) => !m.weak) : read.mentions;
   let origin = mentions.find((m) => m.role === "origin")?.place;
   if (!origin && plan.awaiting === "origin") origin = wholePlace(message);
+  // "zanzibar 7 nights from dar": a word after "from" that no map knows alone, the first word of
+  // a big city near the trip (Dar es Salaam), is that city.
+  const fromWord = /\bfrom\s+(\p{L}{3,})(?=\s*(?:[,.;!?)]|$|\s+(?:to|on|in|and|with|for|by|via)\b))/iu.exec(message);
+  const near0 = mentions.find((m) => m.role === "stop")?.place ?? plan.destination;
+  if (!origin && fromWord?.[1] && near0 && !isCommonWord(plainOf(fromWord[1])) && !geocode(fromWord[1]))
+    origin = (() => {
+      const g = cityByFirstWord(fromWord[1] ?? "", near0);
+      return g ? toRef(g) : undefined;
+    })();
   // "Which city are you in?" "I'm in Lisbon": where they are is the place asked about.
   const near = plan.awaiting === "near" && origin && !mentions.some((m) => m.role === "stop") ? origin : undefined;
   if (near) origin = undefined;
@@ -91,6 +105,17 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   const current = new Set([...plan.stays.map((s) => s.place.name), plan.destination?.name].filter(Boolean));
   const leg = hadTrip && stops.length >= 2 && stops.every((m) => current.has(m.place.name));
   if (leg) stops = [];
+  // "can we do the winelands on day 4? Stellenbosch maybe": a place named for a day of the trip
+  // begun, with no length of its own and near one of its stops, is a visit that day, not a stop.
+  if (
+    hadTrip &&
+    /\bday\s*\d|\b(?:first|second|third|fourth|fifth|sixth|last|final) (?:day|morning|afternoon|evening)\b/i.test(
+      message,
+    )
+  ) {
+    const places = plan.stays.length ? plan.stays.map((x) => x.place) : plan.destination ? [plan.destination] : [];
+    stops = stops.filter((m) => sizedAt(message, m.start, m.end) || !places.some((p) => distanceKm(p, m.place) < 100));
+  }
   // "NYC to Tokyo for 4 days", "Joburg to Kruger", "Mumbai to Goa by train": of a place joined by
   // "to" to the next stop or to a region, the first is where they leave from, unless it is a stay
   // too ("Oslo to Bergen, 2 nights in each", "Edinburgh to London, 2 nights Edinburgh then 3 London").
@@ -154,6 +179,24 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
         sizedStops.includes(m) ||
         !sizedStops.some((o) => o.place.name !== m.place.name && distanceKm(o.place, m.place) < 25),
     );
+  // "zermatt 5 nights, 5 star ski in ski out", "REYKJAVIK 4 NIGHTS ... TOURS ONLY": beside stops
+  // with lengths, a word in lower case read as a small town far off in another country, with no
+  // length of its own and not listed on as the next stop ("then", "+", "→"), is an everyday word.
+  if (sizedStops.length) stops = stops.filter((m) => sizedStops.includes(m) || !strayWord(message, m, sizedStops));
+  // "Cambridge 2 nights, visiting Harvard": a small town with no length, far from the other stops,
+  // named as a sight of one of them begins is that sight (Harvard University), not Harvard, Illinois.
+  const sightsNamed: string[] = [];
+  if (stops.length >= 2)
+    stops = stops.filter((m) => {
+      const others = stops.filter((o) => o !== m && o.place.name !== m.place.name).map((o) => o.place);
+      if (sizedAt(message, m.start, m.end) || others.some((o) => distanceKm(o, m.place) < 100)) return true;
+      // Only a small town gives way: Tashkent is not Samarkand's Tashkent Street.
+      const g = geocode(m.typed);
+      if (!g || g.matched_by === "alias" || g.population >= 100_000) return true;
+      const sight = sightByFirstWord(m.typed, others);
+      if (sight) sightsNamed.push(sight);
+      return !sight;
+    });
   // "honeymoon in bali, ubud then seminyak": the region's own name is not one of its stops.
   let listed = staysFrom(
     message,
@@ -273,7 +316,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.dayOrder = [];
   }
   readConstraints(message, plan);
-  const seen = placesToSee(message, stops, mentions, region);
+  const seen = [...placesToSee(message, stops, mentions, region), ...sightsNamed];
   if (seen.length) plan.mustSee = [...new Set([...plan.mustSee, ...seen])].slice(0, 10);
   const budget = findBudget(message);
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
@@ -303,5 +346,15 @@ const wordNumber = (w: string): number | undefined =>
     : numberWords.indexOf(w.toLowerCase()) >= 0
       ? numberWords.indexOf(w.toLowerCase())
       : undefined;
+
+/** A lower-case word read as a far-off small town beside the sized stops (see its caller). */
+function strayWord(message: string, m: Mention, sized: Mention[]): boolean {
+  if (m.typed !== m.typed.toLowerCase() || sizedAt(message, m.start, m.end)) return false;
+  if (/(?:\bthen|\band|→|->|\+|&)\s*(?:the\s+)?$/i.test(message.slice(Math.max(0, m.start - 8), m.start))) return false;
+  if (!sized.every((o) => o.place.country_code !== m.place.country_code && distanceKm(o.place, m.place) > 1500))
+    return false;
+  const g = geocode(m.typed);
+  return !!g && g.matched_by !== "alias" && g.population < 500_000;
+}
 
 const plainOf = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -12,7 +12,15 @@ export function regionAsked(
   message: string,
   originName?: string,
 ): { region: Region; text: string; index: number; count?: number } | undefined {
-  const named = regionsNamedIn(message.slice(0, 1200)).filter((r) => r.region.name !== originName);
+  // "from Birmingham (UK)", "from Portland, Oregon": the area after the origin says which one.
+  const ofOrigin = (index: number) => {
+    if (!originName) return false;
+    const before = plain(message.slice(Math.max(0, index - originName.length - 6), index)).replace(/\s+$/, "");
+    return /[,(]$/.test(before) && before.slice(0, -1).trimEnd().endsWith(plain(originName));
+  };
+  const named = regionsNamedIn(message.slice(0, 1200)).filter(
+    (r) => r.region.name !== originName && !ofOrigin(r.index),
+  );
   // "hawaii — maui", "Italy: the Amalfi Coast": an area named inside a state or country is the one meant.
   const head = named[0];
   const inner =

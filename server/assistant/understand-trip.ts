@@ -7,6 +7,7 @@ import { catalogue } from "../travel/places/catalogue/index";
 import { cardinalWords } from "./number-words";
 import { currencyCode, namePattern, prefixPattern, signPattern } from "./understand/currencies";
 import { partyList } from "./understand/party-list";
+import { slips } from "./understand/typos";
 import { knownWishes } from "./understand/wishes";
 
 // The constraints a traveller states besides where and when (issue 23): who is going, money,
@@ -46,10 +47,14 @@ export function findParty(text: string): PartyFinding {
   const adults = new RegExp(`\\b${NUM}\\s*(adults?|grown[- ]?ups|erwachsene|adultos)\\b`).exec(lower);
   if (adults) found.adults = num(adults[1]);
   const kidsWord =
-    "(kids?|children|child|sons?|daughters?|boys?|teens?|teenagers?|toddlers?|babies|baby|infants?|little ones)";
+    "(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?)";
   const kids = new RegExp(`\\b${NUM}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`).exec(lower);
   let childCount = kids ? num(kids[1]) : undefined;
-  if (!childCount && /\b(our|my|the) (kids|children|sons|daughters|boys|girls)\b/.test(lower)) childCount = 2;
+  if (
+    !childCount &&
+    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b/.test(lower)
+  )
+    childCount = 2;
   // Ages: "(4 and 7)", "aged 5 and 8", "ages 3, 6", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
   const ages: number[] = [];
   const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n)\\s*${AGE})*`;
@@ -96,7 +101,7 @@ export function findParty(text: string): PartyFinding {
     childCount = yearOlds;
   if (
     !childCount &&
-    /\b(our|my|the|with (?:a|our|my)) (kid|son|daughter|child|toddler|baby|boy|girl|infant)\b/.test(lower)
+    /\b(our|my|the|with (?:a|our|my)) (kid|kiddo|son|daughter|child|toddler|tot|baby|boy|girl|infant)\b/.test(lower)
   )
     childCount = 1;
   // An infant is age 0, a baby too unless said older.
@@ -201,7 +206,7 @@ export function findParty(text: string): PartyFinding {
   if (found.adults === undefined) {
     if (
       new RegExp(
-        `\\b(?:my|our|a|one more|another)\\s+(?:\\w+\\s+)?(?:${RELATIVE.slice(3, -1)}|${PARTNER.slice(3, -1)}|friend|guy|girl|person)\\s+(?:is|are|'s)?\\s*(?:coming|joining)(?:\\s+(?:us|along|too|as well))*\\b|\\b(?:one more|another) (?:friend|person|guy|girl|adult) (?:is )?(?:coming|joining)\\b`,
+        `\\b(?:my|our|a|one more|another)\\s+(?:\\w+\\s+)?(?:${RELATIVE.slice(3, -1)}|${PARTNER.slice(3, -1)}|friend|guy|girl|person)(?:\\s+(?:is|are)|'s)?\\s*(?:coming|joining)(?:\\s+(?:us|along|too|as well))*\\b|\\b(?:one more|another) (?:friend|person|guy|girl|adult) (?:is )?(?:coming|joining)\\b`,
       ).test(lower)
     )
       found.more = 1;
@@ -264,6 +269,8 @@ export function findMoney(text: string): TMoney | undefined {
   const lower = wordAmounts(
     text
       .toLowerCase()
+      // "₹2,50,000", "12,50,000": the Indian grouping (lakhs, then pairs of digits) is one number.
+      .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}(?!\d)/g, (n) => n.replace(/,/g, ""))
       .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
       .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
       // "30.000 TL", "1.500.000 won": a dot before three digits groups thousands, unless a
@@ -274,7 +281,9 @@ export function findMoney(text: string): TMoney | undefined {
   const sym = `(${signPattern}|\\b(?:${prefixPattern})(?=\\s?\\d))`;
   const code = `(${namePattern})`;
   // Multipliers: "600k", "1.5 lakh", "R$ 12 mil" (a thousand), "Rp 20 juta" (a million).
-  const amount = "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|crores?|m\\b|million|mil\\b|juta|jt\\b|ribu|triệu|nghìn)?";
+  // "₹1.5L", "2 grand": the lakh's letter and the thousand's slang too.
+  const amount =
+    "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|l\\b|crores?|cr\\b|m\\b|million|mil\\b|juta|jt\\b|ribu|triệu|nghìn|grand\\b)?";
   const patterns = [
     new RegExp(`${sym}\\s*${amount}`),
     new RegExp(`\\b${code}\\s*${amount}`),
@@ -283,7 +292,7 @@ export function findMoney(text: string): TMoney | undefined {
   ];
   // "we got like 2k", "budget 25k": a thousands figure said as money, in dollars unless told.
   patterns.push(
-    /\b(?:budget(?: is| of)?|we(?:'ve)? got|have|spend|spending|total of|max(?:imum)?|up to|around|about)\s+(?:like\s+|~\s*)?(\d+(?:\.\d+)?)\s*(k)\b()/,
+    /\b(?:budget(?: is| of)?|we(?:'ve)? got|have|spend|spending|total of|max(?:imum)?|up to|around|about|under|below|less than|no more than)\s+(?:like\s+|~\s*)?(\d+(?:\.\d+)?)\s*(k|grand)\b()/,
   );
   for (const [i, re] of patterns.entries()) {
     const m = re.exec(lower);
@@ -297,9 +306,9 @@ export function findMoney(text: string): TMoney | undefined {
     const currency = (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur) ?? "USD";
     const times = !k
       ? 1
-      : k === "k" || k === "mil" || k === "ribu" || k === "nghìn"
+      : k === "k" || k === "mil" || k === "ribu" || k === "nghìn" || k === "grand"
         ? 1000
-        : k.startsWith("la")
+        : k.startsWith("la") || k === "l"
           ? 100_000
           : k.startsWith("cr")
             ? 10_000_000
@@ -317,7 +326,12 @@ export function findMoney(text: string): TMoney | undefined {
               rest,
             )
           ? "person"
-          : "trip";
+          : // "each person has about US$800", "we each have 800": the share said before the figure.
+            /\b(?:each (?:person|traveller|traveler|of us)|per (?:person|head)|we each|every(?:one| person)|each)(?:'s)?\s+(?:has|have|got|gets|can spend|budget(?:s|ed)?|with|is on|are on)?\s*(?:got\s+)?(?:a budget of\s+)?(?:about|around|roughly|approx\.?|~|like|up to|max(?:imum)?|only)?\s*$/.test(
+                lower.slice(Math.max(0, (m.index ?? 0) - 45), m.index ?? 0),
+              )
+            ? "person"
+            : "trip";
     return { amount: n, currency, per };
   }
   return undefined;
@@ -342,7 +356,9 @@ export function findTransport(text: string): TransportFinding {
     found.selfDrive = false;
   // "we don't have a car and don't want one", "we don't want to rent a car".
   if (
-    /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b/.test(lower)
+    /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b|\b(?:not|no|never|without) (?:renting|hiring|getting) (?:a |any )?cars?\b/.test(
+      lower,
+    )
   )
     found.selfDrive = false;
   // "with a driver", "private driver": driven, not driving.
@@ -460,11 +476,19 @@ export function findStayRules(text: string): Partial<TStayRules> {
 }
 
 const dietWords: [RegExp, TDietName][] = [
-  [/\b(vegetarians?|veggie|vego|pure veg|no meat|don't eat meat)\b/, "vegetarian"],
-  [/\b(vegans?|plant[- ]based)\b/, "vegan"],
-  [/\bhalal\b/, "halal"],
-  [/\bkosher\b/, "kosher"],
-  [/\b(gluten[- ]?free|coeliac|celiac|no gluten)\b/, "gluten-free"],
+  // Each diet as travellers say it: the word, the foods refused, the tradition ("Jain food" is
+  // vegetarian, "muslim-friendly" halal, "glatt" kosher).
+  [
+    /\b(vegetarians?|veggie|vego|pure veg|veg (?:only|food|meals?)|only veg|meat[- ]free|meatless|no meat|jain|eggetarian|lacto[- ]ovo|(?:don't|do not|doesn't|does not|can't|cannot) eat meat)\b/,
+    "vegetarian",
+  ],
+  [/\b(vegans?|plant[- ]based|no animal products)\b/, "vegan"],
+  [/\b(halal|muslim[- ]friendly|zabiha)\b/, "halal"],
+  [/\b(kosher|glatt)\b/, "kosher"],
+  [
+    /\b(gluten[- ]?free|coeliac|celiac|no gluten|gluten[- ]intoleran\w*|gluten allerg\w*|wheat[- ]free|wheat allerg\w*|(?:can't|cannot|can not) (?:eat|have) gluten)\b/,
+    "gluten-free",
+  ],
 ];
 const cuisineWords = [
   "sushi",
@@ -540,7 +564,36 @@ export function findFood(text: string): { diets: TDietName[]; cuisines: string[]
   const diets = dietWords.filter(([re]) => re.test(lower)).map(([, d]) => d);
   const cuisines = cuisineWords.filter((c) => new RegExp(`\\b${c}\\b`).test(lower));
   for (const [re, cuisine] of dishCuisines) if (re.test(lower) && !cuisines.includes(cuisine)) cuisines.push(cuisine);
+  if (cuisines.length)
+    for (const dish of dishesListed(lower, cuisines)) if (!cuisines.includes(dish)) cuisines.push(dish);
   return { diets, cuisines };
+}
+
+/**
+ * "ramen, okonomiyaki and sushi": a plain word (or two) listed between two dishes or cuisines
+ * known, or ending a list after two, is a dish too (not a figure, another fact, a town or an
+ * interest; "seafood, fado and tiles" names no dish but seafood).
+ */
+function dishesListed(lower: string, known: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of lower.split(/[.!?;:\n]+/)) {
+    const list = sentence.split(/\s*(?:,|\+|&|\band\b|\bor\b)\s*/).map((x) => x.trim());
+    const dish = (k: number) => known.includes(list[k] ?? "");
+    for (const [k, x] of list.entries())
+      if (
+        ((dish(k - 1) && dish(k + 1)) || (k === list.length - 1 && dish(k - 1) && dish(k - 2))) &&
+        /^[a-z][a-z'-]{2,}(?: [a-z][a-z'-]{2,})?$/.test(x) &&
+        !/^(?:the|a|an|some|more|lots) /.test(x) &&
+        !known.includes(x) &&
+        !otherFacts.test(x) &&
+        !interestsWord.test(x) &&
+        !dietWords.some(([re]) => re.test(x)) &&
+        !isTown(x) &&
+        !isSight(x)
+      )
+        out.push(x);
+  }
+  return out;
 }
 
 /** "must see the Sagrada Familia", "skip museums", "not into nightlife". */
@@ -592,6 +645,35 @@ function sights(): { key: string; name: string; alone?: string }[] {
 
 let shortNames: Map<string, { short: string; name: string }[]> | undefined;
 /** Sights named "X of <place>" ("Pyramids of Giza", "Tower of London"), by X, under their city. */
+let sightWords: { city: string; places: { name: string; key: string[] }[] }[] | undefined;
+/** Sights of the cities `plain` (" words ") names, written with a slip in a word of 6 letters or more. */
+function misspeltSights(plain: string): string[] {
+  sightWords ??= catalogue.map((c) => ({
+    city: ` ${plainText(c.city)} `,
+    places: c.places.map((p) => ({ name: p.name, key: plainText(p.name).replace(/^the /, "").split(" ") })),
+  }));
+  const words = plain.trim().split(" ");
+  const out: string[] = [];
+  // The name's words in a row, each as written or (the long ones) one or two slips off.
+  const close = (w: string, k: string) =>
+    w === k ||
+    (k.length >= 6 && w[0] === k[0] && Math.abs(w.length - k.length) <= 2 && slips(w, k) <= (k.length >= 9 ? 2 : 1));
+  for (const c of sightWords) {
+    if (!plain.includes(c.city)) continue;
+    for (const p of c.places) {
+      if (plain.includes(` ${p.key.join(" ")} `)) continue;
+      for (let i = 0; i + p.key.length <= words.length; i++) {
+        const span = words.slice(i, i + p.key.length);
+        if (span.every((w, j) => close(w, p.key[j] as string)) && span.some((w, j) => w !== p.key[j])) {
+          out.push(p.name);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
 function shortSights(): Map<string, { short: string; name: string }[]> {
   if (shortNames) return shortNames;
   shortNames = new Map();
@@ -645,7 +727,7 @@ const wishHead =
 // Words that belong to other facts (who, how long, how, where to sleep, what money): a phrase with
 // one is not a sight.
 const otherFacts =
-  /\b(?:nights?|nites?|nts|days?|weeks?|fortnight|weekend|adults?|kids?|children|people|pax|ppl|budget|hotels?|hostels?|flights?|fly|flying|cars?|drive|driving|self[- ]drive|trains?|bus|ferry|ferries|rooms?|villa|apartment|airbnb|resort|from|pace|trip|honeymoon|anniversary|birthday|wedding|solo|couple|wife|husband|partner|friends|family|me|us|we|i|my|our|please|thanks?|thx|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|rent|rental|hire|driver|overland|direct|cheap|luxury|time|stuff|things|everything|anything|something)\b/i;
+  /\b(?:nights?|nites?|nts|days?|weeks?|fortnight|weekend|adults?|kids?|kiddos?|children|toddlers?|bab(?:y|ies)|infants?|teens?|teenagers?|people|pax|ppl|budget|hotels?|hostels?|flights?|fly|flying|cars?|drive|driving|self[- ]drive|trains?|bus|ferry|ferries|rooms?|villa|apartment|airbnb|resort|from|pace|trip|honeymoon|anniversary|birthday|wedding|solo|couple|wife|husband|partner|friends|family|me|us|we|i|my|our|please|thanks?|thx|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|rent|rental|hire|driver|overland|direct|cheap|luxury|time|stuff|things|everything|anything|something)\b/i;
 const leadFiller =
   /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
 const tailFiller =
@@ -732,7 +814,7 @@ function shortSightNamed(x: string, text: string): boolean {
 /** "must see the Sagrada Familia", "the Alhambra is a must", "skip museums", "not into nightlife". */
 const LANDMARK_HEAD = "(?:SS|HMS|Cape|Mount|Temple|Palace|Castle|Fort|Cathedral|Basilica)";
 const LANDMARK_TAIL =
-  "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort)";
+  "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort|Chapel|Church|Minster|Basilica|Museum|Gallery)";
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
 const landmarkName = new RegExp(
   `\\b(${LANDMARK_HEAD}\\s+(?:of\\s+(?:the\\s+)?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}|(?:${NAME_WORD}\\s+){1,3}${LANDMARK_TAIL})\\b`,
@@ -744,7 +826,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   const mustSee: string[] = [];
   const avoid: string[] = [];
   for (const m of text.matchAll(
-    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|day trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
+    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|day trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
   )) {
     // "want a chalet for the group, intermediate skiers": one thing wanted, not a list.
     const said = /^want (?:a|the)\b/i.test(m[0]) ? (m[1] ?? "").split(",")[0] : m[1];
@@ -823,10 +905,19 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     const v = (m[1] ?? "")
       .trim()
       .replace(
-        /\b(gorge|palace|castle|cathedral|temple|abbey|monastery|mosque|shrine|tower|bridge|canyon|wreck|pyramids?|fort)$/,
+        /\b(gorge|palace|castle|cathedral|temple|abbey|monastery|mosque|shrine|tower|bridge|canyon|wreck|pyramids?|fort|chapel|church|minster|basilica|museum|gallery)$/,
         (w) => w[0]?.toUpperCase() + w.slice(1),
       );
     if (v.split(/\s+/).length >= 2 && !isTown(v) && !findRegion(v) && !otherFacts.test(v)) mustSee.push(v);
+  }
+  // "balloon ride is the whole point", "the northern lights are top of our list": a thing, then
+  // the words that make it the reason to go.
+  for (const m of text.matchAll(
+    /(?:^|[,;:.!]\s*)([a-z][a-z' -]{2,40}?)\s+(?:is|are)\s+(?:the\s+(?:whole|main|only|real)\s+(?:point|reason)|the\s+(?:main\s+)?reason\s+(?:we're|we are|i'm|i am)\s+going|(?:top|first) (?:of|on) (?:the|my|our) (?:list|bucket list)|(?:a|on (?:my|our|the))\s+bucket[- ]list)\b/gi,
+  )) {
+    const v = bare(m[1] ?? "");
+    // ("wildlife is the whole point" is an interest, read as one elsewhere.)
+    if (v && !otherFacts.test(v) && !interestsWord.test(v) && !isTown(v)) mustSee.push(v);
   }
   // "lucha libre must", "tango show a must": a thing, then the must.
   for (const m of text.matchAll(
@@ -845,6 +936,9 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     // "Vatican" for the Vatican Museums: a distinctive first word alone.
     else if (s.alone && plain.includes(` ${s.alone} `)) mustSee.push(s.name);
   }
+  // "the colloseum", "sagrada famillia": a sight of a city the message names, misspelt by a slip
+  // or two in one of its longer words.
+  mustSee.push(...misspeltSights(plain));
   // "the pyramids" in Cairo, "the Tower" in London: a sight named "X of <its city>" by X alone,
   // when the message names that city.
   for (const [city, list] of shortSights()) {
@@ -855,9 +949,17 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   }
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   for (const m of lower.matchAll(
-    /\b(?:avoid(?:ing)?|skip(?:ping)?|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without)\s+([^.!?\n,;]{3,60})/g,
+    /\b(?:avoid(?:ing)?|skip(?:ping)?|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without|not (?:really |too |that |very )?(?:fussed (?:on|about|with)|keen on|big on|bothered (?:about|with)|interested in|into)|can do without|(?:could|can) skip)\s+([^.!?\n,;]{3,60})/g,
   )) {
     const said = m[1] ?? "";
+    // "can't leave without seeing the pyramids": a refusal refused is a wish, not a thing to skip.
+    if (
+      /^without/.test(m[0]) &&
+      /\b(?:can't|cannot|can not|won't|not|never|no)\s+(?:\w+\s+){0,2}$/.test(
+        lower.slice(Math.max(0, (m.index ?? 0) - 30), m.index),
+      )
+    )
+      continue;
     // "avoid anything with lots of steps like Park Güell": the example is the place.
     const like = /\blike\s+(?:the\s+)?([^,.;]{3,40})/.exec(said);
     const list = like?.[1] ? [like[1]] : items(said.split(/[,;]|\s(?:but|because|since|while|as|if|so)\s/)[0] ?? "");
@@ -867,6 +969,21 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
       if (v && !/\b(fl(y|ights?|ying)|driv\w*|cars?|planes?|rental|smoking)\b/i.test(v) && v.split(/\s+/).length <= 5)
         avoid.push(v);
     }
+  }
+  // "clubbing isn't really our thing", "museums are not my scene": a thing, then the words
+  // that put it aside.
+  for (const m of lower.matchAll(
+    /(?:^|[,;:.!]\s*)([a-z][a-z' -]{2,40}?)\s+(?:is|are)(?:n't| not)\s+(?:really\s+|exactly\s+)?(?:our|my)\s+(?:thing|scene|cup of tea|jam)\b/g,
+  )) {
+    const v = bare((m[1] ?? "").replace(/^(?:the|any|all)\s+/, ""));
+    if (v && v.split(/\s+/).length <= 4 && !otherFacts.test(v)) avoid.push(v);
+  }
+  // "not a museum person", "we're not beach people": the kind of thing they are not for.
+  for (const m of lower.matchAll(
+    /\bnot (?:really |much of |a big |big )?(?:a |an )?([a-z]+) (?:person|people|fans?|lovers?|types?)\b/g,
+  )) {
+    const v = m[1] ?? "";
+    if (interestsWord.test(v) || findFood(v).cuisines.length) avoid.push(v);
   }
   // "no temples please", "NO MUSEUMS", "no seafood restaurants".
   for (const m of lower.matchAll(/\bno\s+(?:more\s+)?([a-z]+(?:\s+[a-z]+)?)/g)) {
@@ -879,8 +996,15 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
       )
     )
       continue;
-    if (/[^s]s$/.test(last) || interestsWord.test(first) || findFood(first).cuisines.length) avoid.push(v);
+    // "no street food", "no fast food": a kind of food refused.
+    const food = v.includes(" ") && last === "food";
+    if (/[^s]s$/.test(last) || food || interestsWord.test(first) || findFood(first).cuisines.length) avoid.push(v);
   }
   const unique = (xs: string[]) => xs.filter((x, i) => xs.findIndex((y) => plainText(y) === plainText(x)) === i);
-  return { mustSee: unique(mustSee).slice(0, 10), avoid: unique(avoid).slice(0, 10) };
+  // What they would rather skip is no must-see, whichever reader took it for one.
+  const skipped = new Set(avoid.map(plainText));
+  return {
+    mustSee: unique(mustSee.filter((x) => !skipped.has(plainText(x)))).slice(0, 10),
+    avoid: unique(avoid).slice(0, 10),
+  };
 }

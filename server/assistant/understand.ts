@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { interestsSaidIn, ZInterest } from "../../common/travel/place-kinds";
 import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
-import { cardinalWords } from "./number-words";
+import { cardinalWords, ordinalDays } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks } from "./understand/words";
@@ -397,6 +397,31 @@ const weekdaySpan =
   /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:-|–|to|through|thru|till|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*/i;
 
 /**
+ * "Fri-Sun next week", "Monday to Wednesday next week": the days named, in next week (chrono
+ * reads the weekdays from today and "next week" as a second date). Only when no day of a month
+ * is written. ("Next weekend" is the coming one, as chrono and the weekend reader take it.)
+ */
+function nextWeekSpan(lower: string, now: DateTime): { startDate: string; nights: number } | undefined {
+  const span = weekdaySpan.exec(lower);
+  if (!span || !/\bnext week\b/.test(lower)) return undefined;
+  if (
+    /\b\d{1,2}(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}\b/.test(
+      lower,
+    )
+  )
+    return undefined;
+  const w1 = weekdayNames.indexOf((span[1] ?? "").toLowerCase().slice(0, 3)) + 1;
+  const w2 = weekdayNames.indexOf((span[2] ?? "").toLowerCase().slice(0, 3)) + 1;
+  if (w1 < 1 || w2 < 1) return undefined;
+  const from = now
+    .startOf("week")
+    .plus({ weeks: 1 })
+    .plus({ days: w1 - 1 });
+  const startDate = from.toISODate();
+  return startDate ? { startDate, nights: (w2 - w1 + 7) % 7 || 7 } : undefined;
+}
+
+/**
  * "first weekend of December", "the last weekend in March, Fri–Sun": that weekend of the month
  * (this year's, or next year's once it has passed), from the first weekday named to the last.
  */
@@ -443,7 +468,8 @@ function nthWeekend(lower: string, now: DateTime): { startDate: string; nights: 
 
 /** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
 export function findDates(full: string, now: DateTime): DateFinding {
-  const text = full.slice(0, 1500);
+  // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
+  const text = ordinalDays(full.slice(0, 1500));
   const found: DateFinding = {};
   // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
   const lower = text
@@ -492,6 +518,12 @@ export function findDates(full: string, now: DateTime): DateFinding {
             : Math.max(0, n - 1);
   }
   const weekend = /\bweekend\b/.test(lower) && !/\bweekends\b/.test(lower);
+  const next = nextWeekSpan(lower, now);
+  if (next) {
+    found.startDate = next.startDate;
+    found.nights ??= next.nights;
+    return found;
+  }
   const nth = nthWeekend(lower, now);
   if (nth) {
     found.startDate = nth.startDate;
@@ -513,7 +545,8 @@ export function findDates(full: string, now: DateTime): DateFinding {
         !/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(
           r.text.trim(),
         ) &&
-        !/^(?:this |next |the |long )?weekend$/i.test(r.text.trim()) &&
+        // ("this weekend," with its comma too: chrono keeps the stop in the text it read.)
+        !/^(?:this |next |the |long )?weekend$/i.test(r.text.trim().replace(/[,.;:!?]+$/, "")) &&
         // "4N/5D": the other half of a length, not a date.
         !/^\d{1,2}\s*[dn]$/i.test(r.text.trim()) &&
         // "so 4 pax now": now is not a date.
@@ -625,22 +658,35 @@ export function findTravellers(text: string): number | undefined {
 export function findBudget(text: string): "budget" | "moderate" | "luxury" | undefined {
   // "AED 15,000 budget", "budget 9000 yuan", "budget of $2k": there "budget" names the money, not
   // the kind of trip.
-  const lower = text
+  let lower = text
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/\d[\d,.\s]*(?:k|m|mil|juta|lakhs?)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?budget\b/g, " ")
     .replace(/\bbudget\s*(?:of|is|:|~|around|about|max|maximum|up to)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?\d/g, " ");
+  // "nothing fancy", "not looking for luxury", "doesn't need to be 5 star": a luxury refused says no tier.
+  lower = lower.replace(
+    /\b(?:nothing|not(?: looking for| after| too)?|no need for|(?:don't|dont|do not) need|(?:doesn't|does not|don't|dont) (?:have|need) to be|needn't be)\s+(?:a\s+|any\s+|anything\s+|too\s+|that\s+)?(?:fancy|luxury|luxurious|5[- ]?star|five[- ]star|high[- ]end|posh|upscale|swanky)\b/g,
+    " ",
+  );
   // "moderate budget", "mid-range budget": the word "budget" there is the money, not the tier.
   if (/\b(?:mid[- ]range|moderate|medium|middle|average|reasonable|decent)\s+budget\b/.test(lower)) return "moderate";
-  if (
-    /\b(cheap|cheaper|cheapest|budget|backpack\w*|shoestring|low[- ]cost|affordable|save money|inexpensive|as cheap as possible|cheap as possible)\b/.test(
+  // "hostel is fine", "happy in dorms": the kind of bed named says the kind of trip (a hostel
+  // refused says nothing).
+  const cheapBed =
+    /\b(?:hostels?|dorms?|dormitor(?:y|ies)|capsule hotels?|couch ?surf\w*)\b/.test(lower) &&
+    !/\b(?:no|not|never|avoid|hate|without|rather not|instead of)\s+(?:a\s+|any\s+|the\s+|in\s+)?(?:hostels?|dorms?)\b/.test(
       lower,
-    ) &&
+    );
+  if (
+    (/\b(cheap|cheaper|cheapest|budget|backpack\w*|shoestring|low[- ]cost|affordable|save money|inexpensive|as cheap as possible|cheap as possible|no[- ]frills|bare[- ]bones|frugal|thrifty|penny[- ]pinching)\b/.test(
+      lower,
+    ) ||
+      cheapBed) &&
     !/\bno budget\b/.test(lower)
   )
     return "budget";
   if (
-    /\b(luxury|luxurious|5[- ]star|five[- ]star|splurge|fancy|high[- ]end|upscale|money no object|no budget|sky'?s the limit|no expense spared|money(?:'s| is) (?:not an? (?:issue|object|problem)|no object))\b/.test(
+    /\b(luxury|luxurious|5[- ]?star|five[- ]star|5\*|splurge|splurging|fancy|high[- ]end|upscale|deluxe|lavish|opulent|posh|swanky|ritzy|top[- ]end|money no object|no budget|sky'?s the limit|no expense spared|spare no expense|money(?:'s| is) (?:not an? (?:issue|object|problem)|no object))(?!\w)/.test(
       lower,
     )
   )

@@ -26,6 +26,7 @@ import {
   specItinerary,
   staysOf,
 } from "./derive";
+import { fitMoved } from "./move-fit";
 import { changeSummary } from "./summary";
 import { refreshTravel, reorderedDays } from "./travel-before";
 
@@ -355,7 +356,8 @@ export async function applyEdit(
       case "move": {
         const row = find(before, edit.item_id, edit.version, booked);
         checkDay(before, edit.date);
-        after = place(before, bump(row), edit.date, edit.position);
+        // In time order, and never after the flight home (server/itinerary/move-fit.ts).
+        after = fitMoved(place(before, bump(row), edit.date, edit.position), row.id);
         target = row.id;
         summary =
           row.date === edit.date ? `Reordered "${row.title}"` : `Moved "${row.title}" to ${dayLabel(edit.date)}`;

@@ -12,6 +12,7 @@ import { dayLabel, type Optimised, optimiseDay } from "./optimise";
 import { applyProposal, discardProposal } from "./proposals";
 import { itineraryState, proposalsFor, revisionList, visibleProposal } from "./queries";
 import { setDefaultRole, setMemberRole } from "./roles";
+import { liveTravel } from "./travel-before";
 
 /** The error body every call answers with (server/http/error-handler.ts), for this table's errorKey. */
 const errorBody = (error: AppError) => ({
@@ -31,11 +32,15 @@ export function registerItineraryRoutes(app: FastifyInstance): void {
     name: `${user.firstName} ${user.lastName}`.trim(),
   });
 
+  // The configured routing service (OSRM, OpenRouteService, Google) behind its cache: the map's
+  // lines and the read's "12 min walk" labels (the estimate when none is configured or it fails).
+  const routing = createRouting(app.lotus.config, app.log, app.lotus.database.db);
+
   route(app, e.state, async (request) => {
     const user = await requireUser(request);
     const access = await loadTripAccess(db(), request.body.trip_id, user.id);
     tripPolicy.authorize(user, "view", access);
-    return itineraryState(db(), access.trip.id);
+    return liveTravel(await itineraryState(db(), access.trip.id), routing);
   });
 
   route(app, e.edit, async (request, reply) => {
@@ -118,7 +123,6 @@ export function registerItineraryRoutes(app: FastifyInstance): void {
   });
 
   // The day's legs as the routing service draws them (the map); read access is enough.
-  const routing = createRouting(app.lotus.config, app.log, app.lotus.database.db);
   route(app, e.routes, async (request) => {
     const user = await requireUser(request);
     const access = await loadTripAccess(db(), request.body.trip_id, user.id);

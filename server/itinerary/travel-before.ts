@@ -1,7 +1,7 @@
-import type { TTravelBefore } from "../../common/api/itinerary";
+import type { TItineraryState, TTravelBefore } from "../../common/api/itinerary";
 import type { TPlace } from "../../common/travel/schemas";
 import { estimateLeg } from "../routing/estimate";
-import type { LatLng, Leg } from "../routing/types";
+import type { LatLng, Leg, RoutingProvider } from "../routing/types";
 import type { ItemRow } from "./derive";
 
 // Each item's `travel_before` (issue 29): the way from the located item before it on its day, as
@@ -13,15 +13,20 @@ import type { ItemRow } from "./derive";
 
 type Ref = { place?: TPlace | null; transport?: unknown; flight?: unknown };
 
-export function locationOf(r: ItemRow): LatLng | null {
+/** What locating a row needs: a stored row or one as the itinerary read presents it. */
+type Locatable = { kind: string; ref: unknown };
+
+export function locationOf(r: Locatable): LatLng | null {
   const p = (r.ref as Ref).place;
   return p && Number.isFinite(p.lat) && Number.isFinite(p.lng) ? { lat: p.lat, lng: p.lng } : null;
 }
 
-export const isJourney = (r: ItemRow) =>
+export const isJourney = (r: Locatable) =>
   r.kind === "flight" || r.kind === "transport" || !!(r.ref as Ref).transport || !!(r.ref as Ref).flight;
 
 type LegOf = (a: ItemRow, b: ItemRow) => Leg;
+/** ZTravelBefore's bound on minutes. */
+const MAX_TRAVEL_MIN = 2880;
 const estimated: LegOf = (a, b) => estimateLeg(locationOf(a) as LatLng, locationOf(b) as LatLng);
 
 /** What each located item of a day (in order) should carry: a leg, "keep" what it has, or none. */
@@ -53,7 +58,10 @@ export function travelAlong(
     if (!locationOf(r)) continue;
     if (last) {
       const l = leg(last, r);
-      out.set(r.id, { mode: l.mode, minutes: l.minutes, km: l.km, ...(l.by ? { by: l.by } : {}) });
+      // At most two days (the schema's bound): a place put on a day in another country is far,
+      // and must not make the whole itinerary unreadable.
+      const minutes = Math.min(MAX_TRAVEL_MIN, Math.max(0, Math.round(l.minutes)));
+      out.set(r.id, { mode: l.mode, minutes, km: l.km, ...(l.by ? { by: l.by } : {}) });
     } else out.set(r.id, wasFirst.has(r.id) ? "keep" : null);
     last = r;
   }
@@ -109,4 +117,77 @@ export function reorderedDays(before: ItemRow[], after: ItemRow[]): Set<string> 
   }
   for (const r of before) if (!kept.has(r.id)) dates.add(r.date);
   return dates;
+}
+
+/** How long the itinerary read waits for the routing service; what is not back by then keeps the estimate. */
+export const LIVE_TRAVEL_BUDGET_MS = 1500;
+
+/**
+ * The itinerary as read, its "12 min walk" labels from the configured routing service (OSRM,
+ * OpenRouteService, Google) where it answers, the planner's estimate where it does not. The
+ * stored labels stay the estimate (the one writer works them out synchronously); the service is
+ * asked here, on read, through the routing cache (a day's answers are kept a day, in memory and
+ * in PostgreSQL), so the first read of a trip costs one call per leg and later reads none. A
+ * slow or failing service never fails or holds up the read: after `budgetMs` the labels not yet
+ * answered keep the estimate, and the calls still in flight fill the cache for the next read. A
+ * leg the service cannot route (OSRM and OpenRouteService have no public transport: their
+ * answer is the estimate with a note) keeps the planner's label too.
+ */
+export async function liveTravel(
+  state: TItineraryState,
+  routing: Pick<RoutingProvider, "name" | "route">,
+  budgetMs = LIVE_TRAVEL_BUDGET_MS,
+): Promise<TItineraryState> {
+  if (routing.name === "estimate") return state;
+  const asks: { id: string; from: LatLng; to: LatLng }[] = [];
+  for (const day of state.days) {
+    let last: LatLng | null = null;
+    for (const item of [...day.items].sort((a, b) => a.position - b.position)) {
+      if (isJourney(item)) {
+        last = null;
+        continue;
+      }
+      const at = locationOf(item);
+      if (!at) continue;
+      // The first stop of a run (the day's, or the one after a journey) has no way before it.
+      if (last) asks.push({ id: item.id, from: last, to: at });
+      last = at;
+    }
+  }
+  if (!asks.length) return state;
+  const found = new Map<string, TTravelBefore>();
+  const all = Promise.all(
+    asks.map(async ({ id, from, to }) => {
+      try {
+        const leg = await routing.route(from, to, "auto");
+        if (leg.source === "estimate" || leg.note) return;
+        found.set(id, {
+          mode: leg.mode,
+          minutes: Math.min(MAX_TRAVEL_MIN, Math.max(0, Math.round(leg.minutes))),
+          km: Math.max(0, leg.km),
+          ...(leg.by ? { by: leg.by } : {}),
+        });
+      } catch {
+        // The routing wrapper already answers failures with the estimate; anything else keeps it too.
+      }
+    }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, budgetMs);
+    timer.unref?.();
+  });
+  await Promise.race([all, late]);
+  clearTimeout(timer);
+  if (!found.size) return state;
+  return {
+    ...state,
+    days: state.days.map((d) => ({
+      ...d,
+      items: d.items.map((i) => {
+        const live = found.get(i.id);
+        return live ? { ...i, travel_before: live } : i;
+      }),
+    })),
+  };
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { mapEndpoints } from "../../common/api/map";
+import { AppError } from "../errors";
 import { route } from "../http/route";
-import { basemapBytes } from "./basemap";
+import { basemapBytes, detailBytes, parseCells } from "./basemap";
 import { lookUpPoints } from "./points";
 
 /**
  * GET /api/map/config (the style: MAP_STYLE_URL, or null for the offline basemap), GET
  * /api/map/basemap.geojson (that basemap, from our origin, so the map works with no network and
- * the content security policy stays 'self'), POST /api/map/points (airports and towns located).
+ * the content security policy stays 'self'; with `?cells=x,y;…` the trip's area in 1:10m detail,
+ * see basemap.ts), POST /api/map/points (airports and towns located).
  * Public data only: none of them reads a trip.
  */
 export function registerMapRoutes(app: FastifyInstance): void {
@@ -15,7 +17,14 @@ export function registerMapRoutes(app: FastifyInstance): void {
     reply.header("cache-control", "no-cache").send({ style_url: app.lotus.config.map.styleUrl }),
   );
   route(app, mapEndpoints.basemap, async (request, reply) => {
-    const { json, gzip } = basemapBytes();
+    const asked = (request.query as { cells?: unknown } | undefined)?.cells;
+    let bytes = basemapBytes;
+    if (asked !== undefined) {
+      const cells = typeof asked === "string" ? parseCells(asked) : null;
+      if (!cells) throw new AppError("invalid", "cells: up to 24 cells as x,y;x,y");
+      bytes = () => detailBytes(cells);
+    }
+    const { json, gzip } = bytes();
     const accepts = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     reply
       .header("content-type", "application/geo+json")

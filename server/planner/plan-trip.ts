@@ -397,13 +397,13 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
     notes.push(
       `I can't search stays by "${plan.stayRules.near}" yet, so the stays above are central: check they are close enough before booking.`,
     );
-  const preferred = { train: "train", road: "drive", bus: "bus", any: null }[allowed.prefer];
+  const preferred = { train: "train", road: "drive", bus: "bus", flight: "flight", any: null }[allowed.prefer];
   const between = moves.filter(
     (m) => m.mode !== "flight" || !origin || (m.fromName !== origin.name && m.toName !== origin.name),
   );
   if (preferred && between.some((m) => m.mode !== preferred))
     notes.push(
-      `Not every leg can go by ${allowed.prefer === "road" ? "car" : allowed.prefer}: ${between
+      `Not every leg can go by ${allowed.prefer === "road" ? "car" : allowed.prefer === "flight" ? "air" : allowed.prefer}: ${between
         .filter((m) => m.mode !== preferred)
         .map((m) => `${m.fromName} → ${m.toName} is by ${m.mode}`)
         .join(", ")}.`,

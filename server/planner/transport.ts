@@ -7,7 +7,7 @@ import { distanceKm } from "../travel/geo/distance";
 // journeys between cities keep these estimates: none of the three sells a train or a flight.
 
 export type Mode = "flight" | "train" | "bus" | "drive" | "ferry";
-export type Allowed = { flights: boolean; selfDrive: boolean; prefer: "any" | "train" | "road" | "bus" };
+export type Allowed = { flights: boolean; selfDrive: boolean; prefer: "any" | "train" | "road" | "bus" | "flight" };
 type Point = { lat: number; lng: number; country_code: string; airport?: string | null };
 
 export type LegEstimate = {
@@ -147,7 +147,9 @@ const DOLLARS_PER_HOUR = 18;
 export function chooseLeg(a: Point, b: Point, allowed: Allowed, cheapest = false): LegEstimate | null {
   const options = legOptions(a, b, allowed).filter((o) => o.mode !== "drive" || allowed.selfDrive);
   if (!options.length) return null;
-  const preferred = { train: "train", road: "drive", bus: "bus", any: null }[allowed.prefer] as Mode | null;
+  const preferred = { train: "train", road: "drive", bus: "bus", flight: "flight", any: null }[
+    allowed.prefer
+  ] as Mode | null;
   const pick = options.find((o) => o.mode === preferred && o.minutes < 14 * 60);
   if (pick) return pick;
   const score = (o: LegEstimate) =>

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { fetchJson, ProviderError } from "../travel/provider-error";
 import { autoMode, estimateLeg } from "./estimate";
-import { decodePolyline } from "./polyline";
 import { legFromService } from "./provider-leg";
 import type { LatLng, Leg, RouteMode, RoutingProvider } from "./types";
 
@@ -11,6 +10,10 @@ import type { LatLng, Leg, RouteMode, RoutingProvider } from "./types";
 // protobuf Durations ("165s"); proto3 JSON leaves out zero values, so distanceMeters may be
 // missing; a reply with no route at all is {}. Transit times already include walking to the
 // stop; a taxi's wait is added as the estimate adds it.
+//
+// Durations and distances only, never the path: Google Maps Platform's terms forbid showing its
+// content on a map that is not Google's, and Lotus draws on MapLibre. So no polyline is asked for
+// (it would also cost more) and a leg from Google has no geometry; the map draws it straight.
 
 const ZGoogleReply = z.object({
   routes: z
@@ -76,7 +79,7 @@ export function googleRoutes(options: GoogleRoutesOptions): RoutingProvider {
     name,
     async route(from: LatLng, to: LatLng, asked: RouteMode | "auto"): Promise<Leg> {
       const mode = asked === "auto" ? autoMode(from, to) : asked;
-      const fields = ["routes.duration", "routes.distanceMeters", "routes.polyline.encodedPolyline"];
+      const fields = ["routes.duration", "routes.distanceMeters"];
       if (mode === "transit") fields.push("routes.legs.steps.transitDetails.transitLine.vehicle.type");
       const waypoint = (p: LatLng) => ({ location: { latLng: { latitude: p.lat, longitude: p.lng } } });
       const { status, body } = await fetchJson(name, `${options.url}/directions/v2:computeRoutes`, {
@@ -120,7 +123,6 @@ export function googleRoutes(options: GoogleRoutesOptions): RoutingProvider {
         throw new ProviderError(name, "empty", "no route");
       }
       const seconds = Number(route.duration.slice(0, -1));
-      const path = route.polyline ? decodePolyline(route.polyline.encodedPolyline) : null;
       const vehicle = route.legs
         ?.flatMap((l) => l.steps ?? [])
         .find((s) => s.transitDetails?.transitLine?.vehicle?.type)?.transitDetails?.transitLine?.vehicle?.type;
@@ -130,7 +132,6 @@ export function googleRoutes(options: GoogleRoutesOptions): RoutingProvider {
       return legFromService(name, walked ? "walk" : mode, {
         seconds,
         meters: route.distanceMeters,
-        path,
         // Google's transit and walking times already hold the waits; a car still has its pick-up.
         withWait: mode === "taxi" || mode === "drive",
         by,

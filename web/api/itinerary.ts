@@ -23,3 +23,5 @@ export const setMemberRole = (tripId: string, userId: string, role: "editor" | "
   call(e.setRole, { trip_id: tripId, user_id: userId, role });
 export const setDefaultRole = (tripId: string, role: "editor" | "viewer") =>
   call(e.setDefaultRole, { trip_id: tripId, role });
+/** "Optimise this day" (issue 29): the day's free stops reordered for the least travel; one change, undone like any other. */
+export const optimiseDay = (tripId: string, date: string) => call(e.optimise, { trip_id: tripId, date });

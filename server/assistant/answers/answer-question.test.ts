@@ -152,9 +152,12 @@ describe("is it worth it, for how long, and when is it open", () => {
     expect(a.text).toContain("National Tile Museum");
     expect(a.text).toContain(`${hhmm(visitWindows.museum.open)}-${hhmm(visitWindows.museum.close)}`);
     expect(a.text).toMatch(/typically|official/);
-    const visit = items(lisbon.ctx.itinerary).find((it) => it.location === "National Tile Museum");
-    expect(visit).toBeTruthy();
-    expect(a.text).toContain(`at ${visit?.time} on day ${dayOf(lisbon.ctx.itinerary, "National Tile Museum")}`);
+    // A sight the plan has: when it is planned, too.
+    const visit = items(lisbon.ctx.itinerary).find((it) => it.type === "place" && !it.meal && it.place);
+    if (!visit) throw new Error("the Lisbon plan has no sight");
+    const b = await ask(lisbon, `what are the opening hours of ${visit.location}?`);
+    expect(b.kind).toBe("hours");
+    expect(b.text).toContain(`at ${visit.time} on day ${dayOf(lisbon.ctx.itinerary, visit.location)}`);
   });
 
   it("a restaurant's hours are its own, from the catalogue", async () => {
@@ -391,5 +394,49 @@ describe("what the data lacks, said with the subject asked about", () => {
     expect(a.kind).toBe("day");
     expect(a.text).toContain("Porto");
     expect(a.text).not.toMatch(/\*\*Day 1 ·/);
+  });
+});
+
+describe("reference questions: time zones, terms, transit, water, health, countries", () => {
+  it("the time difference between two places, and between the trip and home", async () => {
+    const a = await ask(await noTrip(), "whats the time difference between sydney and london rn");
+    expect(a.kind).toBe("time");
+    expect(a.text).toMatch(/Sydney\*\* is \*\*11 hours ahead of\*\* London/);
+    const home = await ask(lisbon, "what's the time difference with home?");
+    expect(home.text).toMatch(/Lisbon\*\* is \*\*5 hours ahead of\*\* New York/);
+  });
+  it("travel shorthand explained", async () => {
+    const a = await ask(await noTrip(), "what does 4D3N mean on these tour packages");
+    expect(a.kind).toBe("glossary");
+    expect(a.text).toMatch(/4 days and 3 nights/);
+  });
+  it("the metro asked about: said honestly, in the word asked, with the city", async () => {
+    const a = await ask(lisbon, "is the metro easy to use with english?");
+    expect(a.kind).toBe("transit");
+    expect(a.text).toMatch(/metro lines, fares or timetables in Lisbon/);
+    // A journey between two places is still the route's.
+    expect((await ask(lisbon, "how long by metro from the Oceanario to Alfama?")).kind).toBe("route");
+  });
+  it("how far the hotel is from a kind of place: the nearest of that kind on file, measured from the centre", async () => {
+    const a = await ask(lisbon, "how far is the hotel from the nearest park?");
+    expect(a.kind).toBe("route");
+    expect(a.text).toMatch(/Lisbon → /);
+    expect(a.text).toMatch(/exact position/);
+  });
+  it("tap water, and a health question naming what was asked, for the country named", async () => {
+    const water = await ask(await noTrip(), "Is the tap water safe to drink in Mexico City?");
+    expect(water.kind).toBe("water");
+    expect(water.text).toMatch(/tap water/);
+    const jab = await ask(await noTrip(), "Do I need a yellow fever jab for Kenya?");
+    expect(jab.kind).toBe("health");
+    expect(jab.text).toMatch(/yellow fever/);
+    expect(jab.text).toMatch(/for Kenya/);
+  });
+  it("a country asked about by name, in another language too", async () => {
+    const a = await ask(await noTrip(), "¿Qué moneda se usa en Marruecos?");
+    expect(a.text).toMatch(/Moroccan Dirham \(MAD\)/);
+    const best = await ask(await noTrip(), "best time to visit Morocco?");
+    // Morocco's own climate, not that of Morocco, Indiana.
+    expect(best.text).toMatch(/Jan 1\d°/);
   });
 });

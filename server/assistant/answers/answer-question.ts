@@ -1,22 +1,28 @@
 import { DateTime } from "luxon";
 import type { TItineraryDay } from "../../../common/api/trips";
+import { kindsSearchedBy } from "../../../common/travel/place-kinds";
 import type { TPlace } from "../../../common/travel/schemas";
 import { ZDietName } from "../../../common/travel/trip-model";
 import { hhmm, visitWindows } from "../../planner/days";
 import { formatDuration } from "../../planner/transport";
 import { airportByCode } from "../../travel/geo/airports";
+import { distanceKm } from "../../travel/geo/distance";
+import { catalogue } from "../../travel/places/catalogue/index";
 import type { TMeal } from "../../travel/places/catalogue/schema";
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
 import { costSoFar } from "./cost";
+import { countryIn, countryPoint } from "./countries";
 import { dayPlan } from "./day-plan";
 import { placesToEat } from "./eat";
 import { type FoundPlace, findPlaces } from "./find-place";
 import { inEnglish, inEnglishNote } from "./foreign";
 import { type GeneralTopic, generalAnswer } from "./general";
+import { explainTerms } from "./glossary";
 import { packingList } from "./packing";
 import { type RoutePoint, routeTime } from "./route";
 import { clip, listOf, plain } from "./text";
+import { timeDifference, utcOffset } from "./time-zone";
 import { dayLabel, tripDays, tripStops } from "./trip";
 import { askedMinutes, compareCities, openingHours, sightsAround, worthIt } from "./visit";
 import { weatherOn } from "./weather";
@@ -40,6 +46,9 @@ export type AnswerKind =
   | "cost"
   | "packing"
   | "compare"
+  | "glossary"
+  | "time"
+  | "transit"
   | GeneralTopic;
 
 export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
@@ -62,11 +71,22 @@ const asks: [AnswerKind, RegExp][] = [
   ["aurora", /\b(?:northern lights|southern lights|aurora(?: borealis| australis)?)\b/],
   ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
   ["rides", /\b(?:uber|lyft|bolt|grab|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/],
-  ["health", /\b(?:vaccines?|vaccinations?|malaria|shots?|medical|medicine)\b/],
+  [
+    "health",
+    /\b(?:vaccines?|vaccinations?|vaccinated|jabs?|immuni[sz]ations?|inoculations?|boosters?|malaria|yellow fever|rabies|typhoid|cholera|hepatitis|dengue|zika|altitude sickness|shots?|medical|medicine)\b/,
+  ],
+  [
+    "water",
+    /\b(?:tap water|drinking water|drink(?:ing)? (?:the )?(?:tap )?water|water (?:safe|ok|okay|drinkable)|bottled water|filtered water)\b/,
+  ],
   ["safety", /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy)\b/],
   [
     "currency",
     /\b(?:currency|exchange rate|cash|atms?|cards? accepted|(?:pay|paying) (?:by|with|in) (?:card|cash)|(?:credit|debit) cards?|local money|usd|eur|gbp|euros?|dollars?|yen|pounds?|dirhams?|pesos?|rupees?|baht|yuan|lira|francs?|kron[aeo]r?|rand|dinars?|shillings?|naira|cedis?|reais)\b(?! so far)/,
+  ],
+  [
+    "time",
+    /\btime (?:difference|zones?|gap|change)\b|\btimezones?\b|\bhours? (?:ahead|behind)\b|\bwhat time is it (?:in|there|back)\b/,
   ],
   ["tipping", /\b(?:tip|tips|tipping|gratuity)\b/],
   ["plugs", /\b(?:plugs?|adapters?|sockets?|voltage)\b/],
@@ -87,6 +107,10 @@ const asks: [AnswerKind, RegExp][] = [
   [
     "route",
     /\bfrom \w+(?: \w+){0,5} to\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b/,
+  ],
+  [
+    "transit",
+    /\b(?:subway|metro|underground|tube|public transport|public transit|transit|trams?|buses|bus pass|metro card|travel card|transit card|rail pass|oyster|t-?money|suica|pasmo|octopus card|opal card|myki|navigo)\b/,
   ],
   ["hours", /\b(?:open|opens|opening|hours|close|closes|closing|closed|what time does)\b/],
   [
@@ -188,12 +212,60 @@ async function answer(q: Question): Promise<Answer | null> {
     };
   }
 
+  // "what does 4D3N mean?": the travel term explained.
+  if (/\b(?:mean|means|meaning|stand for|stands for|short for)\b/.test(text)) {
+    const explained = explainTerms(text);
+    if (explained) return { kind: "glossary", text: explained };
+  }
+
+  // "the time difference between Sydney and London": the two named, else the trip's home and stay.
+  if (first("time")) {
+    const home = plan.origin ? { ...plan.origin } : undefined;
+    const there = named ?? stayOf(days[0]);
+    const [a, b] = places.length >= 2 ? [places[0], places[1]] : [there, there === named ? (stayOf() ?? home) : home];
+    const text = a && b && a.name !== b.name ? timeDifference(a, b, now) : a ? utcOffset(a, now) : null;
+    if (text) return { kind: "time", text };
+  }
+
   const general = kinds.find((k): k is GeneralTopic =>
-    ["visa", "health", "safety", "currency", "tipping", "plugs", "best_time", "rides", "season", "aurora"].includes(k),
+    [
+      "visa",
+      "health",
+      "water",
+      "safety",
+      "currency",
+      "tipping",
+      "plugs",
+      "best_time",
+      "rides",
+      "season",
+      "aurora",
+    ].includes(k),
   );
   if (general) {
+    // A country named by its name is the country, whatever town or sight of that name the map
+    // found ("Morocco", Indiana; "Bomas of Kenya" for "Kenya").
+    // Not when a place of another country is named with it ("Atlanta, Georgia").
+    // A sight of another country matched by a stray word ("bad" in "how bad is...") gives way too.
+    const said = countryIn(text);
+    const there = (said && places.find((p) => p.country_code === said.code)) ?? named;
+    const country =
+      said &&
+      (!there || there.country_code === said.code || plain(there.name) === plain(said.name) || there.kind !== "city"
+        ? said
+        : undefined);
+    const point = country && (there?.country_code === country.code ? there : countryPoint(country.code));
     const place =
-      named ??
+      (country && point
+        ? {
+            ...(there?.country_code === country.code ? there : { kind: "city" as const }),
+            name: there?.country_code === country.code ? there.name : country.name,
+            lat: point.lat,
+            lng: point.lng,
+            country_code: country.code,
+            countryName: country.name,
+          }
+        : named) ??
       (plan.destination
         ? {
             name: plan.destination.name,
@@ -205,7 +277,14 @@ async function answer(q: Question): Promise<Answer | null> {
           }
         : undefined);
     const months = [...new Set(trip.map((d) => DateTime.fromISO(d.date).month))];
-    return { kind: general, text: generalAnswer({ topic: general, place, year: now.year, months }).text };
+    const asked =
+      /\b(yellow fever|malaria|rabies|typhoid|cholera|hepatitis [a-z]|hepatitis|dengue|zika|altitude sickness|altitude)\b/.exec(
+        text,
+      )?.[1];
+    return {
+      kind: general,
+      text: generalAnswer({ topic: general, place, year: now.year, months, ...(asked ? { asked } : {}) }).text,
+    };
   }
 
   if (first("packing")) {
@@ -301,10 +380,27 @@ async function answer(q: Question): Promise<Answer | null> {
         [from, to] = /\bto (?:the )?airport\b/.test(text) ? [stay, airport] : [airport, stay];
       }
     }
-    if (!from || !to) return null;
+    if ((!from || !to) && !(places.length >= 2)) {
+      // "how far is the hotel from the beach?": the nearest place of that kind to the stay.
+      const stay = stayOf(days[0] ?? named?.days[0]);
+      const kind = [...text.matchAll(/\b[a-z]+\b/g)].flatMap((w) => kindsSearchedBy(w[0]))[0];
+      const nearest = stay && kind && !named ? nearestOfKind(stay, kind) : undefined;
+      if (stay && nearest) {
+        [from, to] = [stay, nearest];
+        // The hotel's own position is not on file: the distance is from the centre, and said so.
+        if (hotelFrom)
+          return {
+            kind: "route",
+            text: `${routeTime({ from, to, transport: plan.transport }).text} (I don't have your hotel's exact position, so this is from the centre of ${stay.name}.)`,
+          };
+      }
+    }
+    if (!from || !to) return first("transit") ? transitAnswer(text, stayOf(days[0])?.name) : null;
     const r = routeTime({ from, to, transport: plan.transport });
     return { kind: "route", text: r.text };
   }
+  // "is the subway easy to use with English?": what can be said of getting about by it.
+  if (first("transit")) return transitAnswer(text, stayOf(days[0])?.name ?? destination?.name);
 
   if (first("hours") && named) return { kind: "hours", text: openingHours({ place: named, itinerary }).text };
   if (first("hours") && !named) {
@@ -408,4 +504,33 @@ async function answer(q: Question): Promise<Answer | null> {
       };
   }
   return null;
+}
+
+/** The catalogue's place of this kind nearest to a point, within a city's reach (15 km). */
+function nearestOfKind(p: RoutePoint, kind: string): (RoutePoint & { name: string }) | undefined {
+  let best: { name: string; lat: number; lng: number; km: number } | undefined;
+  for (const city of catalogue)
+    if (distanceKm(city, p) <= 40)
+      for (const place of city.places)
+        if (place.category === kind) {
+          const km = distanceKm(place, p);
+          if (km <= 15 && (!best || km < best.km)) best = { name: place.name, lat: place.lat, lng: place.lng, km };
+        }
+  return best && { name: best.name, lat: best.lat, lng: best.lng };
+}
+
+/** Getting about by public transport: what is on file (nothing of lines or fares) and how to find out. */
+function transitAnswer(text: string, city: string | undefined): Answer {
+  const said =
+    /\b(subway|metro|underground|tube|tram|trams|bus|buses|public transport|public transit|transit)\b/.exec(
+      text,
+    )?.[1] ?? "public transport";
+  const where = city ? ` in ${city}` : "";
+  const english = /\benglish\b/.test(text)
+    ? " In most big cities the metro's signs, maps and ticket machines have English, and station names are written in the Latin alphabet too;"
+    : "";
+  return {
+    kind: "transit",
+    text: `I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and a rechargeable transit card (or a contactless bank card where it is accepted) saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { TItineraryDay } from "../../../common/api/trips";
 import type { Plan } from "../plan";
+import { asksAboutLotus } from "./intent";
 import { clip, plain } from "./text";
 import { tripDays } from "./trip";
 
@@ -17,7 +18,10 @@ function moodOf(text: string): Mood {
   )
     return "bye";
   if (/\b(?:thanks|thank you|cheers|appreciate|appreciated|ta)\b/.test(text)) return "thanks";
-  if (/\b(?:who are you|what are you|what can you|what do you do|are you (?:a bot|real|human|ai|an ai))\b/.test(text))
+  if (
+    /\b(?:who are you|what are you|what can you|what do you do|are you (?:a bot|real|human|ai|an ai))\b/.test(text) ||
+    asksAboutLotus(text)
+  )
     return "who";
   if (/\bhow (?:are you|is it going|you doing|is your day)\b|\bwhat is up\b/.test(text)) return "how";
   if (/\b(?:lol|haha\w*|hah|lmao|rofl|hehe|heh|xd)\b/.test(text)) return "laugh";

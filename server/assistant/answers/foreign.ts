@@ -3,6 +3,8 @@
 // what is asked (weather, the best time, a month, a cost) are put into English so the usual
 // look-ups answer; the place names stay as written, since the gazetteer knows them either way.
 
+import countryToCurrency from "country-to-currency";
+
 // Whole words and phrases, accents folded, in German, Spanish, French, Italian and Portuguese.
 const words: [RegExp, string][] = [
   [
@@ -26,10 +28,47 @@ const words: [RegExp, string][] = [
   [/\b(?:oktober|octubre|octobre|ottobre|outubro)\b/g, "october"],
   [/\b(?:noviembre|novembre|novembro)\b/g, "november"],
   [/\b(?:dezember|diciembre|decembre|dicembre|dezembro)\b/g, "december"],
+  [/\b(?:wahrung|moneda|monnaie|devise|valuta|moeda|divisa)\b/g, "currency"],
+  [/\b(?:impfung(?:en)?|vacunas?|vaccins?|vaccini|vaccino|vacinas?)\b/g, "vaccine"],
+  [/\b(?:visum|visado|visto)\b/g, "visa"],
+  // "se usa" (is used) is a verb, not the USA.
+  [/\b(?:se|si) usan?\b|\busa-se\b/g, "is used"],
+  // "am zweiten Tag", "el segundo dia", "le deuxieme jour", "tag 2": a day of the trip, as
+  // findDays reads it in English.
+  ...ordinalDays(),
+  // The question word and the little words before a place, so the English look-ups read
+  // "where ... in Marruecos" as they read "where ... in Morocco".
+  [/^(?:que|quel|quelle|quels|quelles|qual|quale|quali|cual|cuales|was)\b/, "what"],
+  [/^(?:donde|ou|wo|dove|onde)\b/, "where"],
+  [/^(?:cuando|quand|wann|quando)\b/, "when"],
+  [/^(?:como|comment|wie)\b/, "how"],
+  [/\b(?:a|au|aux|en|em|no|na|nach|auf)(?= [a-z])/g, "in"],
 ];
 
+/** Ordinal days ("zweiten Tag", "segundo dia", "deuxieme jour", "secondo giorno") as "day N". */
+function ordinalDays(): [RegExp, string][] {
+  const ordinals = [
+    "erste[nmr]?|primer|primero|primera|premier|premiere|primo|prima|primeiro|primeira",
+    "zweite[nmr]?|segundo|segunda|deuxieme|second|seconde|secondo|seconda",
+    "dritte[nmr]?|tercer|tercero|tercera|troisieme|terzo|terza|terceiro|terceira",
+    "vierte[nmr]?|cuarto|cuarta|quatrieme|quarto|quarta",
+    "funfte[nmr]?|quinto|quinta|cinquieme",
+    "sechste[nmr]?|sexto|sexta|sixieme|sesto|sesta",
+    "siebte[nmr]?|septimo|septima|septieme|settimo|settima|setimo|setima",
+  ];
+  const article = "(?:(?:am|an|el|la|le|il|o|a|no|na|al|del|du|dem|den) )?";
+  const day = "(?:tag|dia|jour|journee|giorno|giornata)";
+  return [
+    ...ordinals.map((o, i): [RegExp, string] => [
+      new RegExp(`\\b${article}(?:${o}) ${day}\\b`, "g"),
+      `on day ${i + 1}`,
+    ]),
+    [new RegExp(`\\b${article}${day} (\\d{1,2})\\b`, "g"), "on day $1"],
+  ];
+}
+
 const askWords =
-  /^(?:wie|was (?:kostet|ist|sind|kann|gibt|macht)|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque)\b/;
+  /^(?:wie|was (?:kostet|ist|sind|kann|gibt|macht)|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa)\b/;
 
 const fold = (s: string) =>
   s
@@ -50,6 +89,31 @@ export function inEnglish(message: string): string | null {
   if (!isForeignQuestion(t)) return null;
   let text = fold(t).replace(/^¿/, "");
   for (const [re, en] of words) text = text.replace(re, en);
+  return inEnglishCountries(text);
+}
+
+// Country names as the five languages write them ("Marruecos", "Marokko", "Maroc"), put into
+// English from Intl's own region names, so the gazetteer, which knows English names, finds them.
+const languages = ["de", "es", "fr", "it", "pt"];
+let countryNames: [RegExp, string][] | undefined;
+function inEnglishCountries(text: string): string {
+  if (!countryNames) {
+    const english = new Intl.DisplayNames(["en"], { type: "region" });
+    const local = languages.map((l) => new Intl.DisplayNames([l], { type: "region" }));
+    const names = new Map<string, string>();
+    for (const code of Object.keys(countryToCurrency)) {
+      const en = english.of(code);
+      if (!en || en === code) continue;
+      for (const names_ of local) {
+        const name = fold(names_.of(code) ?? "");
+        if (name.length >= 4 && name !== fold(en) && !/[^a-z .'-]/.test(name)) names.set(name, en);
+      }
+    }
+    countryNames = [...names]
+      .sort((a, b) => b[0].length - a[0].length)
+      .map(([name, en]) => [new RegExp(`\\b${name.replace(/[.]/g, "\\.")}\\b`, "g"), en]);
+  }
+  for (const [re, en] of countryNames) text = text.replace(re, en);
   return text;
 }
 

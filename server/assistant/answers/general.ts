@@ -15,6 +15,7 @@ export type GeneralTopic =
   | "tipping"
   | "plugs"
   | "health"
+  | "water"
   | "rides"
   | "season"
   | "aurora";
@@ -31,6 +32,8 @@ export function generalAnswer(input: {
   year?: number;
   /** The trip's months (1-12), for what depends on the season. */
   months?: number[];
+  /** What exactly was asked about, in the traveller's words ("yellow fever"). */
+  asked?: string;
 }): GeneralAnswer {
   const { topic, place } = input;
   const where = place?.countryName ?? place?.country ?? place?.name ?? "your destination";
@@ -93,11 +96,22 @@ export function generalAnswer(input: {
         topic,
         text: `I don't have the plug type for ${where}. A universal adapter covers most countries; check the socket type and voltage on a plug-type guide before you go.`,
       };
-    case "health":
+    case "water":
       return {
         topic,
-        text: `I can't give medical or vaccination advice. Check your government's travel-health pages for ${where} (for example the CDC's or the NHS's fit-for-travel pages) and see a doctor or travel clinic a few weeks before you go.`,
+        text: `I don't have drinking-water data for ${where}, so I can't say whether the tap water is safe there. Your government's travel-health page for ${where} says what is advised; where in doubt, travellers stick to bottled or filtered water (and ice made from it), and your hotel will know the local habit.`,
       };
+    case "health": {
+      // The condition asked about, named back ("yellow fever", "altitude sickness").
+      const about = input.asked ? ` on ${input.asked}` : "";
+      const altitude = /altitude/.test(input.asked ?? "")
+        ? " The usual travel advice for altitude is to go up slowly, rest on the first day, drink plenty of water and skip alcohol at first."
+        : "";
+      return {
+        topic,
+        text: `I can't give medical or vaccination advice${about}.${altitude} Check your government's travel-health pages for ${where} (for example the CDC's or the NHS's fit-for-travel pages) and see a doctor or travel clinic a few weeks before you go.`,
+      };
+    }
     case "booking": {
       if (place?.restaurant)
         return {

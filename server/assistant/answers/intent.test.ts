@@ -174,6 +174,17 @@ const withTripMore: [string, "question" | "chitchat" | "other"][] = [
   ["do I need a visa to leave the airport? I have an Indian passport", "question"],
   ["turn day 3 into a beach day", "other"],
   ["make day 4 a free day, no plans", "other"],
+  // A diet from now on, a thing put on a day without a verb, a day asked for it: changes.
+  ["we eat halal only, from now on please", "other"],
+  ["and a Seine cruise on day 3", "other"],
+  ["can we do the winelands on day 4? Stellenbosch maybe", "other"],
+  // A question about a word, whatever length it names; Lotus asked about itself; good wishes.
+  ["what does 4D3N mean on these tour packages", "question"],
+  ["who made you?", "chitchat"],
+  ["are u a real person or a bot", "chitchat"],
+  ["hope you're doing well today", "chitchat"],
+  ["hope you are well, what's the weather tomorrow?", "question"],
+  ["can we do a day trip to Sintra?", "question"],
 ];
 
 describe("isHypothetical", () => {

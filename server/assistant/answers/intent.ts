@@ -49,7 +49,7 @@ const dateCue = new RegExp(`\\b(?:${month}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|t
 const newPlan =
   /\b(?:plan (?:me|us|a|my|our|the|some)|plan (?:it|this|that) for|itinerary for|trip to|holiday (?:in|to)|vacation (?:in|to)|getaway to|honeymoon in|take me to|i want to (?:go|visit|travel|see)|we want to (?:go|visit|travel|see)|wanna (?:go|do|visit|see)|i would like to (?:go|visit|travel)|we would like to (?:go|visit|travel)|going to|heading to|travelling to|traveling to|flying (?:from|out of|into|to)|fly (?:from|out of|into)|leaving from|from \w+ to \w+ on|round trip)\b/;
 const changeWords =
-  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace|take [^.?!]{1,40} out|(?:direct|non ?stop) (?:flights? )?only|only (?:direct|non ?stop))\b/;
+  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace|take [^.?!]{1,40} out|(?:direct|non ?stop) (?:flights? )?only|only (?:direct|non ?stop)|from now on|going forward|for the rest of the trip)\b/;
 const fact =
   /^(?:we are|i am|we will be|i will be|we have|i have|there are|there will be|there is|my|our|it is just|just me|me and|it will be|its|it is a|we would be|i would be)\b/;
 const recommendFood =
@@ -413,6 +413,19 @@ function greetingFrom(words: string[]): boolean {
   return from > 0 && rest.length - from >= 1 && rest.length - from <= 3;
 }
 
+// Lotus asked about itself ("who made you?", "are u a real person or a bot"), and good wishes
+// ("hope you're doing well today"): small talk, with nothing of a trip in them.
+const aboutLotus =
+  /^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b/;
+const goodWishes =
+  /^(?:i |we )?hope (?:you are|you have|you had|you re|your day|your week|all is|all s|everything is|it is going) (?:doing )?(?:well|good|great|fine|ok|okay|a good|a great|a nice|a lovely|going well|treating you)\b/;
+
+/** Whether the words ask about Lotus itself rather than a trip: who made it, whether it is a bot. */
+export function asksAboutLotus(text: string): boolean {
+  const c = plain(text).replace(lead, "");
+  return aboutLotus.test(c) && !topic.test(c);
+}
+
 function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const all = plain(raw);
   const words = wordsOf(all);
@@ -423,6 +436,16 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const asked = all.includes("?");
   const c = fixFirstWord(words.join(" ").replace(lead, ""));
   if (!c) return "chat";
+  if (
+    (aboutLotus.test(c) || goodWishes.test(c)) &&
+    words.length <= 14 &&
+    // "today" in a good wish is no day of a trip.
+    !topic.test(c.replace(/\b(?:today|tonight)\b/g, "")) &&
+    !duration.test(c) &&
+    !dateCue.test(c) &&
+    !newPlan.test(c)
+  )
+    return "chat";
   const wh = whStart.test(c);
   const whatAbout = /^(?:what|how) about\b/.test(c);
   const question = (wh && !whatAbout) || auxStart.test(c) || infoRequest.test(c) || recommendFood.test(c);
@@ -441,12 +464,30 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (modalChange.test(c) && !/\b(?:tell|know|recommend|suggest|find out)\b/.test(c.slice(0, 30)))
     return /^(?:can|could|would|will) (?:you|we|i|us) (?:see|have|do|go|visit|get|use)\b/.test(c) &&
       topical &&
-      !changeWords.test(c)
+      !changeWords.test(c) &&
+      // "can we do the winelands on day 4?": a day of the trip asked for it is a change.
+      !(
+        hasTrip &&
+        /^(?:can|could) (?:we|i|us) (?:do|see|visit|go to|have) (?!a (?:look|walk)\b)[a-z' -]{2,50}? on (?:day \d+|the \w+ day)$/.test(
+          c,
+        )
+      )
       ? "question"
       : "change";
   if (imperative.test(c) && !(topical && /^(?:find|pick|choose)\b/.test(c))) return "change";
+  // "and a Seine cruise on day 3": a thing put on a day of the trip, the verb left out.
+  if (
+    hasTrip &&
+    !asked &&
+    /^(?:a|an|some|one more) [a-z' -]{2,60}? (?:on|for) (?:day \d+|the \w+ (?:day|morning|afternoon|evening|night))$/.test(
+      c,
+    )
+  )
+    return "change";
   if (changeWords.test(c) && !(wh && !/\binstead\b/.test(c))) return "change";
 
+  // "what does 4D3N mean?": a word asked about, whatever length it names.
+  if (question && /\b(?:mean|means|meaning|stand for|stands for|short for)\b/.test(c)) return "question";
   // A new trip: a length, dates or "plan me..." not inside a question about them.
   const planCue = newPlan.test(c) || (!question && (duration.test(c) || dateCue.test(c)));
   if (planCue && !(question && (topical || lengthQuestion.test(c)))) return "plan";

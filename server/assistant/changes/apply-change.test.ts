@@ -295,4 +295,39 @@ describe("targeted changes to a planned trip", () => {
     });
     expect(await question("can we fly from Lisbon to Sintra instead?", trip)).toMatch(/too close for a flight/);
   });
+
+  it("the hotel of the stay whose city is named; an area known by a place sharing its name", async () => {
+    const trip = await planned("Tokyo 4 nights then Kyoto 3 nights, 9-16 March, from Melbourne, 2 adults");
+    const out = await change("can the Tokyo hotel be near Shibuya station?", trip);
+    sound(out);
+    expect(out.lines[0]).toMatch(/in Tokyo/);
+    expect(out.plan.stayRules.near).toBe("Shibuya Station");
+  });
+  it("a 5-star hotel asked for: a five-star stay, and the trip's tier is luxury", async () => {
+    const trip = await planned("Singapore 3 nights 5-8 Jan from Jakarta, 2 adults");
+    const out = await change("upgrade us to a 5 star hotel, it's our anniversary", trip);
+    expect(out.lines[0]).toMatch(/\(5★\)/);
+    expect(out.plan.budget).toBe("luxury");
+  });
+  it("a day trip the plan has, asked for on another day: the two days trade places, meals and all", async () => {
+    const trip = await planned("Lisbon 5 nights, 3-8 March, from Toronto, 2 adults");
+    const was = trip.itinerary.findIndex((d) => d.items.some((it) => /^Day trip to Sintra/.test(it.activity))) + 1;
+    expect(was).toBeGreaterThan(0);
+    const to = was === 3 ? 4 : 3;
+    const out = await change(`add a day trip to Sintra on day ${to}`, trip);
+    soundOrTold(out);
+    expect(changedDays(trip.itinerary, out.itinerary).sort()).toEqual([to, was].sort());
+    expect(names(out.itinerary[to - 1]).join(" ")).toMatch(/Sintra/);
+    expect(out.itinerary[to - 1]?.items.every((it) => it.date === out.itinerary[to - 1]?.date)).toBe(true);
+    // Already on that day: said so, nothing changed.
+    const again = await change(`add a day trip to Sintra on day ${to}`, { ...trip, itinerary: out.itinerary });
+    expect(again.lines[0]).toMatch(/already your day trip to \*\*Sintra\*\*/);
+  });
+  it("a beach day with every beach on file planned already: time for one that day, the day's visits making way", async () => {
+    const trip = await planned("Rio 5 nights 5-10 Jan from Buenos Aires, me and my girlfriend");
+    const out = await change("make day 4 a beach day", trip);
+    soundOrTold(out);
+    expect(changedDays(trip.itinerary, out.itinerary)).toEqual([4]);
+    expect(names(out.itinerary[3]).join(" ")).toMatch(/beach/i);
+  });
 });

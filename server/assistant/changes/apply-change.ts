@@ -1,7 +1,7 @@
 import type { DateTime } from "luxon";
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import { flightPrice, legsOf } from "../../../common/bookings";
-import { kindsSearchedBy } from "../../../common/travel/place-kinds";
+import { kindsSearchedBy, placeKindOf } from "../../../common/travel/place-kinds";
 import type { TFlight, THotel, TRoundTrip } from "../../../common/travel/schemas";
 import { restaurantsFromPlaces } from "../../planner/meals";
 import { formatMoney } from "../../planner/money";
@@ -15,6 +15,7 @@ import type { TCatalogueRestaurant } from "../../travel/places/catalogue/schema"
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
 import { newViolations } from "./check";
+import { beforeLaterDinner, dayTrip, dayTripDay, swapWholeDays, townNamed } from "./day-trip";
 import type { DaySpec } from "./day-words";
 import type { Change, FlightPick } from "./find-change";
 import { findItems, nearestName } from "./match";
@@ -318,6 +319,21 @@ function missing(p: { missing: string; suggestion?: { name: string } }, city: st
     : `I couldn't find "${p.missing}" near ${city}. Could you give its full name?`;
 }
 
+// Words that say what a place is, not which: "Shibuya station" and "Shibuya Crossing" share only "Shibuya".
+const kindOfPlace =
+  /^(?:station|stations|street|square|road|avenue|crossing|market|park|area|district|centre|center|old|town|city|the|near|by)$/;
+/** Whether two names share a word of their own ("Shibuya"), beyond what kind of place they are. */
+function sharesOwnWord(a: string, b: string | undefined): boolean {
+  const own = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4 && !kindOfPlace.test(w));
+  const mine = new Set(own(b ?? ""));
+  return own(a).some((w) => mine.has(w));
+}
+const titled = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase()).slice(0, 100);
+
 /** Words that only name a kind of place ("the beach", "a park"), no place of its own. */
 const saysKind = (words: string | undefined) => {
   const list = (words ?? "").split(/\s+/).filter((w) => w && !/^(?:the|a|an|some)$/.test(w));
@@ -373,11 +389,63 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   const time = change.time;
   const where = cityOfDay(itinerary, day ?? Math.min(2, itinerary.length), plan);
   if (!where) return ask(`Where is ${change.what}?`);
+  // "a day trip to Sintra on day 3": a town a ride away. Already a day trip of the plan, that day
+  // is moved to the day asked (trading places with it); else, with no sight of its name on file,
+  // the day becomes a day trip there.
+  const town = day !== undefined ? townNamed(change.what, where) : null;
+  const tripDay = town ? dayTripDay(itinerary, town) : 0;
+  if (town && tripDay && day !== undefined) {
+    if (tripDay === day)
+      return { plan, itinerary, lines: [`Day ${day} is already your day trip to ${b(town.name)}.`], problems: [] };
+    const r = swapWholeDays(itinerary, tripDay, day);
+    if (!r.ok) return ask(`The day trip to ${b(town.name)} is on day ${tripDay}. ${r.reason} Another day?`);
+    return {
+      plan,
+      itinerary: r.itinerary,
+      lines: [
+        `Moved the day trip to ${b(town.name)} from day ${tripDay} to day ${day}; day ${tripDay} now has what day ${day} had.`,
+      ],
+      problems: [],
+    };
+  }
   const place = await findPlace(change.what, where, ctx.tools, plannedNames(itinerary));
   if ("missing" in place) {
+    if (town && day !== undefined) {
+      const sights = (await ctx.tools.places({ near: { lat: town.lat, lng: town.lng }, radiusMiles: 6 })).places;
+      const r = dayTrip(itinerary, { day, town, from: where, sights });
+      if (!r.ok) return ask(`${r.reason} Another day?`);
+      remember(plan, "mustSee", town.name);
+      const lines = [
+        `Day ${day} is now a day trip to ${b(town.name)}${r.seen.length ? `, with ${and(r.seen.map((s) => b(s.location)))}` : ""}.`,
+      ];
+      if (r.dropped.length) lines.push(`To make room, dropped ${and(r.dropped.map((d) => b(d.location)))}.`);
+      return { plan, itinerary: r.itinerary, lines, problems: [] };
+    }
     // "a tango show", "a cooking class": an activity with no venue on file gets its time on the
     // day, said as the traveller's to book, rather than no answer at all.
     if (!place.suggestion && isActivity(change.what)) return activity(change, day, where, ctx, plan);
+    // "make day 4 a beach day" when every beach on file is planned already: time for one on the
+    // day, by day, the beach the traveller's pick.
+    if (saysKind(change.what) && day !== undefined) {
+      const kinds = change.what.split(/\s+/).flatMap((w) => kindsSearchedBy(w));
+      // A day given to it: the day's other visits make way, all but the last of the day (a full
+      // day keeps two things to do).
+      const others = (itinerary[day - 1]?.items ?? [])
+        .filter((it) => isVisit(it) && it.place && !kinds.includes(placeKindOf(it.place.types) as never))
+        .slice(0, -1);
+      const cleared = itinerary.map((d, i) =>
+        i === day - 1 ? { date: d.date, items: d.items.filter((it) => !others.includes(it)) } : d,
+      );
+      const out = activity(
+        { ...change, what: `${change.what} time`, time: change.time ?? { prefer: 600, said: "by day" } },
+        day,
+        where,
+        { ...ctx, itinerary: cleared },
+        plan,
+      );
+      if ("question" in out || !others.length) return out;
+      return { ...out, lines: [...out.lines, `To make room, dropped ${and(others.map((d) => b(d.location)))}.`] };
+    }
     return ask(missing(place, where.name));
   }
   const p = place.place;
@@ -399,7 +467,20 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
         makeRoom: true,
       },
     );
-    if (!moved.ok) return ask(`${moved.reason} Another day?`);
+    if (!moved.ok) {
+      // An evening arrival: dinner moves later for a short visit, the stop leaving its old day.
+      const gone = removeItem(itinerary, { name: p.name, day: at.day });
+      const later = gone.ok && !time?.time ? beforeLaterDinner(gone.itinerary, day, p) : null;
+      if (!later) return ask(`${moved.reason} Another day?`);
+      return {
+        plan,
+        itinerary: later.itinerary,
+        lines: [
+          `${b(p.name)} was on day ${at.day}: moved it to day ${day} at ${later.item.time} (about ${formatDuration(later.item.minutes ?? 45)}), and dinner to ${later.dinner.time} to fit it in.`,
+        ],
+        problems: [],
+      };
+    }
     const lines = [`${b(p.name)} was on day ${at.day}: moved it to day ${day} at ${moved.item.time}.`];
     if (moved.dropped.length) lines.push(`To make room, dropped ${and(moved.dropped.map((d) => b(d.location)))}.`);
     return { plan, itinerary: moved.itinerary, lines, problems: [] };
@@ -428,6 +509,19 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   for (const minutes of [60, 45]) {
     if (result?.ok || day === undefined) break;
     result = addPlace(itinerary, { day, place: p, ...timing, minutes, makeRoom: true });
+  }
+  // Still no room on the day asked (an evening arrival): dinner moves later for a short visit.
+  const later = !result?.ok && day !== undefined && !time?.time ? beforeLaterDinner(itinerary, day, p) : null;
+  if (later) {
+    remember(plan, "mustSee", p.name);
+    return {
+      plan,
+      itinerary: later.itinerary,
+      lines: [
+        `Added ${b(p.name)} to day ${day} at ${later.item.time} (about ${formatDuration(later.item.minutes ?? 45)}), and moved dinner to ${later.dinner.time} to fit it in.`,
+      ],
+      problems: [],
+    };
   }
   if (!result?.ok) return ask(`${result?.reason ?? `I found no day for ${p.name}.`} Another day or time?`);
   const dayN = result.itinerary.findIndex((d) => d.items.includes(result.item)) + 1;
@@ -503,7 +597,12 @@ async function hotel(
   let at: { lat: number; lng: number; name: string } = { lat: city.lat, lng: city.lng, name: stay.city };
   if (change.want === "near" && change.near) {
     const place = await findPlace(change.near, { name: stay.city, lat: city.lat, lng: city.lng }, ctx.tools);
+    // "near Shibuya station" where Shibuya Crossing is on file: a place sharing the name's own
+    // word is in that area, near enough to search hotels around; the area keeps the words said.
+    const sharing = "missing" in place && place.suggestion && sharesOwnWord(place.suggestion.name, change.near);
     if ("place" in place) at = { lat: place.place.lat, lng: place.place.lng, name: place.place.name };
+    else if (sharing && place.suggestion)
+      at = { lat: place.suggestion.lat, lng: place.suggestion.lng, name: titled(change.near) };
     else {
       const g = geocode(change.near);
       if (!g || Math.abs(g.lat - city.lat) + Math.abs(g.lng - city.lng) > 1) {
@@ -537,8 +636,12 @@ async function hotel(
         `${b(was.hotel_name)} is already the cheapest stay I found in ${stay.city} (${money(was.total_price)}). Keep it?`,
       );
   } else if (change.want === "nicer") {
+    // Asked for luxury ("a 5 star hotel"): the cheapest five-star first, and the trip's tier is luxury.
+    if (change.luxury) plan.budget = "luxury";
     next =
-      byPrice.find((h) => (h.stars ?? 0) > (was.stars ?? 0)) ?? byPrice.find((h) => h.total_price > was.total_price);
+      (change.luxury ? byPrice.find((h) => h.stars === 5 && h.total_price > 0) : undefined) ??
+      byPrice.find((h) => (h.stars ?? 0) > (was.stars ?? 0)) ??
+      byPrice.find((h) => h.total_price > was.total_price);
     if (!next) return ask(`${b(was.hotel_name)} is the best stay I found in ${stay.city}. Keep it?`);
   } else {
     const mid = byPrice.filter((h) => (h.stars ?? 3) >= 3 && (h.stars ?? 3) <= 4);

@@ -137,6 +137,12 @@ const cases: [string, object][] = [
   ["swap the hotel for one in Lavapies", { kind: "hotel", want: "near", near: "lavapies" }],
   ["our daughter (12) is coming too", { kind: "party", adults: 0, children: [12] }],
   ["grandma is joining, we'll need 2 rooms", { kind: "party", adults: 1, rooms: 2 }],
+  // A day given to a kind of place; a thing put on a day with its verb left out.
+  ["make day 3 a museum day", { kind: "add", what: "museum", day: { days: [3] } }],
+  ["turn day 2 into a park day", { kind: "add", what: "park", day: { days: [2] } }],
+  ["and a flamenco show on day 2", { kind: "add", what: "flamenco show", day: { days: [2] } }],
+  // Luxury said in so many words: the trip's tier too.
+  ["upgrade us to a 5 star hotel, it's our anniversary", { kind: "hotel", want: "nicer", luxury: true }],
 ];
 
 const notChanges = [

@@ -39,7 +39,7 @@ export type Change =
   | { kind: "replace"; what: string; with: string; day: DaySpec | null }
   | { kind: "lighter"; day: DaySpec; rest: boolean }
   | { kind: "swapDays"; a: number; b: number }
-  | { kind: "hotel"; want: "near" | "cheaper" | "nicer" | "other"; near?: string; city?: string }
+  | { kind: "hotel"; want: "near" | "cheaper" | "nicer" | "other"; near?: string; city?: string; luxury?: boolean }
   | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
   | { kind: "leg"; mode: LegMode; from: string; to: string }
   | { kind: "diet"; diets: TDietName[] }
@@ -366,7 +366,13 @@ function findHotel(t: string): Change | null {
   if (/\b(?:cheaper|less expensive|lower[- ]priced|more affordable|budget|downgrade)\b/.test(t))
     return { kind: "hotel", want: "cheaper", ...cityOnly };
   if (/\b(?:nicer|better|fancier|more luxurious|upgrade|luxury|5[- ]star|five[- ]star|higher[- ]end|posher)\b/.test(t))
-    return { kind: "hotel", want: "nicer", ...cityOnly };
+    return {
+      kind: "hotel",
+      want: "nicer",
+      ...cityOnly,
+      // "a 5 star hotel", "something luxury": the trip's tier said, not only a better room.
+      ...(/\b(?:luxury|luxurious|5[- ]star|five[- ]star)\b/.test(t) ? { luxury: true } : {}),
+    };
   if (/\b(?:swap|switch|change|replace|different|another|other|new)\b/.test(t))
     return { kind: "hotel", want: "other", ...cityOnly };
   return null;
@@ -428,6 +434,14 @@ export function findChange(
   // A trip that does not fly has no flight to choose: "no flights" is said, and the reader keeps it.
   if (flight) return plan.transport.flights ? flight : null;
   const hotel = findHotel(t);
+  // "can the Tokyo hotel be near Shibuya station?": the stay whose city is named.
+  if (hotel?.kind === "hotel" && !hotel.city) {
+    const city = plan.stays
+      .map((s) => s.place.name)
+      .find((n) => new RegExp(`\\b${normalize(n)}\\b`).test(normalize(t)));
+    if (city && plan.stays.length > 1 && !(hotel.near && normalize(hotel.near).includes(normalize(city))))
+      return { ...hotel, city };
+  }
   if (hotel) return hotel;
 
   const diets = findFood(t).diets;
@@ -527,8 +541,19 @@ export function findChange(
     return { kind: "move", what, from, to, ...(time ? { time } : {}) };
   }
 
+  // "make day 4 a beach day": a place of that kind added to the day.
+  const themed = /^(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+([a-z]+)\s+day$/.exec(t);
+  if (themed && kindsSearchedBy(themed[2] ?? "").length) {
+    const { rest, day } = takeDay(themed[1] ?? "", itinerary, now);
+    if (day && !rest.trim()) return { kind: "add", what: themed[2] ?? "", day };
+  }
+
   const add =
     /^(?:add|include|fit in|squeeze in|throw in|put in|slot in|visit|see|go to|do|book)\s+(.+)$/.exec(t) ??
+    // "and a Seine cruise on day 3": a thing and one day, no verb, after another change.
+    (dayMatches(t).length === 1 && !/\b(?:is|are|was|were|has|have)\b/.test(t)
+      ? /^(?:a|an|some|one more)\s+(.+)$/.exec(t)
+      : null) ??
     /^(?:(?:we|i) (?:want|wanna|would love|'d love|need) to (?:see|visit|go to|do))\s+(.+)$/.exec(t) ??
     // "we'd love a tango show on the second evening": a wish tied to a day of the trip is an add.
     (dayMatches(t).length === 1

@@ -108,8 +108,21 @@ export function readPlaces(full: string): PlaceReading {
     const lead = text.slice(Math.max(0, tok.start - 40), tok.start);
     const leadLower = lead.toLowerCase();
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
+    // "want to ski in Zakopane", "love to surf": a word in lower case after a wish and "to" is
+    // what they want to do, not where ("going to lisbon" is where).
+    if (
+      !(tok.cap && !/^\p{Lu}+$/u.test(tok.w)) &&
+      /\b(?:want|wanna|wants|wanted|like|love|hope|hoping|need|able|try|trying|learn|learning)\s+to\s+$/i.test(
+        leadLower,
+      )
+    )
+      continue;
     const strong = strongBefore.test(leadLower);
-    const joined = joinerBefore.test(leadLower) || i === 0 || /[.!?]\s*$/.test(lead);
+    // "lima cusco puno 10 days": a name right after another place's, with only a space between,
+    // goes on the list.
+    const prevFound = found[found.length - 1];
+    const spaced = !!prevFound && prevFound.role !== "origin" && /^\s+$/.test(text.slice(prevFound.end, tok.start));
+    const joined = joinerBefore.test(leadLower) || i === 0 || /[.!?]\s*$/.test(lead) || spaced;
     // "the train from kandy to ella" is a leg of the trip, not where it starts.
     // "Rocky Mountaineer train from Vancouver to Banff", "Route 66 from Chicago to LA": a journey
     // travelled from end to end, both ends part of the trip.
@@ -228,7 +241,9 @@ export function readPlaces(full: string): PlaceReading {
         if (/\b(?:my|our|his|her|their|your|a|an|the|\w+'s)\s+$/i.test(leadLower) && g.matched_by !== "alias") continue;
         if (!(strong || joined || origin) && g.population < 100_000 && g.matched_by !== "alias") continue;
         // "ubud then seminyak", "vancouver → whistler": a name chained to the next stop is one.
-        const chained = /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) || /(?:→|->|>)\s*$/.test(lead);
+        // "hanoi hoi an saigon": a town visitors go to, listed with only a space, is one too.
+        const chained =
+          /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) || /(?:→|->|>)\s*$/.test(lead) || (spaced && visitorsGo(g));
         if (
           !(strong || lengthAfter || lengthBefore || origin || chained) &&
           g.population < 100_000 &&
@@ -251,6 +266,27 @@ export function readPlaces(full: string): PlaceReading {
         (i === 0 || /[.!?]\s*$/.test(lead)) &&
         g.population < (n === 1 ? 50_000 : 15_000) &&
         g.matched_by !== "alias"
+      )
+        continue;
+      // "the Indian Pacific to Perth", "Royal Victoria Hospital": a capitalised word that goes on
+      // from another capitalised word (not a place, a country, a sentence's first word or a date)
+      // is the end of another name; but a town visitors go to is itself ("Glacier Express Zermatt").
+      const prevTok = tokens[i - 1];
+      if (
+        cap &&
+        !visitorsGo(g) &&
+        !q &&
+        !origin &&
+        !lengthAfter &&
+        prevTok?.cap &&
+        i >= 2 &&
+        !/[^\s]/.test(text.slice(prevTok.end, tok.start)) &&
+        !/(?:^|[.!?:;(\n"]|\s[-–—])\s*$/.test(text.slice(0, prevTok.start)) &&
+        !found.some((f) => f.end === prevTok.end) &&
+        !nameBreaks.has(normalize(prevTok.w)) &&
+        !isCommonWord(normalize(prevTok.w)) &&
+        !findRegion(prevTok.w) &&
+        geocode(prevTok.w)?.matched_by !== "country"
       )
         continue;
       // "Jardin Majorelle", "Victoria Peak", "Wadi Rum": a capitalised name going on past the
@@ -449,7 +485,10 @@ function settle(found: Mention[], text: string): Mention[] {
     if (!others.length) continue;
     const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
     const best = [...m.options].sort((a, b) => near(a) - near(b))[0];
-    if (best) {
+    // "From Hyderabad. Paris 4 nights, Rome 4 nights": a home far from every stop is not told by
+    // them (Pakistan's is only a little nearer Europe than India's); the best-known one stands.
+    const far = m.role === "origin" && !!best && near(best) > 2000;
+    if (best && !far) {
       const { label: _label, ...place } = best;
       m.place = place;
     }
@@ -517,7 +556,11 @@ function qualifierAfter(
   rest: string,
   lowerText: boolean,
 ): { area: ReturnType<typeof areaOf> & {}; length: number } | undefined {
-  const m = /^(\s*,\s*|\s*\(\s*|\s+)((?:[\p{L}][\p{L}.'-]*)(?:\s+[\p{L}][\p{L}.'-]*){0,2})/u.exec(rest);
+  // "Lagos in Portugal" too: "in" and a country or state after a name says which one, when that
+  // area has a place of the name (placeIn decides, by the caller).
+  const m = /^(\s*,\s*|\s*\(\s*|\s+in\s+(?=\p{Lu})|\s+)((?:[\p{L}][\p{L}.'-]*)(?:\s+[\p{L}][\p{L}.'-]*){0,2})/u.exec(
+    rest,
+  );
   if (!m) return undefined;
   const lead = m[1] ?? "";
   const words = (m[2] ?? "").split(/\s+/);

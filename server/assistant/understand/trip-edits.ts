@@ -115,7 +115,14 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
   const nights = new RegExp(
     `\\b(?:${N}\\s+(?:more|extra|additional|less|fewer)\\s+(night|day)s?|(add|take off|remove|cut|drop|lose)\\s+${N}\\s+(night|day)s?|${N}\\s+(night|day)s?\\s+(more|less|fewer|extra))\\b(?![- ]?trip)`,
   ).exec(lower);
-  if (nights) {
+  // "add 2 nights in Porto at the end": nights in a place not on the trip are a new stop (below).
+  const forNewcomer =
+    !!nights &&
+    fresh.some((m) => {
+      const end = nights.index + nights[0].length;
+      return m.start >= end && /^\s*(?:in|at)\s+(?:the\s+)?$/i.test(message.slice(end, m.start));
+    });
+  if (nights && !forNewcomer) {
     const n = count(nights[1] ?? nights[4] ?? nights[6]);
     const fewer = /\b(?:less|fewer|take off|remove|cut|drop|lose)\b/.test(nights[0]);
     const delta = fewer ? -n : n;

@@ -13,6 +13,7 @@ describe("known wishes", () => {
     expect(names("we'd love the rockefeller christmas tree")).toEqual(["Rockefeller Center Christmas Tree"]);
     expect(names("edinburgh for hogmanay")).toEqual(["Hogmanay"]);
     expect(names("split 3 nights, game of thrones tour")).toEqual(["Game of Thrones"]);
+    expect(names("Cappadocia, balloon ride at dawn")).toEqual(["hot air balloon ride"]);
   });
   it("only where the message is about their place", () => {
     expect(names("uyuni 2 nights, salt flats at sunrise")).toEqual(["Salar de Uyuni"]);

@@ -10,6 +10,8 @@ const known: Known[] = [
   { name: "New Year's Eve fireworks", said: /\b(?:nye|new year'?s(?: eve)?) fireworks\b/i },
   { name: "Game of Thrones", said: /\b(?:game|got) of thrones\b|\bGoT (?:stuff|sites|locations|tour|filming)\b/i },
   { name: "Hogmanay", said: /\bhogmanay\b/i },
+  // "balloon ride", "ballooning": the hot-air balloon flights of Cappadocia, Luxor, Bagan, Napa.
+  { name: "hot air balloon ride", said: /\b(?:hot[- ]air )?balloon(?:ing|s| rides?| flights?)?\b/i },
   { name: "Salar de Uyuni", said: /\bsalt flats?\b/i, where: /\b(?:uyuni|bolivia)\b/i },
   { name: "gorilla trekking", said: /\bgorillas?\b/i, where: /\b(?:rwanda|uganda|bwindi|musanze|volcanoes|congo)\b/i },
   { name: "Avenue of the Baobabs", said: /\bbaobabs?\b/i, where: /\b(?:madagascar|morondava)\b/i },

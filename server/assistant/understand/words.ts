@@ -26,7 +26,7 @@ const never = new Set(
   one two three four five six seven eight nine ten eleven twelve
   say said tell told know forgot forget sure
   lol omg btw tbh idk asap etc
-  uni university college school work office god bless grandma grandpa gran granny nan nana mum mom dad
+  uni university college school work office home god bless grandma grandpa gran granny nan nana mum mom dad
   mau ingin pergi dari ke naik kereta dan berdua bertiga malam hari orang juta`
     .split(/\s+/)
     .filter(Boolean),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geocode } from "./gazetteer";
+import { cityByFirstWord, geocode } from "./gazetteer";
 
 // Over 100 ways travellers name places: plain names, local spellings, nicknames, codes, countries,
 // "City, Country", "City, State", trip phrasing, and typos. Expected: [name, country].
@@ -150,5 +150,17 @@ describe("geocode", () => {
     expect(geocode("")).toBeNull();
     expect(geocode("qwxzzkq")).toBeNull();
     expect(geocode("x".repeat(500))).toBeNull();
+  });
+
+  it("knows a region table's town by the name visitors use, over a smaller namesake", () => {
+    expect([geocode("Khiva")?.name, geocode("Khiva")?.country_code]).toEqual(["Khiva", "UZ"]);
+    expect(geocode("Killarney")?.country_code).toBe("IE");
+  });
+
+  it("finds a big city by the first word of its name, near a place", () => {
+    const zanzibar = geocode("Zanzibar");
+    expect(zanzibar && cityByFirstWord("dar", zanzibar)?.name).toBe("Dar es Salaam");
+    const lisbon = geocode("Lisbon");
+    expect(lisbon && cityByFirstWord("dar", lisbon)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import countries from "i18n-iso-countries";
 import { LRUCache } from "lru-cache";
 import { type Airport, airportByCode, nearestAirports } from "./airports";
 import { type City, cities, normalize } from "./cities";
+import { distanceKm } from "./distance";
 import { buildFuzzyIndex, type FuzzyIndex } from "./fuzzy-index";
 import { allRegions } from "./regions";
 
@@ -334,6 +335,49 @@ function visitorTowns(): City[] {
   return [...out.values()];
 }
 
+let byFirstWord: Map<string, City[]> | undefined;
+/**
+ * "from dar", "from kuala": a city of a million or more called by the first word of a longer
+ * name, the one nearest `near` and no farther than 2,500 km from it; null when none is.
+ */
+export function cityByFirstWord(word: string, near: { lat: number; lng: number }): GeocodeResult | null {
+  if (!byFirstWord) {
+    byFirstWord = new Map();
+    for (const c of cities().all) {
+      if (c.population < 1_000_000 || !c.key.includes(" ")) continue;
+      const first = c.key.split(" ")[0] as string;
+      byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), c]);
+    }
+  }
+  const key = normalize(word);
+  if (key.length < 3) return null;
+  const close = (byFirstWord.get(key) ?? [])
+    .map((c) => ({ c, km: distanceKm(near, c) }))
+    .filter((x) => x.km <= 2500)
+    .sort((a, b) => a.km - b.km)[0];
+  return close ? result(close.c, "alias") : null;
+}
+
+let tableNames: Map<string, { name: string; query: string; country: string }[]> | undefined;
+/** A region table's town by the name it is shown under, where the gazetteer spells it otherwise. */
+function tableName(phrase: string, country?: string): GeocodeResult | null {
+  if (!tableNames) {
+    tableNames = new Map();
+    for (const region of allRegions())
+      for (const c of region.cities) {
+        const key = normalize(c.name);
+        if (key === normalize(c.query.split(",")[0] ?? "")) continue;
+        const list = tableNames.get(key) ?? [];
+        if (!list.some((x) => x.query === c.query))
+          list.push({ name: c.name, query: c.query, country: c.country_code });
+        tableNames.set(key, list);
+      }
+  }
+  const entry = tableNames.get(phrase)?.find((x) => !country || x.country === country);
+  const found = entry ? lookUp(entry.query) : null;
+  return entry && found ? { ...found, name: entry.name, matched_by: "alias" } : null;
+}
+
 // The same phrases come back all the time (a trip's destination, its itinerary's places, a
 // message's repeated words), so each text is looked up once; null answers are kept too, since
 // the unknown ones cost most. Bounded, so strangers' phrases cannot grow it without end.
@@ -403,6 +447,10 @@ function lookUp(trimmed: string): GeocodeResult | null {
     pick(byKey.get(aliased ?? phrase), country, region) ??
     (aliased && country ? pick(byKey.get(phrase), country, region) : undefined) ??
     (region ? pick(byKey.get(aliased ?? phrase), country) : undefined);
+  // "Khiva", "Killarney": a town the regions' tables list under the name visitors use, which
+  // GeoNames spells otherwise (Khiwa, Cill Airne), beats a smaller namesake of that spelling.
+  const listed = aliased ? undefined : tableName(phrase, country);
+  if (listed && (!exact || exact.population < listed.population)) return listed;
   if (exact) return result(exact, aliased && aliased !== phrase ? "alias" : "name");
   // A country on its own: its largest city.
   const onlyCountry = countryCode(phrase);

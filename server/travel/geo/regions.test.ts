@@ -458,6 +458,8 @@ describe("regionsNamedIn", () => {
     ["Mexico City for 4 days", []],
     ["4 days in Mexico City", []],
     ["New Mexico road trip", ["us-nm"]],
+    ["Victoria, the Australian state — Great Ocean Road", ["au-vic"]],
+    ["Victoria, the Canadian city", []],
     ["a week in New Mexico", ["us-nm"]],
     ["from Georgia to Florida", ["us-fl"]],
     ["Atlanta and Savannah: 5 days in Georgia", ["us-ga"]],

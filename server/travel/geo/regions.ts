@@ -672,6 +672,18 @@ function matchAt(
 }
 
 /** The region a name found in text means, or undefined when the words around it say it is not one. */
+/** Whether `word` names the country `code`, or is its adjective ("australian", "canadian", "italian"). */
+function countrySaid(word: string | undefined, code: string, t: Built): boolean {
+  if (!word) return false;
+  if (t.countryByName.get(word) === code) return true;
+  for (const [name, c] of t.countryByName) {
+    if (c !== code || name.includes(" ")) continue;
+    const stem = name.slice(0, -1);
+    if (stem.length >= 4 && word !== name && word.startsWith(stem) && /(?:n|an|ian)$/.test(word)) return true;
+  }
+  return false;
+}
+
 function resolveInText(key: string, ws: Word[], after: number, textWords: Set<string>, t: Built): Region | undefined {
   const list = t.byName.get(key);
   if (!list) return undefined;
@@ -686,8 +698,10 @@ function resolveInText(key: string, ws: Word[], after: number, textWords: Set<st
     const k = ws[after + 1]?.w === "the" ? after + 2 : after + 1;
     if (t.byFirstWord.has(ws[k]?.w ?? "")) return undefined;
   }
-  // "Victoria" alone is the city in Canada (or the Seychelles): the Australian state says so.
-  if (key === "victoria" && !(next === "australia" || next === "state" || next === "vic")) return undefined;
+  // "Victoria" alone is the city in Canada (or the Seychelles): the Australian state says so
+  // ("Victoria Australia", "Victoria state", "Victoria, the Australian state").
+  const said = next === "the" ? next2 : next;
+  if (key === "victoria" && !(said === "state" || said === "vic" || countrySaid(said, "AU", t))) return undefined;
   // "Trinidad, Cuba": a city of that name in the country that follows.
   const nextCountry = next ? t.countryByName.get(next) : undefined;
   if (nextCountry && !list.some((r) => r.country_code === nextCountry)) {
@@ -744,6 +758,13 @@ function counts(
       (next === "in" && !!next2 && seasons.has(next2)));
 
   if (!atStart && prev && triggers.has(prev)) return true;
+  // "Victoria, the Australian state", "Victoria state": a name said to be a state or province.
+  const kindWord = (w: string | undefined) => !!w && /^(?:state|province|territory|prefecture)$/.test(w);
+  if (
+    !sentenceBreak(end - 1, end) &&
+    (kindWord(next) || (next === "the" && (kindWord(next2) || kindWord(ws[end + 2]?.w))))
+  )
+    return true;
   // "one week costa rica", "10 days japan": a length right before the name.
   if (
     !atStart &&

@@ -12,6 +12,7 @@ import { DayDropZone, DragBoard, DragHandle, SortableRow } from "../itinerary/dr
 import { useItemDialogs } from "../itinerary/item-dialogs";
 import { ItemMarks, ItemMenu } from "../itinerary/item-parts";
 import { type ItineraryDay, isPending, specItemOf } from "../itinerary/itinerary-cache";
+import { TravelLine } from "../itinerary/travel-line";
 import { MapView } from "../map/map-view";
 import { BookingControl } from "./booking-control";
 import { dayLocation, itemLocation, weatherKey } from "./use-weather";
@@ -160,7 +161,7 @@ export function DailyItinerary({
                             {day.items.length === 0 ? (
                               <li className="px-5 py-3 text-sm text-slate-500">No plans for this day yet</li>
                             ) : null}
-                            {day.items.map((row) => {
+                            {day.items.map((row, index) => {
                               const item = specItemOf(row);
                               const b = bookable(item);
                               const first = b ? !seen.has(b.id) : false;
@@ -174,29 +175,43 @@ export function DailyItinerary({
                                       data-item-id={row.id}
                                       data-selected={row.id === selected ? "true" : undefined}
                                       className={cn(
-                                        "flex gap-2 bg-white py-3 pl-5 pr-3",
+                                        "bg-white py-3 pl-5 pr-3",
                                         row.id === selected && "bg-amber-50 ring-2 ring-inset ring-amber-400",
                                         bits?.isDragging && "opacity-40",
                                       )}
                                     >
-                                      <DayItem
-                                        row={row}
-                                        item={item}
-                                        booking={b ? { ...b, first } : null}
-                                        place={place}
-                                        weather={weather}
-                                        bookings={bookings}
-                                        canTrack={canTrack}
-                                        dayWeatherKey={place ? weatherKey(day.date, place) : null}
-                                      />
-                                      {bits ? (
-                                        <DragHandle bits={bits} label={`Move ${row.title}`} className="print:hidden" />
+                                      {/* How one gets here from the stop before, as in the plan's panel. */}
+                                      {index > 0 ? (
+                                        <TravelLine item={row} className="-mt-1 mb-1 sm:ml-[5.5rem]" />
                                       ) : null}
-                                      {canEdit && !isPending(row.id) ? (
-                                        <span className="print:hidden">
-                                          <ItemMenu item={row} onEdit={setEditing} onChange={(edit) => onEdit(edit)} />
-                                        </span>
-                                      ) : null}
+                                      <div className="flex gap-2">
+                                        <DayItem
+                                          row={row}
+                                          item={item}
+                                          booking={b ? { ...b, first } : null}
+                                          place={place}
+                                          weather={weather}
+                                          bookings={bookings}
+                                          canTrack={canTrack}
+                                          dayWeatherKey={place ? weatherKey(day.date, place) : null}
+                                        />
+                                        {bits ? (
+                                          <DragHandle
+                                            bits={bits}
+                                            label={`Move ${row.title}`}
+                                            className="print:hidden"
+                                          />
+                                        ) : null}
+                                        {canEdit && !isPending(row.id) ? (
+                                          <span className="print:hidden">
+                                            <ItemMenu
+                                              item={row}
+                                              onEdit={setEditing}
+                                              onChange={(edit) => onEdit(edit)}
+                                            />
+                                          </span>
+                                        ) : null}
+                                      </div>
                                     </li>
                                   )}
                                 </SortableRow>

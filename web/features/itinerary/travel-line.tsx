@@ -26,14 +26,17 @@ export function travelBefore(item: TItineraryItemRow): TravelBefore | null {
   return t && typeof t.minutes === "number" && typeof t.mode === "string" ? t : null;
 }
 
-export function TravelLine({ item }: { item: TItineraryItemRow }) {
+/** `className` places the line under the screen's own time column (the panel's is 4.5 rem). */
+export function TravelLine({ item, className = "ml-[4.5rem]" }: { item: TItineraryItemRow; className?: string }) {
   const t = travelBefore(item);
   if (!t) return null;
   const Icon = icons[t.mode] ?? Footprints;
   const label = travelLabel(t);
   const km = typeof t.km === "number" ? ` · ${t.km < 10 ? t.km.toFixed(1) : Math.round(t.km)} km` : "";
   return (
-    <p className="ml-[4.5rem] flex items-center gap-1.5 border-l-2 border-dotted border-slate-300 py-0.5 pl-3 text-xs text-slate-500">
+    <p
+      className={`${className} flex items-center gap-1.5 border-l-2 border-dotted border-slate-300 py-0.5 pl-3 text-xs text-slate-500`}
+    >
       <Icon className="size-3.5 shrink-0" aria-hidden />
       <span data-travel-before>
         <span className="sr-only">Then </span>

@@ -1,4 +1,4 @@
-import type { TItineraryItemRow, TStay } from "../../../common/api/itinerary";
+import type { TItineraryItemRow, TRouteLeg, TStay } from "../../../common/api/itinerary";
 import type { TMapPointsResponse } from "../../../common/api/map";
 import { legsOf } from "../../../common/bookings";
 import type { ItineraryDay } from "../itinerary/itinerary-cache";
@@ -33,14 +33,20 @@ export type Stop = {
 
 export type MapModel = {
   stops: Stop[];
-  /** One line per day through its stops in order (a journey's far end included). */
-  routes: { day: number; line: LngLat[] }[];
+  /**
+   * One line per day through its stops in order (a journey's far end included). `ids` names the
+   * stop at each point (null for a journey's far end), so a routing service's path can replace the
+   * straight segment between two stops; `by` is the service whose paths the line follows.
+   */
+  routes: { day: number; line: LngLat[]; ids?: (string | null)[]; by?: string }[];
   /** Flights and journeys, and the hops between consecutive stay towns. */
   legs: { kind: "flight" | "ground" | "stay"; line: LngLat[] }[];
   /** The stays' towns, marked apart from the numbered pins. */
   stays: { name: string; at: LngLat }[];
   /** Airports and stations at either end of a journey. */
   hubs: { kind: "airport" | "station"; name: string; at: LngLat }[];
+  /** The destination town, framed when nothing else is on the map yet. */
+  home?: LngLat;
 };
 
 type Planned = { item: TItineraryItemRow; day: number; kind: StopKind; from: Where; to: Where | null };
@@ -118,9 +124,11 @@ export function mapModel(days: ItineraryDay[], stays: TStay[], found: TMapPoints
     // A day's route is its moves on the ground: a flight ends one line at its origin airport and
     // the day goes on from its arrival airport (the flight itself is drawn as a leg).
     let line: LngLat[] = [];
+    let ids: (string | null)[] = [];
     const endLine = () => {
-      if (line.length > 1) model.routes.push({ day: dayIndex, line });
+      if (line.length > 1) model.routes.push({ day: dayIndex, line, ids });
       line = [];
+      ids = [];
     };
     let n = 0;
     for (const item of d.items) {
@@ -132,6 +140,7 @@ export function mapModel(days: ItineraryDay[], stays: TStay[], found: TMapPoints
       n += 1;
       model.stops.push({ id: item.id, title: item.title, kind: p.kind, day: dayIndex, n, at, to });
       line.push(at);
+      ids.push(item.id);
       if (!to || !p.to) continue;
       const flight = p.kind === "airport";
       model.legs.push({ kind: flight ? "flight" : "ground", line: [at, to] });
@@ -142,6 +151,7 @@ export function mapModel(days: ItineraryDay[], stays: TStay[], found: TMapPoints
       }
       if (flight) endLine();
       line.push(to);
+      ids.push(null);
     }
     endLine();
   });
@@ -164,7 +174,9 @@ export function mapModel(days: ItineraryDay[], stays: TStay[], found: TMapPoints
  */
 export function pointsOf(model: MapModel): LngLat[] {
   const local = [...model.stops.filter((s) => s.kind !== "airport").map((s) => s.at), ...model.stays.map((s) => s.at)];
-  return local.length ? local : model.stops.flatMap((s) => (s.to ? [s.at, s.to] : [s.at]));
+  if (local.length) return local;
+  const all = model.stops.flatMap((s) => (s.to ? [s.at, s.to] : [s.at]));
+  return all.length ? all : model.home ? [model.home] : [];
 }
 
 /** A pin's width in pixels (`size-7` in pin-elements.ts). */
@@ -193,3 +205,43 @@ export function spreadOffsets(stops: Stop[]): Map<string, [number, number]> {
 /** One colour per day, distinct from its neighbours and readable on land and sea (white digits on them). */
 export const DAY_COLOURS = ["#c2185b", "#1565c0", "#2e7d32", "#6a1b9a", "#e65100", "#00838f", "#5d4037", "#283593"];
 export const dayColour = (day: number) => DAY_COLOURS[day % DAY_COLOURS.length] as string;
+/**
+ * Days 9 to 16 reuse the colours with a second look: a dark ring round the pin and a dashed line,
+ * so day 9 is never mistaken for day 1 (a third round, days 17 on, goes back to the first look).
+ */
+export const secondRound = (day: number) => Math.floor(day / DAY_COLOURS.length) % 2 === 1;
+
+/** The routing services whose paths the map may draw (Google's terms forbid it on a non-Google map). */
+export const DRAWN_ROUTING = new Set(["osrm", "openrouteservice"]);
+
+/**
+ * The model with each day's straight segments replaced by the routing service's path where it
+ * drew one (OSRM, OpenRouteService). Legs from the estimate, and Google's (whose content may not
+ * be shown on MapLibre: its times only), stay straight lines.
+ */
+export function withRoads(model: MapModel, legs: TRouteLeg[]): MapModel {
+  const paths = new Map<string, { line: LngLat[]; source: string }>();
+  for (const l of legs)
+    if (l.geometry && l.geometry.length > 1 && DRAWN_ROUTING.has(l.source))
+      paths.set(`${l.from_id}>${l.to_id}`, { line: l.geometry, source: l.source });
+  if (!paths.size) return model;
+  return {
+    ...model,
+    routes: model.routes.map((r) => {
+      if (!r.ids) return r;
+      const line: LngLat[] = [];
+      let by: string | undefined;
+      r.line.forEach((point, i) => {
+        line.push(point);
+        const from = r.ids?.[i];
+        const to = r.ids?.[i + 1];
+        const path = from && to ? paths.get(`${from}>${to}`) : undefined;
+        if (path) {
+          line.push(...path.line);
+          by = path.source;
+        }
+      });
+      return by ? { ...r, line, by } : r;
+    }),
+  };
+}

@@ -1,14 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPinOff } from "lucide-react";
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from "react";
-import type { TStay } from "../../../common/api/itinerary";
+import { itineraryEndpoints, type TItineraryState, type TRouteLeg, type TStay } from "../../../common/api/itinerary";
 import type { TMapPointsResponse } from "../../../common/api/map";
+import { call } from "../../api/call";
 import { mapConfig, mapPoints } from "../../api/map";
 import { queryKeys } from "../../api/query-keys";
 import { unwrap } from "../../api/unwrap";
 import { cn } from "../../lib/cn";
 import type { ItineraryDay } from "../itinerary/itinerary-cache";
-import { lookupsOf, type MapModel, mapModel } from "./map-stops";
+import { lookupsOf, type MapModel, mapModel, withRoads } from "./map-stops";
 
 // The map's frame: its style and look-ups through the query cache, MapLibre loaded lazily (its
 // chunk is fetched the first time a map is on screen), and a clear message with the list still
@@ -40,6 +41,48 @@ export function useMapConfig() {
   });
 }
 
+/**
+ * The trip and revision these days belong to, from the itinerary already in the query cache (the
+ * screens that show a map have read it): the routes are asked for, and kept, per trip and revision.
+ */
+function useTripOf(days: ItineraryDay[]): { tripId: string; revision: number } | null {
+  const client = useQueryClient();
+  const first = days.find((d) => d.items.length)?.items[0]?.id;
+  if (!first) return null;
+  for (const [, state] of client.getQueriesData<TItineraryState>({ queryKey: ["itinerary-state"] }))
+    if (state?.days.some((d) => d.items.some((i) => i.id === first)))
+      return { tripId: state.trip_id, revision: state.revision };
+  return null;
+}
+
+/**
+ * Each day's legs from the routing service (POST /api/itinerary/routes), one call per day with two
+ * places or more, kept per trip, revision and day. A leg is matched to the map by the two stops it
+ * joins, so a previous answer stays right for the stops still next to each other while a new
+ * revision is asked for. A failing call leaves the straight lines: the map never waits on it.
+ */
+function useDayLegs(days: ItineraryDay[], trip: { tripId: string; revision: number } | null): TRouteLeg[] {
+  const routed = days.filter((d) => d.items.filter((i) => i.ref.place).length > 1).map((d) => d.date);
+  const answers = useQueries({
+    queries: routed.map((date) => ({
+      queryKey: ["map-routes", trip?.tripId, trip?.revision, date] as const,
+      enabled: trip !== null,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      placeholderData: (previous: { legs: TRouteLeg[] } | undefined) => previous,
+      queryFn: async () =>
+        unwrap(
+          await call(itineraryEndpoints.routes, { trip_id: trip?.tripId ?? "", date }),
+          "The day's routes could not be loaded",
+        ),
+    })),
+  });
+  const legs = answers.flatMap((a) => a.data?.legs ?? []);
+  const key = JSON.stringify(legs.map((l) => [l.from_id, l.to_id, l.source, l.geometry?.length ?? 0]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the legs' content.
+  return useMemo(() => legs, [key]);
+}
+
 export function MapView({
   days,
   stays,
@@ -47,6 +90,7 @@ export function MapView({
   onPick,
   label,
   className,
+  destination,
 }: {
   days: ItineraryDay[];
   stays: TStay[];
@@ -56,8 +100,16 @@ export function MapView({
   /** What the map shows, for its region's name ("Map of the trip"). */
   label: string;
   className?: string;
+  /** The trip's destination town: what a trip with nothing on the map yet is centred on. */
+  destination?: string;
 }) {
-  const wanted = useMemo(() => lookupsOf(days, stays), [days, stays]);
+  const trip = useTripOf(days);
+  const legs = useDayLegs(days, trip);
+  const wanted = useMemo(() => {
+    const w = lookupsOf(days, stays);
+    const town = destination?.trim();
+    return town && !w.towns.includes(town) ? { ...w, towns: [...w.towns, town].sort() } : w;
+  }, [days, stays, destination]);
   const found = useQuery({
     queryKey: queryKeys.mapPoints(wanted.airports, wanted.towns),
     enabled: wanted.airports.length + wanted.towns.length > 0,
@@ -65,7 +117,11 @@ export function MapView({
     placeholderData: (previous) => previous,
     queryFn: async () => unwrap(await mapPoints(wanted.airports, wanted.towns), "Places could not be located"),
   });
-  const fresh = useMemo(() => mapModel(days, stays, found.data ?? noPoints), [days, stays, found.data]);
+  const fresh = useMemo(() => {
+    const model = withRoads(mapModel(days, stays, found.data ?? noPoints), legs);
+    const home = destination ? found.data?.towns[destination.trim()] : undefined;
+    return home ? { ...model, home: [home.lng, home.lat] as [number, number] } : model;
+  }, [days, stays, found.data, legs, destination]);
   // The screens hand over new arrays on every render (typing in the chat re-renders the page):
   // the map is redrawn only when what it shows changed.
   const key = JSON.stringify(fresh);

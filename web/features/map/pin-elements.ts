@@ -13,8 +13,11 @@ const kindWord: Record<Stop["kind"], string> = {
   town: "",
 };
 
-/** A pin; with no `onPick` it is a picture (role img), not a button that does nothing. */
-export function stopMarker(stop: Stop, colour: string, onPick: (() => void) | null): HTMLElement {
+/**
+ * A pin; with no `onPick` it is a picture (role img), not a button that does nothing. `second`:
+ * a day of the second round of colours (days 9 to 16), ringed in dark instead of white.
+ */
+export function stopMarker(stop: Stop, colour: string, onPick: (() => void) | null, second = false): HTMLElement {
   const button = document.createElement(onPick ? "button" : "span");
   if (button instanceof HTMLButtonElement) button.type = "button";
   else button.setAttribute("role", "img");
@@ -27,8 +30,7 @@ export function stopMarker(stop: Stop, colour: string, onPick: (() => void) | nu
   );
   if (onPick) button.setAttribute("aria-pressed", "false");
   const disc = document.createElement("span");
-  disc.className =
-    "flex size-7 items-center justify-center rounded-full border-2 border-white text-xs font-bold text-white shadow-md transition-transform group-focus-visible:ring-4 group-focus-visible:ring-slate-900 group-data-[selected=true]:scale-125 group-data-[selected=true]:ring-4 group-data-[selected=true]:ring-amber-400";
+  disc.className = `flex size-7 items-center justify-center rounded-full border-2 ${second ? "border-slate-900 outline outline-2 outline-white" : "border-white"} text-xs font-bold text-white shadow-md transition-transform group-focus-visible:ring-4 group-focus-visible:ring-slate-900 group-data-[selected=true]:scale-125 group-data-[selected=true]:ring-4 group-data-[selected=true]:ring-amber-400`;
   disc.style.backgroundColor = colour;
   disc.textContent = String(stop.n);
   button.append(disc);

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Plus, Star, X } from "lucide-react";
+import { CalendarCheck, ExternalLink, MapPin, Plus, Star, X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip, TSegment } from "../../../common/travel/schemas";
@@ -8,6 +8,7 @@ import { cut, day, hoursMinutes, isRoundTrip, price, stops } from "../../lib/for
 import { PlaceMap, type PreviousStop } from "../map/place-map";
 import { flightAirlines, flightStops, whenText } from "./flight-text";
 import { hotelFacts } from "./hotel-facts";
+import { dayOfPlace, defaultDay, useItineraryView } from "./itinerary-view";
 
 export type Detail =
   | { kind: "flight"; flight: TFlight | TRoundTrip }
@@ -82,13 +83,13 @@ function Title({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
   );
 }
 
-function Book({ href, label = "Book Now" }: { href: string; label?: string }) {
+function Book({ href, label = "Book Now", className = "mt-5" }: { href: string; label?: string; className?: string }) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="mt-5 inline-flex items-center gap-2 rounded-lg bg-lagoon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-lagoon-900"
+      className={`${className} inline-flex items-center gap-2 rounded-lg bg-lagoon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-lagoon-900`}
     >
       {label} <ExternalLink className="size-4" aria-hidden />
     </a>
@@ -258,8 +259,39 @@ function Hotel({ hotel }: { hotel: THotel }) {
           </ul>
         </div>
       ) : null}
-      <Book href={hotel.url} />
+      <HotelWhere hotel={hotel} />
+      <div className="mt-5 flex flex-wrap gap-2">
+        <OpenInMaps query={[hotel.hotel_name, hotel.address].filter(Boolean).join(", ")} />
+        <Book href={hotel.url} className="mt-0" />
+      </div>
     </>
+  );
+}
+
+/** A hotel's small map, when the provider gave its position (the schema does not promise one). */
+function HotelWhere({ hotel }: { hotel: THotel }) {
+  const { lat, lng } = hotel as THotel & { lat?: unknown; lng?: unknown };
+  if (typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return <PlaceMap place={{ name: hotel.hotel_name, lat, lng }} previous={null} />;
+}
+
+/** A Google Maps search, in a new tab: by position when we have one, else by name and address. */
+export function mapsLink(query: string | { lat: number; lng: number }): string {
+  const q = typeof query === "string" ? query : `${query.lat},${query.lng}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+}
+
+function OpenInMaps({ query }: { query: string | { lat: number; lng: number } }) {
+  return (
+    <a
+      href={mapsLink(query)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+    >
+      Open in Maps <ExternalLink className="size-4" aria-hidden />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -308,15 +340,8 @@ function Place({
         </p>
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2">
-        <a
-          href={`https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
-          Open in Maps <ExternalLink className="size-4" aria-hidden />
-        </a>
-        {place.website ? <Book href={place.website} label="Website" /> : null}
+        <OpenInMaps query={{ lat: place.lat, lng: place.lng }} />
+        {place.website ? <Book href={place.website} label="Website" className="mt-0" /> : null}
       </div>
     </>
   );
@@ -339,11 +364,30 @@ function Forum({ post }: { post: TForumPost }) {
   );
 }
 
-/** 'Add to day N': the place goes to the end of the chosen day. */
+/**
+ * 'Add to day N': the place goes to the end of the chosen day, the day in view offered first. A
+ * place already in the itinerary says which day it is on instead.
+ */
 function AddToDay({ place, addPlace, onDone }: { place: TPlace; addPlace: AddPlace; onDone: () => void }) {
-  const [date, setDate] = useState(addPlace.days[0]?.date ?? "");
+  const view = useItineraryView();
+  const [date, setDate] = useState(() =>
+    defaultDay(
+      view,
+      addPlace.days.map((d) => d.date),
+    ),
+  );
   const id = useId();
   const n = addPlace.days.findIndex((d) => d.date === date) + 1;
+  const on = dayOfPlace(view, place.name);
+  const onIndex = on ? addPlace.days.findIndex((d) => d.date === on) : -1;
+  if (on && onIndex >= 0) {
+    return (
+      <p className="mt-5 flex items-center gap-1.5 border-t border-slate-100 pt-4 text-sm font-medium text-slate-700">
+        <CalendarCheck className="size-4 text-lagoon-700" aria-hidden /> On day {onIndex + 1}
+        <span className="font-normal text-slate-500">· {addPlace.days[onIndex]?.label.replace(/^Day \d+ · /, "")}</span>
+      </p>
+    );
+  }
   return (
     <div className="mt-5 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-4">
       <div className="min-w-0 flex-1">

@@ -12,9 +12,11 @@ import { HistoryControls } from "../itinerary/history-controls";
 import { useItemDialogs } from "../itinerary/item-dialogs";
 import { ItemIcon, ItemMarks, ItemMenu } from "../itinerary/item-parts";
 import { type ItineraryDay, isLegacy, isPending, legacyDays, specItemOf } from "../itinerary/itinerary-cache";
+import { OptimiseDayButton, OptimiseNotice, useOptimiseDay } from "../itinerary/optimise-day";
 import { TravelLine, travelBefore } from "../itinerary/travel-line";
 import type { Itinerary } from "./chat-reducer";
 import type { Detail } from "./detail-modal";
+import { clearItineraryView, placesOf, publishItineraryView } from "./itinerary-view";
 
 export function detailOf(item: TItineraryItem): Detail | null {
   if (item.type === "Flight" && item.flight) return { kind: "flight", flight: item.flight };
@@ -103,8 +105,30 @@ export function ItineraryPanel({
     if (!selectedId) return;
     list.current?.querySelector(`[data-item-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: "nearest" });
   }, [selectedId]);
+  // The detail modal's "Add to day": the places on each day, and the day in view.
+  const dayPlaces = JSON.stringify(days.map((d) => ({ date: d.date, places: placesOf(d.items) })));
+  useEffect(() => publishItineraryView({ days: JSON.parse(dayPlaces) }), [dayPlaces]);
+  useEffect(() => clearItineraryView, []);
+  useEffect(() => {
+    const date = selectedId ? days.find((d) => d.items.some((i) => i.id === selectedId))?.date : undefined;
+    if (date) publishItineraryView({ viewing: date });
+  }, [selectedId, days]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const onScroll = () => {
+      const top = el.getBoundingClientRect().top + 24;
+      const first = [...el.querySelectorAll<HTMLElement>("[data-day-date]")].find(
+        (d) => d.getBoundingClientRect().bottom > top,
+      );
+      if (first?.dataset.dayDate) publishItineraryView({ viewing: first.dataset.dayDate });
+    };
+    el.addEventListener("scroll", onScroll, { passive: true });
+    return () => el.removeEventListener("scroll", onScroll);
+  }, []);
   const editable = canEdit && !legacy && state !== undefined && tripId !== "";
   const { setAdding, setEditing, dialogs } = useItemDialogs(days, onEdit);
+  const optimise = useOptimiseDay(tripId);
   const items = days.reduce((n, d) => n + d.items.length, 0);
   const move = (id: string, date: string, position: number) => {
     const item = days.flatMap((d) => d.items).find((i) => i.id === id);
@@ -173,6 +197,15 @@ export function ItineraryPanel({
                     onEdit={onEdit}
                     selectedId={selectedId}
                     onSelect={onSelect}
+                    optimise={
+                      editable
+                        ? {
+                            running: optimise.running === d.date,
+                            busy: optimise.running !== null && optimise.running !== d.date,
+                            run: () => optimise.run(d.date, i + 1),
+                          }
+                        : null
+                    }
                   />
                 ))}
               </ol>
@@ -181,6 +214,7 @@ export function ItineraryPanel({
         )}
       </div>
       {editable ? dialogs : null}
+      {editable ? <OptimiseNotice tripId={tripId} notice={optimise.notice} onClose={optimise.dismiss} /> : null}
     </section>
   );
 }
@@ -195,6 +229,7 @@ function PanelDay({
   onEdit,
   selectedId,
   onSelect,
+  optimise,
 }: {
   day: ItineraryDay;
   n: number;
@@ -205,22 +240,35 @@ function PanelDay({
   onEdit: (...edits: TItineraryEdit[]) => void;
   selectedId: string | null;
   onSelect?: (id: string) => void;
+  /** "Optimise this day", for editors. */
+  optimise: { running: boolean; busy: boolean; run: () => void } | null;
 }) {
   return (
-    <li>
+    <li data-day-date={d.date}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">
+        <h3 className="min-w-0 text-sm font-semibold text-slate-900">
           Day {n} <span className="font-normal text-slate-500">· {day(d.date)}</span>
         </h3>
         {editable ? (
-          <button
-            type="button"
-            onClick={onAdd}
-            aria-label={`Add a note or booking to day ${n}`}
-            className="flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <Plus className="size-4" aria-hidden />
-          </button>
+          <span className="flex shrink-0 items-center gap-1">
+            {optimise ? (
+              <OptimiseDayButton
+                n={n}
+                items={d.items}
+                running={optimise.running}
+                busy={optimise.busy}
+                onRun={optimise.run}
+              />
+            ) : null}
+            <button
+              type="button"
+              onClick={onAdd}
+              aria-label={`Add a note or booking to day ${n}`}
+              className="flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <Plus className="size-4" aria-hidden />
+            </button>
+          </span>
         ) : null}
       </div>
       <DayDropZone date={d.date} ids={d.items.map((i) => i.id)} enabled={editable}>
@@ -281,6 +329,7 @@ function PanelDay({
                             type="button"
                             onClick={() => {
                               track("Itinerary", "open details", detail.kind);
+                              publishItineraryView({ viewing: item.date });
                               onSelect?.(item.id);
                               onOpen(detail);
                             }}

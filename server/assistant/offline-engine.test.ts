@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { TItineraryDay } from "../../common/api/trips";
+import { now, tools } from "./answers/testing";
+import { offlineEngine, spreadNights } from "./offline-engine";
+import { emptyPlan, type Plan } from "./plan";
+
+// The engine's own readings of a change: a new total over stays that each have nights, the way
+// to travel traded for a one-stop trip, and someone joining said with more than the change.
+
+/** The conversation as the service runs it: the plan and the itinerary carried from turn to turn. */
+async function talk(...messages: string[]) {
+  let plan = emptyPlan();
+  let itinerary: TItineraryDay[] = [];
+  let last: Awaited<ReturnType<ReturnType<typeof offlineEngine>["reply"]>> | undefined;
+  for (const message of messages) {
+    last = await offlineEngine().reply({
+      message,
+      history: [],
+      plan,
+      itinerary,
+      now,
+      traveller: { firstName: "Ana" },
+      tools: tools(),
+      emit: () => {},
+    });
+    plan = last.plan;
+    if (last.ctx.itinerary.length) itinerary = last.ctx.itinerary;
+  }
+  if (!last) throw new Error("no messages");
+  return last;
+}
+
+const stays = (nights: (number | null)[]): Plan => {
+  const plan = emptyPlan();
+  plan.stays = nights.map((n, i) => ({
+    place: { name: `City ${i}`, country: "X", country_code: "XX", lat: 0, lng: i, airport: null },
+    nights: n,
+  }));
+  return plan;
+};
+
+describe("spreadNights", () => {
+  it("shares a new total among stays in proportion, each keeping a night", () => {
+    const plan = stays([4, 3]);
+    plan.nights = 9;
+    spreadNights(plan);
+    expect(plan.stays.map((s) => s.nights)).toEqual([5, 4]);
+    plan.nights = 3;
+    spreadNights(plan);
+    expect(plan.stays.map((s) => s.nights).reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(3);
+    expect(plan.stays.every((s) => (s.nights ?? 0) >= 1)).toBe(true);
+  });
+  it("leaves stays alone when one has no nights or they already add up", () => {
+    const open = stays([4, null]);
+    open.nights = 9;
+    spreadNights(open);
+    expect(open.stays.map((s) => s.nights)).toEqual([4, null]);
+    const same = stays([4, 3]);
+    same.nights = 7;
+    spreadNights(same);
+    expect(same.stays.map((s) => s.nights)).toEqual([4, 3]);
+  });
+});
+
+describe("changes the engine reads itself", () => {
+  it("a ten-day total over stays with nights: the trip is ten days", async () => {
+    const r = await talk(
+      "Tokyo 4 nights then Kyoto 3 nights, from Los Angeles, March 10-17, 2 adults",
+      "can we make it ten days total?",
+    );
+    expect(r.intent).toBe("edit");
+    expect(r.plan.nights).toBe(9);
+    expect(r.plan.stays.map((s) => s.nights)).toEqual([5, 4]);
+  });
+  it("fly instead of the train on a one-stop trip: an edit, planned again with flights", async () => {
+    const r = await talk(
+      "Edinburgh 3 nights 4-7 Dec from London by train, 2 adults",
+      "actually let's fly instead of the train",
+    );
+    expect(r.intent).toBe("edit");
+    expect(r.plan.transport).toMatchObject({ flights: true, prefer: "flight" });
+    expect(r.ctx.itinerary.flatMap((d) => d.items).some((it) => it.type === "Flight")).toBe(true);
+  });
+  it("someone joining said with a need: planned again with them counted and the need kept", async () => {
+    const r = await talk(
+      "Vienna 3 nights 18-21 Dec from Zurich by train, 2 adults",
+      "my dad's coming now and he uses a wheelchair, so a step-free hotel please",
+    );
+    expect(r.intent).toBe("edit");
+    expect(r.plan.party.adults).toBe(3);
+    expect(r.plan.stayRules.accessible).toBe(true);
+  });
+  it("a child named with a diet is no newcomer: only the meals change", async () => {
+    const r = await talk(
+      "Sydney 4 nights 10-14 Jan from Auckland, 2 adults 1 kid (5)",
+      "oh our son is coeliac, so gluten free food please",
+    );
+    expect(r.intent).toBe("edit");
+    expect(r.plan.party.children).toEqual([5]);
+    expect(r.plan.food.diets).toEqual(["gluten-free"]);
+    expect(r.text).toMatch(/gluten-free/);
+  });
+});
