@@ -4,6 +4,7 @@ import { placeKindOf, type TPlaceKind } from "../../common/travel/place-kinds";
 import type { TFlight, TForumPost, THotel, TPlace, TRoundTrip } from "../../common/travel/schemas";
 import type { TDietName, TPlaceRef } from "../../common/travel/trip-model";
 import { estimateLeg } from "../routing/estimate";
+import { transitAt } from "../routing/transit-cities";
 import { distanceKm } from "../travel/geo/distance";
 import type { TCatalogueRestaurant, TMeal } from "../travel/places/catalogue/schema";
 import { pickRestaurant, restaurantPlace, type Tier } from "./meals";
@@ -165,6 +166,11 @@ export function buildDays(input: DayInput): TItineraryDay[] {
           location: m.fromCode ?? m.fromName,
           activity: `Head to the airport (${m.fromCode ?? m.fromName}): be there ${m.international ? "3" : "2"} hours before the ${m.international ? "international" : "domestic"} flight`,
           minutes: AIRPORT_TRANSFER,
+          // The transfer the schedule allows for, by the city's metro where it has one.
+          travel_before: {
+            mode: transitAt(input.stays[stayBefore]?.place as { lat: number; lng: number }) ? "transit" : "taxi",
+            minutes: AIRPORT_TRANSFER,
+          },
         });
       }
       const overnight = m.arriveDate !== m.departDate;

@@ -37,6 +37,26 @@ describe("travel between stops", () => {
     }
   });
 
+  it("says how the traveller gets to the airport, in the time the schedule allows", async () => {
+    const lisbon = geocode("Lisbon");
+    const london = geocode("London");
+    if (!lisbon || !london) throw new Error("no Lisbon or London");
+    const a = await assembleTrip(
+      {
+        ...emptyPlan(),
+        destination: { ...ref("Lisbon"), airport: lisbon.airports[0]?.code ?? null },
+        origin: { ...ref("London"), airport: london.airports[0]?.code ?? null },
+        nights: 3,
+        startDate: "2027-05-03",
+      },
+      createToolbox(travel),
+    );
+    const transfer = a.ctx.itinerary.flatMap((d) => d.items).find((i) => i.activity?.startsWith("Head to the airport"));
+    expect(transfer, "a flight home from Lisbon").toBeDefined();
+    // Lisbon has a metro: the transfer goes by it, in the minutes the day leaves for it.
+    expect(transfer?.travel_before).toEqual({ mode: "transit", minutes: 45 });
+  });
+
   it("is on every stop reached from another, and the schedule leaves time for it", async () => {
     for (const [city, transit] of [
       ["Lisbon", true],
