@@ -135,6 +135,8 @@ describe("the trip on a map", () => {
     expect(share.land).toBeGreaterThan(0.05);
     expect(share.sea).toBeGreaterThan(0.05);
     await map.getByText(/Natural Earth/).waitFor({ state: "attached" });
+    // Town names, drawn without a font server: at least the trip's town or a city in view.
+    await map.locator(".trip-town").first().waitFor();
     await page.screenshot({ path: shot("plan-1280") });
 
     // A pin opens its item; its row in the list is selected too.

@@ -20,6 +20,8 @@ const cityLimit = (zoom: number) => (zoom < 6 ? 6 : zoom < 8 ? 12 : 20);
 /** Pixels from the town's point to its name: past a stay mark, or past a city's dot. */
 const GAP_TRIP = 16;
 const GAP_CITY = 7;
+/** How far above its point a name sits when both sides are taken. */
+const ABOVE = 20;
 
 const overlaps = (a: Box, b: Box) => a[0] < b[2] && a[2] > b[0] && a[1] < b[3] && a[3] > b[1];
 
@@ -88,8 +90,9 @@ export function townLabels(m: MapLibre) {
       const p = m.project(at);
       return [p.x + offset[0] - 17, p.y + offset[1] - 17, p.x + offset[0] + 17, p.y + offset[1] + 17];
     });
-    // Each name to the right of its point, or to the left when the right is taken, or not at all.
-    const keep = new Map<string, Town & { trip: boolean; left: boolean }>();
+    // Each name to the right of its point, else to the left, else above it (a trip's town, whose
+    // own pins crowd its sides), or not at all.
+    const keep = new Map<string, Town & { trip: boolean; side: number }>();
     for (const t of wanted) {
       const p = m.project(t.at);
       // A trip's town has its stay mark (24 px) on the spot: its name starts past it.
@@ -97,12 +100,14 @@ export function townLabels(m: MapLibre) {
       const width = t.name.length * 6.2 + 6;
       const right: Box = [p.x + gap - 2, p.y - 8, p.x + gap + width, p.y + 8];
       const left: Box = [p.x - gap - width, p.y - 8, p.x - gap + 2, p.y + 8];
+      const above: Box = [p.x - width / 2, p.y - ABOVE - 16, p.x + width / 2, p.y - ABOVE];
+      const boxes = t.trip ? [right, left, above] : [right, left];
       const { clientWidth: w, clientHeight: h } = m.getContainer();
       const fits = (box: Box) => box[0] >= 0 && box[2] <= w && box[1] >= 0 && box[3] <= h;
-      const side = [right, left].findIndex((box) => fits(box) && !taken.some((b) => overlaps(b, box)));
+      const side = boxes.findIndex((box) => fits(box) && !taken.some((b) => overlaps(b, box)));
       if (side < 0) continue;
-      taken.push(side === 0 ? right : left);
-      keep.set(`${t.trip ? "t" : "c"}:${side}:${t.name}`, { ...t, left: side === 1 });
+      taken.push(boxes[side] as Box);
+      keep.set(`${t.trip ? "t" : "c"}:${side}:${t.name}`, { ...t, side });
     }
     for (const [key, marker] of shown)
       if (!keep.has(key)) {
@@ -115,8 +120,8 @@ export function townLabels(m: MapLibre) {
           key,
           new Marker({
             element: labelElement(t.name, t.trip),
-            anchor: t.left ? "right" : "left",
-            offset: [(t.left ? -1 : 1) * (t.trip ? GAP_TRIP : GAP_CITY), 0],
+            anchor: t.side === 2 ? "bottom" : t.side === 1 ? "right" : "left",
+            offset: t.side === 2 ? [0, -ABOVE] : [(t.side === 1 ? -1 : 1) * (t.trip ? GAP_TRIP : GAP_CITY), 0],
           })
             .setLngLat(t.at)
             .addTo(m),
@@ -127,6 +132,8 @@ export function townLabels(m: MapLibre) {
   m.on("sourcedata", (e) => {
     if (e.sourceId === "basemap" && e.isSourceLoaded) readCities();
   });
+  // Made on the map's "load": the basemap may have loaded before anyone listened.
+  if (m.getSource("basemap") && m.isSourceLoaded("basemap")) readCities();
   return {
     set(towns: Town[], pinned: { at: LngLat; offset: [number, number] }[]) {
       trip = towns;
