@@ -29,7 +29,8 @@ beforeAll(async () => {
   provider = openMeteoWeather({
     forecastUrl: server.url,
     archiveUrl: server.url,
-    timeoutMs: 300,
+    // Room for a loaded machine; the hanging reply below waits 2 s.
+    timeoutMs: 1000,
     retries: 2,
     baseDelayMs: 10,
     clock: () => today,
