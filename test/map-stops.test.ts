@@ -117,6 +117,8 @@ describe("the map's model", () => {
           [-9.21, 38.69],
           [-9.13, 38.71],
         ],
+        // Which item each point is, so a provider's route between two of them can replace the hop.
+        ids: ["item-2", "item-3", "item-5"],
       },
       {
         day: 2,
@@ -124,6 +126,8 @@ describe("the map's model", () => {
           [-9.13, 38.72],
           [-8.61, 41.15],
         ],
+        // A journey's far end is no item of the day.
+        ids: ["item-6", null],
       },
     ]);
     expect(m.legs.map((l) => l.kind)).toEqual(["flight", "ground", "stay"]);

@@ -564,6 +564,19 @@ export function findFood(text: string): { diets: TDietName[]; cuisines: string[]
   const diets = dietWords.filter(([re]) => re.test(lower)).map(([, d]) => d);
   const cuisines = cuisineWords.filter((c) => new RegExp(`\\b${c}\\b`).test(lower));
   for (const [re, cuisine] of dishCuisines) if (re.test(lower) && !cuisines.includes(cuisine)) cuisines.push(cuisine);
+  // "hawker food", "Sichuan cuisine", "Lebanese food": the word before "food" says which food.
+  for (const m of lower.matchAll(/\b([a-z][a-z-]{2,})\s+(?:food|cuisine|cooking)\b/g)) {
+    const kind = m[1] ?? "";
+    if (
+      !cuisines.some((c) => c === kind || c.startsWith(`${kind} `)) &&
+      !/^(?:fast|good|great|nice|amazing|best|decent|tasty|bad|the|no|any|some|junk|plane|airline|baby|pet|dog|enough|more|less|much|of|for|and|or|with|our|my|your|their|real|proper|healthy|cheap|expensive|fancy|comfort|finger|bar|pub|hotel|kids|kid)$/.test(
+        kind,
+      ) &&
+      !otherFacts.test(kind) &&
+      !interestsWord.test(kind)
+    )
+      cuisines.push(`${kind} food`);
+  }
   if (cuisines.length)
     for (const dish of dishesListed(lower, cuisines)) if (!cuisines.includes(dish)) cuisines.push(dish);
   return { diets, cuisines };
@@ -737,8 +750,18 @@ const wishSaid =
   /(?:^|\s)(?:must[- ]see|must[- ]do|must visit|want to (?:see|do|visit)|wanna (?:see|do)|(?:we'?d|i'?d|would) love|hoping for|hope to see|just)\s|\s(?:is a must|are a must|is a must-do|is non-negotiable|of course|obviously|obvs|for sure|day trip|on the way)$/i;
 
 /** The pieces of a message a wish could be: clauses and list items, each with what follows it. */
-function pieces(text: string): { piece: string; listed: boolean; loud: boolean; ends: boolean }[] {
-  const out: { piece: string; listed: boolean; loud: boolean; ends: boolean }[] = [];
+function pieces(text: string): { piece: string; listed: boolean; loud: boolean; ends: boolean; inFacts: boolean }[] {
+  const out: { piece: string; listed: boolean; loud: boolean; ends: boolean; inFacts: boolean }[] = [];
+  // Pieces of the sentence being read, and how many commas part them: "Uluru 3 nights, from
+  // Adelaide, 2 adults, sunrise tour, mid-May" is a list of facts, one a piece.
+  let sentence: number[] = [];
+  let commas = 0;
+  const closeSentence = () => {
+    if (sentence.length >= 4 && commas >= 3)
+      for (const i of sentence.slice(1)) (out[i] as { inFacts: boolean }).inFacts = true;
+    sentence = [];
+    commas = 0;
+  };
   const splitter = /\s*(?:[,.;:!?()\n"]|\s[-–—]\s|\s\+\s|\+|&|\s(?:and|n|then|but|plus|also|with|w\/)\s)\s*/gi;
   let at = 0;
   let prevSep = "";
@@ -746,18 +769,47 @@ function pieces(text: string): { piece: string; listed: boolean; loud: boolean; 
     const end = m ? (m.index ?? 0) : text.length;
     const piece = text.slice(at, end).trim();
     const sep = m?.[0] ?? "";
-    if (piece)
+    if (piece) {
+      sentence.push(out.length);
       out.push({
         piece,
         listed: /\+|&/.test(sep) || /\+|&/.test(prevSep),
         loud: /^\s*!{2,}|^\s*!\s*\)/.test(text.slice(end, end + 4)),
         // A sentence ends after it: what was wished for before does not carry over.
         ends: /[.!?;\n]/.test(sep),
+        inFacts: false,
       });
+    }
+    if (sep.includes(",")) commas++;
+    if (/[.!?;\n]/.test(sep) || !m) closeSentence();
     prevSep = sep;
     at = m ? end + sep.length : end;
   }
   return out;
+}
+
+/**
+ * A piece of a list of facts that no other fact claims is a thing to see or do: "great
+ * migration", "island hopping", "old man of storr", "Big Almaty Lake". Not a kind of thing liked
+ * ("hiking"), a greeting or a question, a refusal, a season, a named place on the map (a stop),
+ * or a clause with a verb of its own ("we'll drive").
+ */
+function factListThing(v: string): boolean {
+  const words = v.split(/\s+/);
+  if (words.length > 4 || interestsWord.test(v) || notAWish.test(v) || findRegion(v)) return false;
+  if (findFood(v).cuisines.length || findFood(v).diets.length || findStayRules(v).type) return false;
+  if (
+    /^(?:no|not|non|any|hi|hello|hey|thanks?|cheers|help|ideas?|thoughts|late|early|mid|end|start|beginning|summer|winter|spring|autumn|fall|season|weekdays?|weekends?|christmas|xmas|easter|new year|holidays?|asap|flexible|open|tbd|etc)\b/i.test(
+      v,
+    ) ||
+    /\b(?:we|i|you|they|he|she|it|is|are|was|will|would|can|could|should|'ll|'re|'m|'d|do|does|did|have|has|need|want|like|love|star|stars|class|budget|cheap|luxury|mid-range|relaxed|slow|fast|packed|chill|lads|girls|guys|gang|group|crew|mates|hubby|wifey|bf|gf|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|parents|grandparents|in-laws|mountains|hills|lakes|countryside|coast|sea|outdoors|sun|sunshine|warm|weather|beginners?|intermediate|advanced|experienced|skiers|snowboarders|surfers|divers|hikers|walkers|climbers|travell?ers|foodies|students|seniors|retirees|vegans?|vegetarians?)\b/i.test(
+      v.replace(/[’]/g, "'"),
+    ) ||
+    /[?$€£¥]/.test(v)
+  )
+    return false;
+  const g = geocode(v);
+  return !g || g.matched_by === "fuzzy";
 }
 
 /** A phrase as a wish: fillers off both ends, "the" and "a" too. */
@@ -854,7 +906,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   // "neuschwanstein obviously", "cenotes!!", "Petra + Wadi Rum + Dead Sea".
   // "Must see the pyramids at Giza and Abu Simbel": the wish runs on over its list.
   let wishing = false;
-  for (const { piece, listed, loud, ends } of pieces(text)) {
+  for (const { piece, listed, loud, ends, inFacts } of pieces(text)) {
     const carried: boolean = wishing;
     wishing =
       !ends &&
@@ -878,7 +930,11 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
       if (cuisine && !headed) continue;
       // A wish needs a word saying so, a sight's kind of name, or a list of wishes to be in; a
       // town listed ("Hallstatt + Salzburg") is a stop.
-      const wished = headed || strong || (listed && !interestsWord.test(v) && !/^(?:more|less|lots|some)\b/i.test(v));
+      const wished =
+        headed ||
+        strong ||
+        (listed && !interestsWord.test(v) && !/^(?:more|less|lots|some)\b/i.test(v)) ||
+        (inFacts && raw === piece && factListThing(v));
       if (wished && !isTown(v)) {
         mustSee.push(v);
         break;

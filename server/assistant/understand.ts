@@ -7,6 +7,7 @@ import { cardinalWords, ordinalDays } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks } from "./understand/words";
+import { findFood } from "./understand-trip";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
 // the planner decides what changes.
@@ -726,7 +727,7 @@ export function findInterests(text: string): Interest[] {
   // Ways of saying a kind that the kinds' own words miss.
   const more: [RegExp, Interest][] = [
     [
-      /\bfoodies?\b|\b(?:taco|food|tapas|street food) (?:crawl|tour)s?\b|\bstreet food\b|\beat(?:ing)? our way\b|\bcaf[eé]s?\b|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/,
+      /\bfoodies?\b|\b(?:taco|food|tapas|street food) (?:crawl|tour)s?\b|\bstreet food\b|\beat(?:ing)? our way\b|\bcaf[eé]s?(?![\p{L}])|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/u,
       "food",
     ],
     [/\bbazaars?\b|\bsouks?\b|\bflea markets?\b|\bmercados?\b|\bmarch[ée]s\b|\bmercati\b|\bpasar\b/, "market"],
@@ -734,14 +735,25 @@ export function findInterests(text: string): Interest[] {
       /\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b|\bpubs?\b|\bpub crawl\b|\bbeer halls?\b|\bstag (?:do|party|weekend)\b|\bhen (?:do|party|weekend)\b|\b(?:trad|live) music\b/,
       "nightlife",
     ],
-    [/\bislands?\b|\bbeach\w*\b|\bsnorkel\w*\b/, "beach"],
+    [/\bislands?\b|\bbeach\w*\b|\bsnorkel\w*\b|\blagoons?\b/, "beach"],
     [
       /\bwalk(?:s|ing)\b|\bhik\w*\b|\btrek\w*\b|\bmountains?\b|\bwaterfalls?\b|\bleaf[- ]peeping\b|\bfall colou?rs?\b|\bnorthern lights\b|\bnature\b|\bnational parks?\b/,
       "park",
     ],
-    [/\bruins\b|\bhistor\w*\b|\bsites\b|\bancient\b|\bmuseums?\b|\bgaller(?:y|ies)\b|\bart\b/, "museum"],
+    // ("museos", "musées", "Museen", "musei": the word as the other languages read here write it.)
+    [
+      /\bruins\b|\bhistor\w*\b|\bsites\b|\bancient\b|\bmuseums?\b|\bmus(?:eos?|eus|een|ei|[ée]es?)(?![\p{L}])|\bgaller(?:y|ies)\b|\bart\b/u,
+      "museum",
+    ],
   ];
   for (const [re, kind] of more) if (re.test(lower) && !found.includes(kind) && ZInterestOk(kind)) found.push(kind);
+  // A cuisine or a dish asked for ("museums + tacos", "French food") says food matters to them;
+  // one refused ("no seafood", "allergic to nuts") does not.
+  const asked = lower.replace(
+    /\b(?:no|not|non|without|avoid\w*|hate|allergic to|allergy|can't eat|cannot eat|don't eat|dont eat|don't like|dont like)\b[^,.;!?+&]*/g,
+    " ",
+  );
+  if (!found.includes("food") && ZInterestOk("food") && findFood(asked).cuisines.length) found.push("food");
   return found;
 }
 const ZInterestOk = (k: string): boolean => ZInterest.options.includes(k as Interest);

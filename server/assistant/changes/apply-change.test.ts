@@ -125,6 +125,16 @@ describe("targeted changes to a planned trip", () => {
     expect(out.lines[0]).toMatch(new RegExp(`Moved \\*\\*${stop}\\*\\* from day 3 to day 2 at \\d\\d:\\d\\d`));
   });
 
+  it("replace a stop named loosely (one word of its name and what it is): that stop goes, the new one comes", async () => {
+    const stop = visitsOf(madrid.itinerary[2]).find((it) => it.location.split(" ").length > 1)?.location ?? "";
+    const word = stop.split(" ").sort((a, b) => b.length - a.length)[0] ?? "";
+    const out = await change(`replace the ${word.toLowerCase()} tour with a walk in retiro park`);
+    sound(out);
+    expect(names(out.itinerary[2])).not.toContain(stop);
+    expect(names(out.itinerary[2]).join(" ")).toMatch(/Retiro/);
+    expect(out.lines[0]).toMatch(new RegExp(`Swapped \\*\\*${stop}\\*\\* for`));
+  });
+
   it("slow a day down: two visits kept, meals kept", async () => {
     const out = await change("day 2 is too packed, make it lighter");
     sound(out);

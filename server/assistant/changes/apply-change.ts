@@ -18,7 +18,7 @@ import { newViolations } from "./check";
 import { beforeLaterDinner, dayTrip, dayTripDay, swapWholeDays, townNamed } from "./day-trip";
 import type { DaySpec } from "./day-words";
 import type { Change, FlightPick } from "./find-change";
-import { findItems, nearestName } from "./match";
+import { type Found, findItems, nearestName } from "./match";
 import {
   addActivity,
   addPlace,
@@ -166,30 +166,33 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
     case "replace": {
       const dayN = change.day ? oneDay(change.day, itinerary) : undefined;
       if (typeof dayN === "object") return dayN;
-      const found = locate(itinerary, { name: change.what, ...(dayN ? { day: dayN } : {}) });
+      const named = locate(itinerary, { name: change.what, ...(dayN ? { day: dayN } : {}) });
+      const found = "ok" in named && !named.choices ? (visitSharingWord(itinerary, change.what, dayN) ?? named) : named;
       if ("ok" in found) return ask(notFound(found, change.what, itinerary));
       const where = cityOfDay(itinerary, found.day, plan);
       if (!where) return ask(`Where is ${change.with}?`);
       const place = await findPlace(change.with, where, ctx.tools, plannedNames(itinerary));
       if ("missing" in place) return ask(missing(place, where.name));
-      const removed = removeItem(itinerary, { name: change.what, day: found.day });
+      const removed = removeItem(itinerary, {
+        name: found === named ? change.what : found.item.location,
+        day: found.day,
+      });
       if (!removed.ok) return ask(removed.reason);
       const added = addPlace(removed.itinerary, {
         day: found.day,
         place: place.place,
         prefer: minutesOf(found.item.time),
+        // A longer visit than the one it replaces: another visit of the day makes way, and is said.
+        makeRoom: true,
       });
       if (!added.ok) return ask(`${added.reason} Another day?`);
       remember(plan, "avoid", found.item.location);
       remember(plan, "mustSee", place.place.name);
-      return {
-        plan,
-        itinerary: added.itinerary,
-        lines: [
-          `Swapped ${b(found.item.location)} for ${b(place.place.name)} on day ${found.day} at ${added.item.time} (about ${formatDuration(added.item.minutes ?? 60)}).`,
-        ],
-        problems: [],
-      };
+      const lines = [
+        `Swapped ${b(found.item.location)} for ${b(place.place.name)} on day ${found.day} at ${added.item.time} (about ${formatDuration(added.item.minutes ?? 60)}).`,
+      ];
+      if (added.dropped.length) lines.push(`To make room, dropped ${and(added.dropped.map((d) => b(d.location)))}.`);
+      return { plan, itinerary: added.itinerary, lines, problems: [] };
     }
     case "swapDays": {
       const r = swapDayVisits(itinerary, change.a, change.b);
@@ -331,6 +334,20 @@ function sharesOwnWord(a: string, b: string | undefined): boolean {
       .filter((w) => w.length >= 4 && !kindOfPlace.test(w));
   const mine = new Set(own(b ?? ""));
   return own(a).some((w) => mine.has(w));
+}
+/**
+ * What is swapped out, named loosely ("the peak tram" for Victoria Peak): the one visit planned (on
+ * the day, when one was said) sharing a word of its own with the words said; none when several do.
+ */
+function visitSharingWord(itinerary: readonly TItineraryDay[], what: string, day?: number): Found | null {
+  const hits = itinerary.flatMap((d, i) =>
+    day !== undefined && day !== i + 1
+      ? []
+      : d.items.flatMap((item, index) =>
+          isVisit(item) && sharesOwnWord(item.location, what) ? [{ day: i + 1, index, item }] : [],
+        ),
+  );
+  return hits.length === 1 ? (hits[0] as Found) : null;
 }
 const titled = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase()).slice(0, 100);
 

@@ -70,6 +70,8 @@ describe("day trips", () => {
     expect(townNamed("the winelands stellenbosch", { lat: -33.92, lng: 18.42 })?.name).toBe("Stellenbosch");
     expect(townNamed("lisbon", lisbon)).toBeNull();
     expect(townNamed("porto", lisbon)).toBeNull();
+    // The gazetteer's "Nara-shi" is the "Nara" people type.
+    expect(townNamed("nara", { lat: 34.69, lng: 135.5 })?.name).toBe("Nara-shi");
   });
   it("finds the day a town is visited on, and trades two whole days, dates kept", () => {
     expect(dayTripDay(trip, { name: "Sintra", lat: 38.8, lng: -9.39 })).toBe(3);

@@ -27,12 +27,18 @@ export function townNamed(words: string, from: { lat: number; lng: number }): To
       const span = list.slice(i, i + n).join(" ");
       if (span.length < 4) continue;
       const g = geocode(span);
-      if (!g || !(g.matched_by === "name" || g.matched_by === "alias") || normalize(g.name) !== span) continue;
+      if (!g || !(g.matched_by === "name" || g.matched_by === "alias") || bareName(g.name) !== span) continue;
       const km = distanceKm(g, from);
       if (km >= MIN_KM && km <= MAX_KM) return { name: g.name, lat: g.lat, lng: g.lng };
     }
   return null;
 }
+
+/**
+ * A town's name as people say it: the gazetteer keeps some with their municipal suffix ("Nara-shi",
+ * "Suwon-si"), which nobody types.
+ */
+const bareName = (name: string) => normalize(name).replace(/ (?:shi|si|ku|gu|machi|cho|mura|gun)$/, "");
 
 /** Day `day` made a day trip to `town`: its visits replaced by the ride and up to two of `sights`. */
 export function dayTrip(

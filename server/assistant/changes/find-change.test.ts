@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import type { TPlace } from "../../../common/travel/schemas";
 import { emptyPlan } from "../plan";
-import { findChange } from "./find-change";
+import { findChange, withoutAsides } from "./find-change";
 
 // The ways travellers type a targeted change, and what is not one (the whole planner's to handle).
 // The itinerary is a small hand-made Madrid trip, Mon 3 May 2027 to Thu 6 May (day 3 is Wednesday).
@@ -58,6 +58,17 @@ const cases: [string, object][] = [
   ["add a park to day 2", { kind: "add", what: "park", day: { days: [2] } }],
   ["add the Reina Sofia on day 2 at 3pm", { kind: "add", what: "reina sofia", time: { time: "15:00" } }],
   ["add the Reina Sofia on day 2 in the morning", { kind: "add", time: { prefer: 600 } }],
+  // What follows the request is not part of the place: an aside sentence, a purpose clause.
+  [
+    "squeeze in the botanical garden on day 2? so pretty!!",
+    { kind: "add", what: "botanical garden", day: { days: [2] } },
+  ],
+  ["move the Prado to day 4 so we're rested", { kind: "move", what: "prado", to: { days: [4] } }],
+  // The activity around a place is not its name.
+  [
+    "replace the retiro with a hike up the templo de debod",
+    { kind: "replace", what: "retiro", with: "templo de debod" },
+  ],
   ["squeeze in the Sorolla museum on the last day", { kind: "add", what: "sorolla museum", day: { days: [4] } }],
   ["we want to see the Reina Sofia", { kind: "add", what: "reina sofia" }],
   ["remove the prado", { kind: "remove", what: ["prado"] }],
@@ -215,5 +226,15 @@ describe("findChange: the way between two stops", () => {
       kind: "leg",
     });
     expect(findChange("we love Barcelona", twoStops, itinerary, now)).toBeNull();
+  });
+});
+
+describe("withoutAsides", () => {
+  it("drops the sentences after the request that ask for nothing, keeps those that do", () => {
+    expect(withoutAsides("squeeze in Nara on day 2? deer!!")).toBe("squeeze in Nara on day 2?");
+    expect(withoutAsides("Move the Louvre to day 3. The queues are awful.")).toBe("Move the Louvre to day 3.");
+    expect(withoutAsides("Add the Louvre. And on day 2 the Orsay.")).toBe("Add the Louvre. And on day 2 the Orsay.");
+    expect(withoutAsides("Great! Add the Louvre on day 2.")).toBe("Great! Add the Louvre on day 2.");
+    expect(withoutAsides("add the louvre")).toBe("add the louvre");
   });
 });

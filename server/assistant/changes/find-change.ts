@@ -95,8 +95,7 @@ function fixVerb(text: string): string {
 
 /** The message as lower-case words, politeness and punctuation at the ends gone. */
 function clean(message: string): string {
-  let t = message
-    .slice(0, READ)
+  let t = withoutAsides(message.slice(0, READ))
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/[!?.;]+(\s|$)/g, " ")
@@ -116,6 +115,28 @@ function clean(message: string): string {
   return fixVerb(t);
 }
 
+/**
+ * The message without the sentences after the request that ask for nothing ("squeeze in Nara on
+ * day 2? deer!!", "move the Louvre to day 3. It's closed on Monday."): a later sentence stays when
+ * it names a day, starts with a change verb, or carries on the list ("and", "also", "then").
+ */
+export function withoutAsides(message: string): string {
+  const sentences = message.split(/(?<=[!?.;])\s+/);
+  if (sentences.length < 2) return message;
+  const asks = (s: string) => {
+    const low = s.toLowerCase().replace(/^[\s,:-]+/, "");
+    const first = /^[a-z]+/.exec(low)?.[0] ?? "";
+    return (
+      dayMatches(low).length > 0 ||
+      verbs.includes(first) ||
+      /^(?:and|also|plus|then|but|or|instead|can|could|would|please|pls)\b/.test(low)
+    );
+  };
+  let end = sentences.length;
+  while (end > 1 && !asks(sentences[end - 1] ?? "")) end--;
+  return sentences.slice(0, end).join(" ");
+}
+
 const canBeOn = new RegExp(
   `^(?:can|could|should|would)\\s+(.+?)\\s+(?:be|go|come)\\s+(?:moved\\s+)?(?:on|to|onto|into|in|for)\\s+(?=${DAY_WORD})`,
 );
@@ -123,7 +144,7 @@ const canBeOn = new RegExp(
 const leadIn =
   /^(?:(?:great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing)[\s,:!-]+)+/;
 const reason =
-  /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b).*$/;
+  /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b|so (?:that )?(?:we|i|you|they|he|she|it|the kids|everyone)\b).*$/;
 // "drop the Vatican Museums, we went last time": after a comma, a clause of its own says why.
 const afterthought =
   /,\s*(?:(?:we|i|they|he|she|it|my|our|his|her|their|that|this|there)\b|(?:we|i|they|he|she|it|that|there)'\w+\b|(?:kidding|joking|jk|lol|haha)\b).*$/;
@@ -179,7 +200,7 @@ function namesTripShape(what: string, itinerary: readonly TItineraryDay[], onADa
 }
 
 const visitOf =
-  /^(?:(?:a|an|some)\s+)?(?:(?:quick|short|long|little|nice|guided)\s+)?(?:walk|stroll|wander|visit|trip|day trip|tour|look|time|afternoon|morning|evening)\s+(?:in|around|through|to|of|at|round)\s+(?:the\s+)?/;
+  /^(?:(?:a|an|some)\s+)?(?:(?:quick|short|long|little|nice|guided)\s+)?(?:walk|stroll|wander|visit|trip|day trip|tour|look|time|afternoon|morning|evening|hike|climb|trek|ramble|run|jog)\s+(?:in|around|through|to|of|at|round|up|along|across|over|to the top of)\s+(?:the\s+)?/;
 
 const isDayWords = (s: string) => /^(?:day\s*\d+|\d+)$/.test(s.trim());
 const splitList = (s: string) =>
@@ -476,7 +497,8 @@ export function findChange(
   if (swap) {
     const { rest: left, day } = takeDay(swap[1] ?? "", itinerary, now);
     const a = object(left);
-    const b = object(takeDay(swap[3] ?? "", itinerary, now).rest);
+    // "replace the peak tram with a hike up Dragon's Back": the place is what comes in.
+    const b = object(takeDay(swap[3] ?? "", itinerary, now).rest).replace(visitOf, "");
     if (!a || !b || isDayWords(a) || isDayWords(b) || /^day\b/.test(a) || namesTripShape(a, itinerary)) return null;
     const bIsStop = findItems(itinerary, b).length > 0;
     if (swap[2] === "and" || (bIsStop && swap[2] === "with" && !/^replace/.test(t)))
