@@ -3,11 +3,10 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TItineraryDay, TItineraryItem } from "../common/api/trips";
 import { seedItinerary } from "../server/itinerary/testing/harness";
-import { visitWindows } from "../server/planner/days";
+import { lisbonVisit } from "../server/itinerary/testing/lisbon-visit";
 import { type RunningServer, startServer } from "../server/testing/start-server";
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
-import { catalogue } from "../server/travel/places/catalogue/index";
 import { seriousViolations } from "./support/axe";
 import { artifactsDir, browserSession, signInContext } from "./support/session";
 
@@ -26,30 +25,8 @@ const db = () => server.app.lotus.database.db;
 const shot = (name: string) => path.join(artifactsDir, `optimise-${name}.png`);
 
 const DAY = "2027-03-13";
-const lisbon = catalogue.find((c) => c.city === "Lisbon");
 function visit(name: string, time: string, date = DAY): TItineraryItem {
-  const p = lisbon?.places.find((x) => x.name === name);
-  if (!p) throw new Error(`no ${name} in the catalogue`);
-  return {
-    date,
-    time,
-    type: "place",
-    location: p.name,
-    activity: `Visit ${p.name}`,
-    place: {
-      name: p.name,
-      rating: null,
-      nratings: null,
-      types: [p.category],
-      distance_from_target_location: 0,
-      lat: p.lat,
-      lng: p.lng,
-      reviews: [],
-      photos: [],
-      website: null,
-    },
-    minutes: visitWindows[p.category].minutes,
-  } as TItineraryItem;
+  return lisbonVisit(name, time, date);
 }
 
 /** Day 1 goes west, east, west, east; day 2 has two stops only. */

@@ -5,10 +5,10 @@ import { placeKindOf } from "../../common/travel/place-kinds";
 import { minutesOf, visitWindows } from "../planner/days";
 import { createTestTrip } from "../testing/test-trips";
 import { createSignedInUser } from "../testing/test-users";
-import { catalogue } from "../travel/places/catalogue/index";
 import type { ItemRow } from "./derive";
 import { optimiseDay } from "./optimise";
 import { itemTitled, itineraryTestApp, seedItinerary, titles } from "./testing/harness";
+import { lisbonVisit } from "./testing/lisbon-visit";
 
 // "Optimise this day" over HTTP on the file's own database: a day whose stops zig-zag across
 // Lisbon (Belém in the west, the Tile Museum and Alfama in the east) comes back shorter, with
@@ -19,30 +19,8 @@ const h = itineraryTestApp();
 const { db, post } = h;
 const DAY = "2027-03-13";
 
-const lisbon = catalogue.find((c) => c.city === "Lisbon");
 function visit(name: string, time: string): TItineraryItem {
-  const p = lisbon?.places.find((x) => x.name === name);
-  if (!p) throw new Error(`no ${name} in the catalogue`);
-  return {
-    date: DAY,
-    time,
-    type: "place",
-    location: p.name,
-    activity: `Visit ${p.name}`,
-    place: {
-      name: p.name,
-      rating: null,
-      nratings: null,
-      types: [p.category],
-      distance_from_target_location: 0,
-      lat: p.lat,
-      lng: p.lng,
-      reviews: [],
-      photos: [],
-      website: null,
-    },
-    minutes: visitWindows[p.category].minutes,
-  } as TItineraryItem;
+  return lisbonVisit(name, time, DAY);
 }
 const meal = (meal: "breakfast" | "lunch" | "dinner", time: string, at?: string): TItineraryItem => ({
   ...(at ? visit(at, time) : { date: DAY, time, type: "place", location: "Lisbon" }),
