@@ -121,6 +121,7 @@ export type BuildOptions = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
+const LOG_FLUSH_MS = 1000;
 
 // Never log credentials, whatever the level.
 const redact = {
@@ -130,6 +131,12 @@ const redact = {
 
 /** Builds the whole application: HTTP API, SPA, Socket.IO. The caller listens (or injects). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Lines gathered into writes of 4 KB (a write per request line was a third of a signed-in
+  // call's cost under load, bench:perf), and whatever is gathered written every second, so a
+  // quiet server's lines still appear at once to whoever is watching.
+  const logDestination = options.logStream
+    ? undefined
+    : pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact,
@@ -137,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serializers: { err: serializeError },
     // Standard output written asynchronously: a blocking write per request line was a measurable
     // share of a signed-in call (bench:perf); pino flushes what is buffered when the process exits.
-    stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+    stream: options.logStream ?? logDestination,
   };
   const app = Fastify({
     logger,
@@ -225,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tripLists.close();
     for (const client of [redis, streamsRedis]) if (client) await closeRedis(client);
     if (!options.database) await database.close();
+    logDestination?.flushSync();
   });
 
   if (options.warmUp !== false)

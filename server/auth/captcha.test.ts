@@ -32,7 +32,8 @@ describe.each(["recaptcha", "turnstile"])("CAPTCHA_PROVIDER=%s", (provider) => {
       const configRes = await t.app.inject({ method: "GET", url: "/api/client-config" });
       const config = configRes.json();
       // The page may load the provider's script and frame, and nothing else new.
-      const csp = String(configRes.headers["content-security-policy"]);
+      const page = await t.app.inject({ method: "GET", url: "/login" });
+      const csp = String(page.headers["content-security-policy"]);
       const origin =
         provider === "recaptcha" ? "https://www.google.com/recaptcha/" : "https://challenges.cloudflare.com";
       expect(csp).toMatch(new RegExp(`script-src [^;]*${origin.replaceAll(".", "\\.")}`));

@@ -110,12 +110,18 @@ describe("bad requests get a clear 4xx JSON answer and the server keeps serving"
 });
 
 describe("every response", () => {
-  it("carries security headers and a request id", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["referrer-policy"]).toBe("no-referrer");
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  it("carries security headers and a request id: the page's policy, or the API's stricter one", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/plan" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    expect(api.headers["referrer-policy"]).toBe("no-referrer");
+    expect(api.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("never logs cookies or authorization headers", async () => {

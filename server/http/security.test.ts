@@ -2,7 +2,7 @@ import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { helmetOptions } from "./security";
+import { API_HEADERS, helmetOptions } from "./security";
 
 // The headers are worked out once (security.ts); these are the ones @fastify/helmet sets when
 // registered the usual way, with the same options, on every kind of answer.
@@ -38,12 +38,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("security headers", () => {
-  it("are @fastify/helmet's for this configuration, on answers, errors and unknown routes", async () => {
+  it("are @fastify/helmet's for this configuration on pages, files and unknown pages", async () => {
     expect(reference["content-security-policy"]).toContain("default-src 'self'");
     expect(reference["x-content-type-options"]).toBe("nosniff");
-    for (const url of ["/api/health", "/api/check_auth", "/api/no/such/route"]) {
+    for (const url of ["/", "/plan", "/favicon.svg", "/no/such/page"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(own(res.headers), url).toEqual(reference);
+    }
+  });
+
+  it("are the API's stricter set on its answers, errors and unknown routes: nothing loads, nothing frames", async () => {
+    for (const url of ["/api/health", "/api/check_auth", "/api/no/such/route"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(own(res.headers), url).toEqual(API_HEADERS);
     }
   });
 

@@ -22,10 +22,11 @@ describe("the map's calls", () => {
   it("gives the style, and lets the page reach only the style's origin", async () => {
     const none = await plain.app.inject({ method: "GET", url: "/api/map/config" });
     expect(none.json()).toEqual({ style_url: null });
-    expect(none.headers["content-security-policy"]).not.toContain("tiles.example.org");
+    const page = (app: typeof plain.app) => app.inject({ method: "GET", url: "/plan" });
+    expect((await page(plain.app)).headers["content-security-policy"]).not.toContain("tiles.example.org");
     const set = await styled.app.inject({ method: "GET", url: "/api/map/config" });
     expect(set.json()).toEqual({ style_url: "https://tiles.example.org/styles/liberty.json" });
-    const csp = String(set.headers["content-security-policy"]);
+    const csp = String((await page(styled.app)).headers["content-security-policy"]);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.org/);
     // Workers stay 'self': MapLibre's worker is a file of our own origin, not a blob.
     expect(csp).not.toMatch(/(script|worker)-src [^;]*blob:/);
