@@ -681,3 +681,38 @@ describe("issue 24, holdout voices: classes of facts", () => {
     expect(readAt("Victoria, the Australian state, 4 nights").region?.name).toBe("Victoria");
   });
 });
+
+describe("stops listed with their lengths (issue 24, wide set's classes)", () => {
+  const stops = (m: string) => read(m).plan.stays.map((s) => `${s.place.name}/${s.place.country_code}:${s.nights}`);
+  it("a small town in lower case is a stop when the list gives it a length, the unit said once", () => {
+    expect(stops("cork 2 nights, kinsale 1, dingle 3, driving ourselves from dublin")).toEqual([
+      "Cork/IE:2",
+      "Kinsale/IE:1",
+      "Dingle/IE:3",
+    ]);
+    expect(stops("3 nights ljubljana + 2 nights bled, 18-23 march")).toEqual(["Ljubljana/SI:3", "Bled/SI:2"]);
+  });
+  it("a town named like a country or an island is the one in the other stops' country", () => {
+    expect(stops("Havana 3n, Trinidad 2n, Viñales 2n, from Toronto")).toEqual([
+      "Havana/CU:3",
+      "Trinidad/CU:2",
+      "Viñales/CU:2",
+    ]);
+    // ...but a capital is not traded for a village of its name.
+    expect(stops("Boston 3 nights then Lisbon 4 nights")).toEqual(["Boston/US:3", "Lisbon/PT:4"]);
+  });
+  it("a length after a qualifier or the way there; the next name's length stays the next name's", () => {
+    expect(stops("Buenos Aires to Montevideo by ferry, 3 nights, then Colonia 1 night")).toEqual([
+      "Montevideo/UY:3",
+      "Colonia/UY:1",
+    ]);
+    expect(stops("La Paz (Bolivia) 2 nights then Uyuni 3 nights, from Lima")).toEqual(["La Paz/BO:2", "Uyuni/BO:3"]);
+    expect(stops("Edinburgh to London by train, 2 nights Edinburgh then 3 London")).toEqual([
+      "Edinburgh/GB:2",
+      "London/GB:3",
+    ]);
+  });
+  it("an everyday word after a length is not a town", () => {
+    expect(read("bangkok one week solo, backpacker budget").plan.stays).toEqual([]);
+  });
+});

@@ -156,6 +156,15 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
   // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
   let asked = regionAsked(message, origin?.name);
+  // "Havana 3n, Trinidad 2n": a stop with a length, read as a town outside the region of its
+  // name (Cuba's Trinidad, not the island), is that town.
+  const townOfTheList = (m: Mention) =>
+    !!asked &&
+    sameName(m.typed, asked.text) &&
+    !inRegion(m.place, asked.region) &&
+    sizedAt(message, m.start, m.end) &&
+    stops.some((o) => o !== m && o.place.country_code === m.place.country_code);
+  if (stops.some(townOfTheList)) asked = undefined;
   // Each island or area named as a stop among others ("Hawaii 10 days: Oahu 4 nights, Maui 5 nights").
   const named = asked ? regionsNamedIn(message.slice(0, 1200)).filter((r) => r.region.name !== origin?.name) : [];
   const regionStops = named

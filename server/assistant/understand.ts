@@ -839,10 +839,18 @@ const lengthBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|on|for|of)\s*(?:the\s+)?$/i;
 const lengthJustBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
+// A length may follow a name's qualifier or the way there: "La Paz (Bolivia) 2 nights",
+// "Montevideo by ferry, 3 nights".
 const lengthAfter =
-  /^[\s,(:-]*(?:(?:safari|trip|stay|break|getaway)\s+)?(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts\b|nigh?ts?\b|nigths?\b|nigts?\b|noches\b|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
+  /^\)?[\s,(:-]*(?:\([^()]{1,40}\)[\s,:-]*)?(?:by\s+(?:ferry|boat|train|bus|coach|car|road|plane|air|rail|shuttle|minibus|van)\b[\s,:-]*)?(?:(?:safari|trip|stay|break|getaway)\s+)?(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts\b|nigh?ts?\b|nigths?\b|nigts?\b|noches\b|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
 const bareAfter =
-  /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|people|adults|kids|of us|travell?ers|rooms?))/i;
+  /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|[-–]\s*\d|people|adults|kids|of us|travell?ers|rooms?))/i;
+/** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */
+function lengthAfterName(rest: string): RegExpExecArray | null {
+  const m = lengthAfter.exec(rest);
+  if (m && /\bby\s/i.test(m[0]) && /^\s+(?:in\s+|at\s+)?\p{Lu}/u.test(rest.slice(m[0].length))) return null;
+  return m;
+}
 /** [number, unit] of a length match, whichever form it took. */
 const lengthOf = (m: RegExpExecArray): [string, string] => [m[1] ?? m[3] ?? "1", m[2] ?? m[4] ?? ""];
 
@@ -862,7 +870,7 @@ export type Named = { place: PlaceRef; start: number; end: number };
 export function sizedAt(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   return (
-    lengthAfter.test(text.slice(end, end + 24)) ||
+    !!lengthAfterName(text.slice(end, end + 40)) ||
     lengthBefore.test(before) ||
     lengthJustBefore.test(before) ||
     /(?:^|\s)(?:\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at|on)\s+(?:the\s+)?$/i.test(before)
@@ -965,7 +973,7 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
       return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     const rest = text.slice(f.end, f.end + 24);
-    const after = lengthAfter.exec(rest);
+    const after = lengthAfterName(text.slice(f.end, f.end + 40));
     if (after) {
       const [n, u] = lengthOf(after);
       unit = u;

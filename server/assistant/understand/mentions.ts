@@ -44,9 +44,24 @@ const LENGTH =
   "(?:\\d+\\s*d\\s*\\d+\\s*n\\b|\\d+\\s*(?:n|d|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|days?|weeks?|wks?)\\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a|an)\\s+(?:nights?|nites?|days?|weeks?)\\b)";
 /** A length right after a name: "Tokyo 5 days", "syd 4n", "Paris (3 nights)", "Rome for a week". */
 const lengthNext = new RegExp(`^\\s*[:,(–-]?\\s*(?:for\\s+)?(?:about\\s+|around\\s+|like\\s+|~\\s*)?${LENGTH}`, "i");
+/** "Montevideo by ferry, 3 nights": the way there, then the length (not the next name's: "London by train, 2 nights Edinburgh"). */
+const lengthNextBy = new RegExp(
+  `^\\s*(?:by\\s+(?:ferry|boat|train|bus|coach|car|road|plane|air|rail|shuttle|minibus|van)\\b[\\s,:-]*)(?:for\\s+)?(?:about\\s+|around\\s+)?${LENGTH}`,
+  "i",
+);
+const lengthAfterName = (rest: string): boolean => {
+  if (lengthNext.test(rest)) return true;
+  const by = lengthNextBy.exec(rest);
+  return !!by && !/^\s+(?:in\s+|at\s+)?\p{Lu}/u.test(rest.slice(by[0].length));
+};
+/** "kinsale 1, dingle 3": a bare number after a name, in a list whose lengths have a unit. */
+const bareLengthNext = /^\s*\(?\d{1,2}\)?\s*(?:[,;.+&]|$|\s(?:then|and|plus)\b)/i;
+const unitSaid = /\b(?:nights?|nites?|noches|days?|weeks?|\d+\s*[nd])\b/i;
 const lengthPrev = new RegExp(`${LENGTH}\\s+(?:in|at|of)\\s+(?:the\\s+)?$`, "i");
 /** A length right before a name, with no "in": "5d4n bangkok", "3 nights chiang mai". */
 const lengthJust = new RegExp(`(?:^|[\\s,])${LENGTH}\\s*$`, "i");
+/** "+ 2 nights bled", ", then 3 nights kinsale": a length that opens the next item of a list. */
+const listedLength = new RegExp(`(?:^|[,+&;]|\\band|\\bthen|\\bplus)\\s*${LENGTH}\\s*$`, "i");
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
@@ -181,6 +196,13 @@ export function readPlaces(full: string): PlaceReading {
       // "bkk 3n": an airport's code in lower case, with a length after it.
       if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && lengthNext.test(rest)) g = geocode(typed.toUpperCase());
       if (!g) continue;
+      // "Havana 3n, Trinidad 2n": a country's name with a length, among stops in another country,
+      // is that country's town of the name.
+      if (g.matched_by === "country" && found.length && (lengthNext.test(rest) || bareLengthNext.test(rest))) {
+        const country = found[found.length - 1]?.place.country_code;
+        const town = country && country !== g.country_code ? placeIn(typed, { country }) : undefined;
+        if (town) g = town;
+      }
       if (g.matched_by === "country") continue;
       // "MONA is a must", "SGR Nairobi to Mombasa", "NYE fireworks", "SEK 25 000": letters in
       // capitals are an abbreviation (a museum, a railway, a currency) unless they are a big
@@ -193,7 +215,9 @@ export function readPlaces(full: string): PlaceReading {
       }
       // "MONA is a must", "the Alhambra is a must-see": what is to be seen, not where to stay.
       if (/^\s*(?:is|are)\s+(?:a\s+)?(?:must|non[- ]negotiable|top of (?:the|my|our) list)\b/i.test(rest)) continue;
-      const lengthAfter = lengthNext.test(q && inArea ? rest.slice(q.length) : rest);
+      const lengthAfter =
+        lengthAfterName(q && inArea ? rest.slice(q.length) : rest) ||
+        (found.length > 0 && joined && bareLengthNext.test(rest) && unitSaid.test(text));
       const lengthBefore = lengthPrev.test(lead);
       // "Glacier Express Zermatt to St. Moritz": a capitalised name going to another is a journey's end.
       const toNamed = tok.cap && !shouting && /^\s*(?:to|→|->)\s+(?:the\s+)?\p{Lu}/u.test(rest);
@@ -204,6 +228,19 @@ export function readPlaces(full: string): PlaceReading {
         .some(
           (t) => !/[,;:.!?()]/.test(text.slice(last.end, t.start)) && lengthNext.test(text.slice(t.end, t.end + 30)),
         );
+      // "Havana 3n, Trinidad 2n": a name with a length after a stop is that stop's country's town
+      // of the name, when it has one (not Trinidad's island, nor Bolivia's Trinidad).
+      const prevCountry = found[found.length - 1]?.place.country_code;
+      let besidePrev = false;
+      if (lengthAfter && !inArea && prevCountry && g.country_code !== prevCountry && g.matched_by !== "alias") {
+        const town = placeIn(typed, { country: prevCountry });
+        // "Boston 3 nights then Lisbon 4 nights": a capital is not traded for a village of its name.
+        const bigger = g.population >= 100_000 && g.population >= 10 * (town?.population ?? 0);
+        if (town && town.matched_by !== "fuzzy" && !bigger) {
+          g = town;
+          besidePrev = true;
+        }
+      }
       // A misspelling: with words that say "place", or where a list goes ("madird + barcelna") when
       // it is a big city's.
       if (
@@ -223,6 +260,7 @@ export function readPlaces(full: string): PlaceReading {
       if (
         region &&
         !inArea &&
+        !besidePrev &&
         region.country_code !== g.country_code &&
         normalize(region.name).startsWith(key) &&
         regionsRead().some((r) => r.region.key === region.key)
@@ -239,13 +277,18 @@ export function readPlaces(full: string): PlaceReading {
         // wedding, 3 nights" is not Berlin's Wedding).
         if (!(evidence || joined)) continue;
         if (/\b(?:my|our|his|her|their|your|a|an|the|\w+'s)\s+$/i.test(leadLower) && g.matched_by !== "alias") continue;
-        if (!(strong || joined || origin) && g.population < 100_000 && g.matched_by !== "alias") continue;
+        if (
+          !(strong || joined || origin || lengthBefore || listedLength.test(lead)) &&
+          g.population < 100_000 &&
+          g.matched_by !== "alias"
+        )
+          continue;
         // "ubud then seminyak", "vancouver → whistler": a name chained to the next stop is one.
         // "hanoi hoi an saigon": a town visitors go to, listed with only a space, is one too.
         const chained =
           /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) || /(?:→|->|>)\s*$/.test(lead) || (spaced && visitorsGo(g));
         if (
-          !(strong || lengthAfter || lengthBefore || origin || chained) &&
+          !(strong || lengthAfter || lengthBefore || listedLength.test(lead) || origin || chained) &&
           g.population < 100_000 &&
           g.matched_by !== "alias"
         )
@@ -320,9 +363,11 @@ export function readPlaces(full: string): PlaceReading {
         continue;
       // "Sagrada Familia", "Hagia Sophia": a sight GeoNames also files as a hamlet.
       // (A place travellers know as a town, that the catalogue also lists for its sights, stays one: Franschhoek.)
+      // A length of its own makes it a stay whatever the catalogue lists ("kinsale 1, dingle 3").
       if (
         g.population < 100_000 &&
         isSight(typed) &&
+        (!(lengthAfter || lengthBefore) || (!!prevCountry && g.country_code !== prevCountry)) &&
         !(g.matched_by === "alias" && normalize(g.name) === normalize(typed))
       )
         g = null;
