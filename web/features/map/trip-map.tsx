@@ -213,7 +213,13 @@ export default function TripMap({ model, styleUrl, selectedId, onPick, onFail }:
       const bounds = points.reduce((b, p) => b.extend(p), new LngLatBounds(points[0], points[0]));
       // Close enough to tell stops 500 m apart; a trip with only its destination is shown as a town.
       const onlyHome = !model.stops.length && !model.stays.length;
-      m.fitBounds(bounds, { padding: 56, maxZoom: onlyHome ? 10 : FIT_ZOOM, duration: 0 });
+      // Room for pins spread apart where they share a spot (up to 32 px), the zoom buttons at the
+      // top right and the attribution strip along the bottom, so no pin sits under either.
+      m.fitBounds(bounds, {
+        padding: { top: 64, right: 96, bottom: 96, left: 88 },
+        maxZoom: onlyHome ? 10 : FIT_ZOOM,
+        duration: 0,
+      });
     }
   }, [model, ready, styleUrl, shown]);
 
