@@ -246,12 +246,13 @@ describe("the trip on a map", () => {
     expect(box?.height).toBeGreaterThan(400);
     await map.locator(".trip-town").first().waitFor();
     // Every pin of the trip clear of the attribution strip and the zoom buttons (fitBounds' padding).
-    const covered = await map.evaluate((root) =>
-      [...root.querySelectorAll<HTMLElement>("[data-stop-id]")].filter((p) => {
-        const r = p.getBoundingClientRect();
-        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        return !!top?.closest(".maplibregl-ctrl");
-      }).length,
+    const covered = await map.evaluate(
+      (root) =>
+        [...root.querySelectorAll<HTMLElement>("[data-stop-id]")].filter((p) => {
+          const r = p.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return !!top?.closest(".maplibregl-ctrl");
+        }).length,
     );
     expect(covered).toBe(0);
     await page.waitForTimeout(1500);
