@@ -157,6 +157,52 @@ describe("geocode", () => {
     expect(geocode("Killarney")?.country_code).toBe("IE");
   });
 
+  it("finds an island, a sight or a lake by the town a visitor stays in", () => {
+    const where = (text: string) => {
+      const g = geocode(text);
+      return g && `${g.name}/${g.country_code}`;
+    };
+    expect(where("Gozo")).toBe("Victoria/MT");
+    expect(where("Tenerife")).toBe("Santa Cruz de Tenerife/ES");
+    expect(where("Isle of Skye")).toBe("Portree/GB");
+    expect(where("Curacao")).toBe("Willemstad/CW");
+    expect(where("Meteora")).toBe("Kalampáka/GR");
+    expect(where("Lake Atitlan")).toBe("Panajachel/GT");
+    expect(where("Inle Lake")).toBe("Nyaungshwe/MM");
+    expect(where("Luxembourg City")).toBe("Luxembourg/LU");
+    expect(where("Sapa")).toBe("Sa Pa/VN");
+    expect(where("Roros")).toBe("Røros/NO");
+    expect(where("Bornholm")).toBe("Rønne/DK");
+    expect(where("Tromso")?.endsWith("/NO")).toBe(true);
+    expect(geocode("Exuma")?.country_code).toBe("BS");
+    expect(geocode("Menorca")?.country_code).toBe("ES");
+  });
+
+  it("prefers the namesake travellers go to, unless a country or state says otherwise", () => {
+    expect(geocode("Dingle")?.country_code).toBe("IE");
+    expect(geocode("Amalfi")?.country_code).toBe("IT");
+    expect(geocode("Delphi")?.country_code).toBe("GR");
+    expect(geocode("Jasper")?.country_code).toBe("CA");
+    expect(geocode("Vik")?.country_code).toBe("IS");
+    expect(geocode("Amalfi, Colombia")?.country_code).toBe("CO");
+    expect(geocode("Delphi, Indiana")?.region).toBe("IN");
+    expect(geocode("Vik, Norway")?.country_code).toBe("NO");
+  });
+
+  it("keeps English words and big cities' names for the big cities", () => {
+    for (const [text, country] of [
+      ["Bath", "GB"],
+      ["Nice", "FR"],
+      ["Reading", "GB"],
+      ["Split", "HR"],
+      ["Mobile", "US"],
+      ["Palma", "ES"],
+      ["Vernon", "CA"],
+      ["Havelock", "US"],
+    ] as const)
+      expect(geocode(text)?.country_code, text).toBe(country);
+  });
+
   it("finds a big city by the first word of its name, near a place", () => {
     const zanzibar = geocode("Zanzibar");
     expect(zanzibar && cityByFirstWord("dar", zanzibar)?.name).toBe("Dar es Salaam");

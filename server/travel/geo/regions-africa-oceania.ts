@@ -11,6 +11,18 @@ export const africa: RegionEntry[] = [
     "Marrakesh 5/3, Fes 5/2, Chefchaouen=Chefchaouene 4/2, Essaouira 4/2, Casablanca 3/1, Rabat 3/1, Tangier 3/1, Ouarzazate=Ouarzazat 3/1",
     ["maroc"],
   ),
+  area("ma-sahara", "Sahara Desert (Morocco)", "MA", "Merzouga 5/2, Zagora 3/1", [
+    "sahara",
+    "the sahara",
+    "sahara desert",
+    "moroccan sahara",
+    "erg chebbi",
+  ]),
+  area("ma-atlas", "Atlas Mountains", "MA", "Imlil 4/2, Aït Benhaddou 3/1, Ouarzazate=Ouarzazat 3/1", [
+    "high atlas",
+    "the atlas mountains",
+    "atlas mountains morocco",
+  ]),
   country("DZ", "Algeria", "Algiers 3/2, Oran 2/1, Constantine 3/1, Ghardaïa 3/1, Tlemcen 2/1", ["algerie"]),
   country(
     "TN",
@@ -285,6 +297,20 @@ export const oceania: RegionEntry[] = [
     ["australian east coast", "australia east coast", "australias east coast", "east coast australia"],
   ),
   area("au-blue-mountains", "Blue Mountains", "AU", "Katoomba 4/2, Leura 3/1, Blackheath 3/1", ["the blue mountains"]),
+  area("au-margaret-river", "Margaret River region", "AU", "Margaret River 4/2, Dunsborough 3/1, Busselton 2/1", [
+    "margaret river wine region",
+    "the margaret river region",
+  ]),
+  area("au-hunter-valley", "Hunter Valley", "AU", "Pokolbin 4/2, Cessnock 2/1", [
+    "the hunter valley",
+    "hunter valley wine country",
+  ]),
+  area("nz-fiordland", "Fiordland", "NZ", "Te Anau 4/2, Milford Sound 5/1", ["fiordland national park"]),
+  area("nz-bay-of-islands", "Bay of Islands", "NZ", "Paihia 4/2, Kerikeri 3/1", ["the bay of islands"]),
+  area("nz-coromandel", "Coromandel Peninsula", "NZ", "Whitianga 4/2, Hahei 4/1, Coromandel 3/1", [
+    "the coromandel",
+    "coromandel peninsula nz",
+  ]),
   area("au-kimberley", "Kimberley", "AU", "Broome 4/2, Kununurra 3/2, Derby 2/1", [
     "the kimberley",
     "kimberley region",

@@ -452,8 +452,20 @@ export const americas: RegionEntry[] = [
     "Canadian Rockies",
     "CA",
     "Banff 5/3, Jasper 4/2, Canmore 3/1, Golden 2/1, Calgary 3/1, Revelstoke 2/1",
-    ["banff and jasper", "canadian rocky mountains"],
+    [
+      "banff and jasper",
+      "canadian rocky mountains",
+      "banff national park",
+      "jasper national park",
+      "icefields parkway",
+    ],
   ),
+  area("cl-atacama", "Atacama Desert", "CL", "San Pedro de Atacama 5/3, Calama 2/1, Antofagasta 2/1", [
+    "atacama",
+    "the atacama",
+    "atacama desert chile",
+  ]),
+  area("titicaca", "Lake Titicaca", null, "Puno@PE 4/2, Copacabana@BO 4/1", ["titicaca"]),
   area(
     "ca-maritimes",
     "Maritimes",

@@ -75,6 +75,12 @@ export const asia: RegionEntry[] = [
     "republic of china",
   ]),
   country("MN", "Mongolia", "Ulaanbaatar=Ulan Bator 3/2, Kharkhorin 3/1"),
+  area("mn-gobi", "Gobi Desert", "MN", "Khongoryn Els 4/2, Dalandzadgad 3/1", [
+    "gobi",
+    "the gobi",
+    "south gobi",
+    "gobi mongolia",
+  ]),
 
   // Southeast Asia.
   country(
@@ -119,6 +125,16 @@ export const asia: RegionEntry[] = [
     ["south vietnam"],
   ),
   area("vn-mekong", "Mekong Delta", "VN", "Can Tho 3/2, Ben Tre 3/1, My Tho 2/1", ["the mekong delta", "mekong"]),
+  area("vn-sapa", "Sapa", "VN", "Sa Pa 5/3, Bac Ha=Bắc Hà 3/1", [
+    "sa pa",
+    "sapa valley",
+    "sapa region",
+    "muong hoa valley",
+  ]),
+  area("id-gili", "Gili Islands", "ID", "Gili Trawangan 4/2, Gili Air 4/2, Gili Meno 3/1", [
+    "gili islands lombok",
+    "the gili islands",
+  ]),
   country(
     "KH",
     "Cambodia",
@@ -261,6 +277,12 @@ export const asia: RegionEntry[] = [
     "Kandy 5/2, Galle 5/2, Ella=Ella Town 4/2, Colombo 3/2, Dambulla 4/2, Nuwara Eliya 3/1, Mirissa=Mirissa city 3/2, Anuradhapura 3/1, Polonnaruwa 3/1, Trincomalee 3/1",
     ["ceylon"],
   ),
+  area("lk-hill-country", "Sri Lanka's Hill Country", "LK", "Ella=Ella Town 5/2, Kandy 4/2, Nuwara Eliya 4/1", [
+    "hill country sri lanka",
+    "sri lanka hill country",
+    "tea country sri lanka",
+    "sri lankan hill country",
+  ]),
   area(
     "lk-cultural-triangle",
     "Cultural Triangle",

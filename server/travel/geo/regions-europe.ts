@@ -759,6 +759,43 @@ export const europe: RegionEntry[] = [
   ]),
   area("gr-santorini", "Santorini", "GR", "Santorini=Firá 5/3, Oía 4/2", ["thira", "santorini island"]),
   country("JE", "Jersey", "Saint Helier 4/3", ["bailiwick of jersey", "jersey channel islands"]),
+  country("GG", "Guernsey", "Saint Peter Port 4/3, Sark 3/1", ["bailiwick of guernsey", "guernsey channel islands"]),
+  area("is-south-coast", "Iceland's South Coast", "IS", "Vík 5/2, Kirkjubæjarklaustur 3/1, Höfn 3/1, Selfoss 3/1", [
+    "south coast of iceland",
+    "iceland south coast",
+    "south coast iceland",
+    "south iceland",
+    "icelands south coast",
+  ]),
+  area(
+    "is-ring-road",
+    "Iceland's Ring Road",
+    "IS",
+    "Reykjavík 5/2, Akureyri 4/2, Vík 4/1, Höfn 3/1, Seyðisfjörður 3/1, Húsavík 3/1, Selfoss 2/1",
+    ["ring road", "iceland ring road", "ring road iceland", "icelands ring road", "route 1 iceland"],
+  ),
+  area("is-westfjords", "Westfjords", "IS", "Ísafjörður 4/2", ["the westfjords", "west fjords", "westfjords iceland"]),
+  area("is-snaefellsnes", "Snæfellsnes Peninsula", "IS", "Grundarfjörður 4/1, Stykkishólmur 3/1", [
+    "snaefellsnes",
+    "snaefellsnes peninsula",
+    "snæfellsnes",
+  ]),
+  area("me-bay-of-kotor", "Bay of Kotor", "ME", "Kotor 5/2, Perast 4/1, Herceg Novi 3/1", [
+    "boka kotorska",
+    "kotor bay",
+    "the bay of kotor",
+    "boka bay",
+  ]),
+  area("si-julian-alps", "Julian Alps", "SI", "Bled 5/2, Bohinj=Bohinjska Bistrica 4/1, Kranjska Gora 3/1, Bovec 3/1", [
+    "triglav national park",
+    "slovenian alps",
+  ]),
+  area("it-aeolian", "Aeolian Islands", "IT", "Lipari 4/3, Stromboli 4/1", [
+    "aeolian",
+    "isole eolie",
+    "eolie",
+    "lipari islands",
+  ]),
   area("gb-snowdonia", "Snowdonia", "GB", "Betws-y-Coed 4/2, Llanberis 4/2, Porthmadog 3/1", [
     "eryri",
     "snowdonia national park",

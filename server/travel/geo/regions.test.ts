@@ -432,6 +432,29 @@ describe("findRegion", () => {
     expect(findRegion("xx-south")).toBeUndefined();
   });
 
+  it("knows the deserts, islands, coasts and lakes travellers ask to be shown", () => {
+    for (const [phrase, key] of [
+      ["the Atacama", "cl-atacama"],
+      ["Guernsey", "gg"],
+      ["the Gobi", "mn-gobi"],
+      ["Iceland's Ring Road", "is-ring-road"],
+      ["Iceland's south coast", "is-south-coast"],
+      ["Sapa", "vn-sapa"],
+      ["Bay of Kotor", "me-bay-of-kotor"],
+      ["the Sahara", "ma-sahara"],
+      ["Lake Titicaca", "titicaca"],
+      ["Sri Lanka's hill country", "lk-hill-country"],
+      ["Banff National Park", "ca-rockies"],
+    ] as const)
+      expect(findRegion(phrase)?.key, phrase).toBe(key);
+    expect(findRegion("Iceland's Ring Road")?.cities.map((c) => c.name)).toContain("Vík");
+    expect(
+      findRegion("Lake Titicaca")
+        ?.cities.map((c) => c.country_code)
+        .sort(),
+    ).toEqual(["BO", "PE"]);
+  });
+
   it("never reads Colorado or Florida as the towns in Brazil and Cuba", () => {
     expect(findRegion("Colorado")?.country_code).toBe("US");
     expect(findRegion("Florida")?.country_code).toBe("US");

@@ -22,6 +22,26 @@ describe("visitor places", () => {
     ["Rothera", "Rothera/AQ"],
     ["Aguas Calientes", "Aguas Calientes/PE"],
     ["Colonia", "Colonia del Sacramento/UY"],
+    // Islands and beach villages, by their village.
+    ["Caye Caulker", "Caye Caulker/BZ"],
+    ["Koh Phi Phi", "Ko Phi Phi/TH"],
+    ["Nusa Penida", "Nusa Penida/ID"],
+    ["Jericoacoara", "Jericoacoara/BR"],
+    ["Canggu", "Canggu/ID"],
+    ["Sanur", "Sanur/ID"],
+    ["Tamarindo", "Tamarindo/CR"],
+    // Mountain and lake villages, park gateways, desert camps.
+    ["Wengen", "Wengen/CH"],
+    ["Mürren", "Mürren/CH"],
+    ["Lake Louise", "Lake Louise/CA"],
+    ["Milford Sound", "Milford Sound/NZ"],
+    ["Mount Cook", "Aoraki / Mount Cook/NZ"],
+    ["Wahiba Sands", "Wahiba Sands/OM"],
+    ["Sharqiya Sands", "Wahiba Sands/OM"],
+    ["Chitwan", "Sauraha/NP"],
+    ["Kruger National Park", "Skukuza/ZA"],
+    ["Vík", "Vík/IS"],
+    ["Jackson Hole", "Jackson Hole/US"],
   ])("%s is %s", (text, want) => {
     expect(where(text)).toBe(want);
   });
@@ -31,6 +51,9 @@ describe("visitor places", () => {
   it("a namesake elsewhere is still found when the country says so", () => {
     expect(where("Praslin, Saint Lucia")).toBe("Praslin/LC");
     expect(where("Colonia, NJ")).toBe("Colonia/US");
+    expect(where("Copacabana, Bolivia")).toBe("Copacabana/BO");
+    expect(where("Providencia, Chile")).toBe("Providencia/CL");
+    expect(where("Montezuma, Iowa")).toBe("Montezuma/US");
   });
 });
 
