@@ -47,3 +47,13 @@ describe("chitchatReply", () => {
     expect(chitchatReply({ message: "who are you?", plan, itinerary: [] })).toMatch(/Lotus/);
   });
 });
+
+describe("moods in other words", () => {
+  it("a joke asked for gets a travel joke; who Lotus is; thanks and how-are-yous in other languages", () => {
+    const reply = (message: string) => chitchatReply({ message, plan: emptyPlan(), itinerary: [] });
+    expect(reply("tell me a travel joke lol")).toMatch(/baggage|jet lag|waved/);
+    expect(reply("who am i talking to? a bot?")).toMatch(/I'm Lotus/);
+    expect(reply("vale, gracias!")).toMatch(/welcome|Happy to help|Any time/);
+    expect(reply("Bonjour ! Ça va ?")).toMatch(/great|good|well/i);
+  });
+});

@@ -8,7 +8,7 @@ import { tripDays } from "./trip";
 // different words, and always with what Lotus can do next from where the trip stands: a place
 // to go, dates, or questions about the plan. Never a plan.
 
-type Mood = "hello" | "thanks" | "praise" | "ok" | "laugh" | "bye" | "how" | "who";
+type Mood = "hello" | "thanks" | "praise" | "ok" | "laugh" | "bye" | "how" | "who" | "joke";
 
 function moodOf(text: string): Mood {
   if (
@@ -17,13 +17,26 @@ function moodOf(text: string): Mood {
     )
   )
     return "bye";
-  if (/\b(?:thanks|thank you|cheers|appreciate|appreciated|ta)\b/.test(text)) return "thanks";
+  if (/\bjokes?\b|\bmake me laugh\b|\bsomething funny\b/.test(text)) return "joke";
   if (
-    /\b(?:who are you|what are you|what can you|what do you do|are you (?:a bot|real|human|ai|an ai))\b/.test(text) ||
+    /\b(?:thanks|thank you|cheers|appreciate|appreciated|ta|gracias|merci|danke|grazie|obrigad[oa]|terima kasih|arigato|asante)\b/.test(
+      text,
+    )
+  )
+    return "thanks";
+  if (
+    /\b(?:who are you|what are you|what can you|what do you do|are you (?:a bot|real|human|ai|an ai)|who am i (?:talking|speaking|chatting)|a bot)\b/.test(
+      text,
+    ) ||
     asksAboutLotus(text)
   )
     return "who";
-  if (/\bhow (?:are you|is it going|you doing|is your day)\b|\bwhat is up\b/.test(text)) return "how";
+  if (
+    /\bhow (?:are you|is it going|you doing|is your day)\b|\bwhat is up\b|\b(?:ca va|que tal|como estas|wie gehts|come stai|tudo bem|apa kabar)\b/.test(
+      text,
+    )
+  )
+    return "how";
   if (/\b(?:lol|haha\w*|hah|lmao|rofl|hehe|heh|xd)\b/.test(text)) return "laugh";
   if (
     /\b(?:best|rock|amazing|awesome|great|perfect|brilliant|wonderful|fantastic|lovely|excellent|love|helpful|legend|lifesaver|well done|good job|nice)\b/.test(
@@ -48,6 +61,11 @@ const openers: Record<Mood, readonly string[]> = {
   laugh: ["😄", "Ha, glad you're enjoying it!", "😊"],
   bye: ["Bye for now{name}!", "Talk soon{name}!", "Good night, and happy travels!"],
   how: ["I'm great, thanks for asking{name}!", "All good here, and ready to plan!", "Doing well, thanks!"],
+  joke: [
+    "Why did the suitcase go to therapy? Too much emotional baggage. 🧳",
+    "I'd tell you a joke about jet lag, but it wouldn't land until tomorrow. ✈️",
+    "What did the ocean say to the beach? Nothing, it just waved. 🌊",
+  ],
   who: [
     "I'm Lotus, your travel guide: I plan trips day by day and answer questions about them.",
     "I'm Lotus! I plan trips from a sentence and answer questions about the plan.",

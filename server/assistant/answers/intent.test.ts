@@ -232,3 +232,26 @@ describe("readKinds", () => {
     expect(readKinds("my husband is packing, what's the weather?", true)).toMatchObject({ onlyTells: false });
   });
 });
+
+describe("a word back in any words is small talk; praise with a request or a trip is not (issue 24)", () => {
+  it.each([
+    "Thanks so much for your help last time, the trip was amazing!",
+    "ugh so bored at work, just dreaming about holidays tbh",
+    "Bonjour ! Ça va ?",
+    "who am i talking to? a bot?",
+    "tell me a travel joke lol",
+    "vale, gracias!",
+    "wow this is beautiful, you're a star",
+  ])("%s", (message) => {
+    expect(readIntent(message, false)).toBe("chitchat");
+    expect(readIntent(message, true)).toBe("chitchat");
+  });
+  it.each([
+    "the hotel looks nice but can we get one closer to the centre",
+    "Manchester to Lisbon 03/04/27 - 10/04/27, 2 adults, fancy a nice boutique hotel",
+    "slow everything down a bit, we'll be hungover half the time lol",
+    "great, 5 days in Rome please",
+  ])("%s", (message) => {
+    expect(readIntent(message, true)).not.toBe("chitchat");
+  });
+});

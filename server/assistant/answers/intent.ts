@@ -74,6 +74,35 @@ const smallTalk = new Set(
     "good morning",
     "good afternoon",
     "good evening",
+    // Greetings and how-are-yous in the languages travellers open with (accents folded by plain()).
+    "ca va",
+    "comment ca va",
+    "salut",
+    "que tal",
+    "como estas",
+    "buenos dias",
+    "buenas",
+    "buenas tardes",
+    "hallo",
+    "guten tag",
+    "wie gehts",
+    "wie geht's",
+    "moin",
+    "buongiorno",
+    "come stai",
+    "ola",
+    "tudo bem",
+    "oi",
+    "apa kabar",
+    "namaste",
+    "konnichiwa",
+    "merhaba",
+    "salaam",
+    "shalom",
+    "jambo",
+    "kia ora",
+    "g'day",
+    "gday",
     "good night",
     "morning",
     "evening",
@@ -416,7 +445,7 @@ function greetingFrom(words: string[]): boolean {
 // Lotus asked about itself ("who made you?", "are u a real person or a bot"), and good wishes
 // ("hope you're doing well today"): small talk, with nothing of a trip in them.
 const aboutLotus =
-  /^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b/;
+  /^who (?:am i|are we|is this|is that) (?:talking|speaking|chatting|writing)? ?(?:to|with)?\b|^(?:is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:a |an |actually |really )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot)\b|^(?:a |an )?(?:bot|robot|chat ?bot|human|real person)$|^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b|^(?:make me laugh|say something funny)\b|^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b/;
 const goodWishes =
   /^(?:i |we )?hope (?:you are|you have|you had|you re|your day|your week|all is|all s|everything is|it is going) (?:doing )?(?:well|good|great|fine|ok|okay|a good|a great|a nice|a lovely|going well|treating you)\b/;
 
@@ -501,8 +530,32 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (asked && (topical || hasTrip)) return "question";
   if (topical && hasTrip) return "question";
   if (topical && /\b(?:near|in|around|at|on|for|of)\b/.test(c) && words.length <= 8) return "question";
+  // Nothing of a trip, but thanks, praise, a feeling or an "ok" in any words ("vale, gracias!",
+  // "can't wait, first time back in ten years", "ugh so bored at work"): a word back, not a plan.
+  if (
+    chatty.test(c) &&
+    !duration.test(c) &&
+    !dateCue.test(c) &&
+    !newPlan.test(c) &&
+    !changeWords.test(c) &&
+    // "the hotel looks nice but can we get one closer": a request after the praise.
+    !/\b(?:but|can|could|would|should|please|pls|want|need|let s|lets|however|though|instead|rather)\b/.test(c) &&
+    // "slow everything down a bit ... lol": a change with a laugh.
+    !/\b(?:slow\w*|fast\w*|relax\w*|busy|packed|pace|more|less|fewer|earlier|later|add|remove|skip|drop|swap|move|change|replace|cheaper|shorter|longer|go ahead|do it|proceed|apply|confirm|book it|plan it)\b/.test(
+      c,
+    ) &&
+    // Numbers or a name after the first word ("Manchester to Lisbon 03/04/27, a nice hotel",
+    // "Victoria / the Australian state, Great Ocean Road") say a trip, whatever the praise.
+    !/\d/.test(raw) &&
+    !/\s(?!I\b)\p{Lu}/u.test(raw.trim().replace(/^\S+/, "")) &&
+    !(hasTrip && topical && asked)
+  )
+    return "chat";
   return "none";
 }
+
+const chatty =
+  /\b(?:thanks|thank you|thx|ty|cheers|ta|gracias|merci|danke|grazie|obrigad[oa]|terima kasih|arigato|asante|dank je|tak|appreciate\w*|amazing|beautiful|gorgeous|stunning|awesome|brilliant|wonderful|fantastic|incredible|lovely|perfect|great|nice|cool|sweet|star|legend|love (?:it|this|that)|looks? (?:good|great|amazing|perfect)|can ?t wait|cannot wait|so excited|excited|so happy|yay|woo+hoo+|ugh|bored|dreaming|daydreaming|lol|haha\w*|lmao|wow|omg|vale|ok|okay|okey|alright|sounds good|got it|noted|d accord|claro|perfecto|va bene|genau|sehr gut|bien)\b/;
 
 const adviceAsked =
   /^(?:should|shall|do|must) (?:i|we) (?:bring|pack|wear|carry|exchange|change money|tip|buy|get|use|take|need)\b/;
