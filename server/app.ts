@@ -134,9 +134,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Lines gathered into writes of 4 KB (a write per request line was a third of a signed-in
   // call's cost under load, bench:perf), and whatever is gathered written every second, so a
   // quiet server's lines still appear at once to whoever is watching.
-  const logDestination = options.logStream
-    ? undefined
-    : pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
+  const logDestination = options.logStream ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Our own timer rather than sonic-boom's periodicFlush, which only stops when stdout is closed.
+  const logFlush = logDestination ? setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref() : undefined;
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact,
@@ -232,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tripLists.close();
     for (const client of [redis, streamsRedis]) if (client) await closeRedis(client);
     if (!options.database) await database.close();
+    clearInterval(logFlush);
     logDestination?.flushSync();
   });
 

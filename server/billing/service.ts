@@ -26,7 +26,10 @@ export type Billing = {
   /** Set when Stripe is configured. */
   readonly stripe: Stripe | undefined;
   readonly mode: "stripe" | "test";
+  /** Writes a subscription's state; without `tx`, commits and waits for every process to forget the person's plan. */
   record(snapshot: SubscriptionSnapshot, eventAt?: number, tx?: Tx): Promise<boolean>;
+  /** After the caller's transaction that recorded `snapshot` commits: every process forgets the person's plan. */
+  settlePlan(snapshot: SubscriptionSnapshot): Promise<void>;
   status(userId: string): Promise<TSubscriptionStatus>;
   subscribe(
     userId: string,
@@ -60,8 +63,9 @@ export function createBilling(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
   /**
-   * Told when a person's rate_plan may have changed (the session cache holds their row). Called
-   * inside the writing transaction, not awaited: the cache holds off that person until it commits.
+   * Told when a person's rate_plan may have changed (the session cache holds their row): inside
+   * the writing transaction, not awaited (the cache holds off that person until it commits), and
+   * again after the commit, awaited, so the call answers once every process has forgotten.
    */
   planChanged: (userId: string) => Promise<void> = async () => {},
 ): Billing {
@@ -90,11 +94,11 @@ export function createBilling(
     return null;
   }
 
-  async function write(tx: Tx, snapshot: SubscriptionSnapshot, eventAt: number): Promise<boolean> {
+  async function write(tx: Tx, snapshot: SubscriptionSnapshot, eventAt: number): Promise<string | null> {
     const userId = await userOf(tx, snapshot);
     if (!userId) {
       log.warn({ subscription: snapshot.id, customer: snapshot.customerId }, "billing: subscription of no known user");
-      return false;
+      return null;
     }
     const values = {
       userId,
@@ -126,12 +130,24 @@ export function createBilling(
           and ${inArray(subscriptions.status, [...payingStatuses])}) then 'PRO' else 'FREE' end`,
       })
       .where(eq(users.id, userId));
+    // Inside the transaction: the session cache holds off this person until it ends. The caller
+    // forgets again once it has committed, and answers only after every process has (settlePlan).
     void planChanged(userId);
-    return true;
+    return userId;
   }
 
-  const record: Billing["record"] = (snapshot, eventAt = nowSeconds(), tx) =>
-    tx ? write(tx, snapshot, eventAt) : db.transaction((t) => write(t, snapshot, eventAt));
+  const record: Billing["record"] = async (snapshot, eventAt = nowSeconds(), tx) => {
+    if (tx) return (await write(tx, snapshot, eventAt)) !== null;
+    const userId = await db.transaction((t) => write(t, snapshot, eventAt));
+    if (userId) await planChanged(userId);
+    return userId !== null;
+  };
+
+  /** After a transaction that recorded a subscription has committed: every process forgets its person. */
+  const settlePlan: Billing["settlePlan"] = async (snapshot) => {
+    const userId = await userOf(db, snapshot);
+    if (userId) await planChanged(userId);
+  };
 
   async function sweep(): Promise<void> {
     if (!local) return;
@@ -212,6 +228,7 @@ export function createBilling(
     stripe,
     mode: stripe ? "stripe" : "test",
     record,
+    settlePlan,
     sweep,
     settle: settleOwn,
 
@@ -223,7 +240,7 @@ export function createBilling(
       await settleOwn(userId);
       const customerId = await customerFor(userId, input.email, input.name);
       try {
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           // One person's subscribe calls run one at a time: the person's row stays locked until
           // this transaction ends, so parallel calls cannot each see "no subscription" and each
           // pay (issue 21). The provider works inside the lock; the test mode in this transaction.
@@ -264,6 +281,9 @@ export function createBilling(
             error: "Subscription creation failed",
           };
         });
+        // Committed: every process forgets the person's plan before the answer.
+        await planChanged(userId);
+        return answer;
       } catch (error) {
         if (error instanceof PaymentError) throw PaymentRequired(error.message);
         throw error;

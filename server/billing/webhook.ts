@@ -75,5 +75,7 @@ export async function applyStripeWebhook(
     if (snapshot) await billing.record(snapshot, eventAt, tx);
     return "applied" as const;
   });
+  // Committed: every process forgets the person's plan before Stripe is answered.
+  if (applied === "applied" && snapshot) await billing.settlePlan(snapshot);
   return { event, handled: applied === "applied", duplicate: applied === "duplicate" };
 }

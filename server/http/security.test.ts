@@ -38,20 +38,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("security headers", () => {
-  it("are @fastify/helmet's for this configuration on pages, files and unknown pages", async () => {
+  it("are @fastify/helmet's for this configuration on pages and unknown pages", async () => {
     expect(reference["content-security-policy"]).toContain("default-src 'self'");
     expect(reference["x-content-type-options"]).toBe("nosniff");
-    for (const url of ["/", "/plan", "/favicon.svg", "/no/such/page"]) {
+    for (const url of ["/", "/plan", "/no/such/page"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(own(res.headers), url).toEqual(reference);
     }
   });
 
   it("are the API's stricter set on its answers, errors and unknown routes: nothing loads, nothing frames", async () => {
+    const { "cache-control": noStore, ...rest } = API_HEADERS;
+    expect(noStore).toBe("no-store");
     for (const url of ["/api/health", "/api/check_auth", "/api/no/such/route"]) {
       const res = await t.app.inject({ method: "GET", url });
-      expect(own(res.headers), url).toEqual(API_HEADERS);
+      expect(own(res.headers), url).toEqual(rest);
     }
+    // Personal answers are kept by no cache.
+    expect((await t.app.inject({ method: "GET", url: "/api/check_auth" })).headers["cache-control"]).toBe("no-store");
   });
 
   it("a route may still set its own (the image proxy's CSP)", async () => {

@@ -31,6 +31,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-origin",
+  // Personal JSON is kept by no cache; a route whose answer may be kept says so itself.
+  "cache-control": "no-store",
 };
 
 type HelmetOptions = Parameters<typeof helmet>[1];

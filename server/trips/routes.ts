@@ -79,20 +79,23 @@ export function registerTripRoutes(app: FastifyInstance): void {
     tripPolicy.authorize(user, "add_member", access);
     if (b.make_prior_messages_public) tripPolicy.authorize(user, "share", access);
     const { mailer, publish } = app.lotus;
-    const shared = await shareByEmail(
-      { db: db(), mailer, publish, log: request.log, acceptUrl },
-      {
-        trip: access.trip,
-        sender: user,
-        emails: b.emails,
-        friendIds: b.friend_ids,
-        message: b.message,
-        makePublic: b.make_prior_messages_public,
-      },
-    );
-    // A first question made public is what an untitled trip is listed with.
-    if (b.make_prior_messages_public) await app.lotus.tripLists.forget({ tripId: access.trip.id });
-    return shared;
+    try {
+      return await shareByEmail(
+        { db: db(), mailer, publish, log: request.log, acceptUrl },
+        {
+          trip: access.trip,
+          sender: user,
+          emails: b.emails,
+          friendIds: b.friend_ids,
+          message: b.message,
+          makePublic: b.make_prior_messages_public,
+        },
+      );
+    } finally {
+      // A first question made public is what an untitled trip is listed with; forgotten even when
+      // something after the commit (mail, a notification) failed.
+      if (b.make_prior_messages_public) await app.lotus.tripLists.forget({ tripId: access.trip.id });
+    }
   });
 
   route(app, togetherEndpoints.shareLink, async (request) => {
