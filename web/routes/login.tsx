@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -32,11 +32,18 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   // The notice comes from the route guard (stored once), or a query or state message.
-  const [notice] = useState(() => {
-    const stored = authStorage.loginMessage();
+  const [notice] = useState(
+    () =>
+      authStorage.loginMessage() ??
+      params.get("message") ??
+      (location.state as { message?: string } | null)?.message ??
+      null,
+  );
+  // Used up once this screen is really shown: a render that React throws away (a lazy chunk
+  // still loading under load, a strict-mode rehearsal) must not take the notice with it.
+  useEffect(() => {
     authStorage.clearLoginMessage();
-    return stored ?? params.get("message") ?? (location.state as { message?: string } | null)?.message ?? null;
-  });
+  }, []);
   // Carried from sign-up (or the sign-up link's field) so nobody types it twice (issue 26).
   const carried = location.state as { email?: string; signedUp?: boolean } | null;
   const [email] = useState(() => carried?.email ?? params.get("email") ?? "");
