@@ -6,7 +6,7 @@ import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords, ordinalDays } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
-import { breaksName, nameBreaks } from "./understand/words";
+import { breaksName, nameBreaks, WAY_THERE } from "./understand/words";
 import { findFood } from "./understand-trip";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
@@ -841,8 +841,10 @@ const lengthJustBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
 // A length may follow a name's qualifier or the way there: "La Paz (Bolivia) 2 nights",
 // "Montevideo by ferry, 3 nights".
-const lengthAfter =
-  /^\)?[\s,(:-]*(?:\([^()]{1,40}\)[\s,:-]*)?(?:by\s+(?:ferry|boat|train|bus|coach|car|road|plane|air|rail|shuttle|minibus|van)\b[\s,:-]*)?(?:(?:safari|trip|stay|break|getaway)\s+)?(?:for\s+)?(?:about\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts\b|nigh?ts?\b|nigths?\b|nigts?\b|noches\b|n\b|d\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?)\b)/i;
+const lengthAfter = new RegExp(
+  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:safari|trip|stay|break|getaway)\\s+)?(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
+  "i",
+);
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|[-–]\s*\d|people|adults|kids|of us|travell?ers|rooms?))/i;
 /** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */

@@ -7,7 +7,7 @@ import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
 import { currencyCode } from "./currencies";
 import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
-import { breaksName, isCommonWord, isEverydayTown, nameBreaks } from "./words";
+import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
 // Every place a message names, with the part it plays: where the traveller leaves from ("from",
 // "flying out of", "I'm in"), a stop of the trip ("Tokyo 5 days", "to Lisbon", "then Kyoto"), or
@@ -45,10 +45,7 @@ const LENGTH =
 /** A length right after a name: "Tokyo 5 days", "syd 4n", "Paris (3 nights)", "Rome for a week". */
 const lengthNext = new RegExp(`^\\s*[:,(–-]?\\s*(?:for\\s+)?(?:about\\s+|around\\s+|like\\s+|~\\s*)?${LENGTH}`, "i");
 /** "Montevideo by ferry, 3 nights": the way there, then the length (not the next name's: "London by train, 2 nights Edinburgh"). */
-const lengthNextBy = new RegExp(
-  `^\\s*(?:by\\s+(?:ferry|boat|train|bus|coach|car|road|plane|air|rail|shuttle|minibus|van)\\b[\\s,:-]*)(?:for\\s+)?(?:about\\s+|around\\s+)?${LENGTH}`,
-  "i",
-);
+const lengthNextBy = new RegExp(`^\\s*${WAY_THERE}[\\s,:-]*(?:for\\s+)?(?:about\\s+|around\\s+)?${LENGTH}`, "i");
 const lengthAfterName = (rest: string): boolean => {
   if (lengthNext.test(rest)) return true;
   const by = lengthNextBy.exec(rest);
@@ -196,13 +193,11 @@ export function readPlaces(full: string): PlaceReading {
       // "bkk 3n": an airport's code in lower case, with a length after it.
       if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && lengthNext.test(rest)) g = geocode(typed.toUpperCase());
       if (!g) continue;
+      const prevCountry = found[found.length - 1]?.place.country_code;
       // "Havana 3n, Trinidad 2n": a country's name with a length, among stops in another country,
       // is that country's town of the name.
-      if (g.matched_by === "country" && found.length && (lengthNext.test(rest) || bareLengthNext.test(rest))) {
-        const country = found[found.length - 1]?.place.country_code;
-        const town = country && country !== g.country_code ? placeIn(typed, { country }) : undefined;
-        if (town) g = town;
-      }
+      if (g.matched_by === "country" && (lengthNext.test(rest) || bareLengthNext.test(rest)))
+        g = townBeside(typed, g, prevCountry) ?? g;
       if (g.matched_by === "country") continue;
       // "MONA is a must", "SGR Nairobi to Mombasa", "NYE fireworks", "SEK 25 000": letters in
       // capitals are an abbreviation (a museum, a railway, a currency) unless they are a big
@@ -228,19 +223,10 @@ export function readPlaces(full: string): PlaceReading {
         .some(
           (t) => !/[,;:.!?()]/.test(text.slice(last.end, t.start)) && lengthNext.test(text.slice(t.end, t.end + 30)),
         );
-      // "Havana 3n, Trinidad 2n": a name with a length after a stop is that stop's country's town
-      // of the name, when it has one (not Trinidad's island, nor Bolivia's Trinidad).
-      const prevCountry = found[found.length - 1]?.place.country_code;
-      let besidePrev = false;
-      if (lengthAfter && !inArea && prevCountry && g.country_code !== prevCountry && g.matched_by !== "alias") {
-        const town = placeIn(typed, { country: prevCountry });
-        // "Boston 3 nights then Lisbon 4 nights": a capital is not traded for a village of its name.
-        const bigger = g.population >= 100_000 && g.population >= 10 * (town?.population ?? 0);
-        if (town && town.matched_by !== "fuzzy" && !bigger) {
-          g = town;
-          besidePrev = true;
-        }
-      }
+      // The same for a town's name: not Bolivia's Trinidad beside Havana.
+      const beside = lengthAfter && !inArea && g.matched_by !== "alias" ? townBeside(typed, g, prevCountry) : undefined;
+      const besidePrev = !!beside;
+      if (beside) g = beside;
       // A misspelling: with words that say "place", or where a list goes ("madird + barcelna") when
       // it is a big city's.
       if (
@@ -489,6 +475,20 @@ function weakStop(tokens: Token[], text: string, oneCase: boolean, found: Mentio
     return { place: toRef(g, tok.w), typed: tok.w, start: tok.start, end: tok.end, role: "stop", weak: true };
   }
   return undefined;
+}
+
+/**
+ * The town called `typed` in the country of the stop named before it, when `g` (what the name
+ * reads as alone) lies elsewhere: "Havana 3n, Trinidad 2n" is Cuba's Trinidad. A big city is not
+ * traded for a village of its name ("Boston 3 nights then Lisbon 4 nights").
+ */
+function townBeside(typed: string, g: GeocodeResult, prevCountry: string | undefined): GeocodeResult | undefined {
+  if (!prevCountry || g.country_code === prevCountry) return undefined;
+  const town = placeIn(typed, { country: prevCountry });
+  if (!town) return undefined;
+  if (g.matched_by === "country") return town;
+  const bigger = g.population >= 100_000 && g.population >= 10 * town.population;
+  return town.matched_by !== "fuzzy" && !bigger ? town : undefined;
 }
 
 /** Soft origins and namesakes, decided by the rest of the message. */

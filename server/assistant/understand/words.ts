@@ -56,3 +56,6 @@ export const nameBreaks: ReadonlySet<string> = new Set(
 );
 /** Whether a word inside a name ends it: "of" and "the" belong in names ("Isle of Skye", "The Hague"). */
 export const breaksName = (word: string): boolean => nameBreaks.has(word) && word !== "of" && word !== "the";
+
+/** "by ferry", "by train": the way to a stop, said between its name and its length. */
+export const WAY_THERE = "by\\s+(?:ferry|boat|train|bus|coach|car|road|plane|air|rail|shuttle|minibus|van)\\b";
