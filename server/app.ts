@@ -4,7 +4,6 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DateTime } from "luxon";
-import pino from "pino";
 import type { RatePlan } from "../common/plans";
 import { defineRetentionJobs, scheduleRetentionJobs } from "./analytics/retention";
 import { registerAnalyticsRoutes } from "./analytics/routes";
@@ -33,6 +32,7 @@ import { registerHealthRoutes } from "./health/routes";
 import { registerAccessLog } from "./http/access-log";
 import { registerControlCharCheck } from "./http/control-chars";
 import { registerErrorHandling } from "./http/error-handler";
+import { createLogOutput } from "./http/log-output";
 import { serializeError } from "./http/log-serializers";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security";
@@ -121,7 +121,6 @@ export type BuildOptions = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
-const LOG_FLUSH_MS = 1000;
 
 // Never log credentials, whatever the level.
 const redact = {
@@ -131,20 +130,14 @@ const redact = {
 
 /** Builds the whole application: HTTP API, SPA, Socket.IO. The caller listens (or injects). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Lines gathered into writes of 4 KB (a write per request line was a third of a signed-in
-  // call's cost under load, bench:perf), and whatever is gathered written every second, so a
-  // quiet server's lines still appear at once to whoever is watching.
-  const logDestination = options.logStream ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  // Our own timer rather than sonic-boom's periodicFlush, which only stops when stdout is closed.
-  const logFlush = logDestination ? setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref() : undefined;
+  // Lines gathered and written 4 KB at a time, and at least every second (http/log-output.ts).
+  const logOutput = options.logStream ? undefined : createLogOutput();
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,
     redact,
     // Errors without the parameters of a failed query (they may hold hashes and tokens).
     serializers: { err: serializeError },
-    // Standard output written asynchronously: a blocking write per request line was a measurable
-    // share of a signed-in call (bench:perf); pino flushes what is buffered when the process exits.
-    stream: options.logStream ?? logDestination,
+    stream: options.logStream ?? logOutput?.stream,
   };
   const app = Fastify({
     logger,
@@ -232,8 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tripLists.close();
     for (const client of [redis, streamsRedis]) if (client) await closeRedis(client);
     if (!options.database) await database.close();
-    clearInterval(logFlush);
-    logDestination?.flushSync();
+    logOutput?.close();
   });
 
   if (options.warmUp !== false)
