@@ -1,3 +1,4 @@
+import countryToCurrency from "country-to-currency";
 import type { Plan } from "./plan";
 import { findTravellers } from "./understand";
 import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, findTransport } from "./understand-trip";
@@ -36,7 +37,7 @@ export function readConstraints(full: string, plan: Plan): void {
   }
   if (plan.party.children.some((age) => age === null || age < 10)) plan.stayRules.children = true;
 
-  const money = findMoney(message);
+  const money = findMoney(message, tripCurrencies(plan));
   if (money) plan.money = money;
 
   const transport = findTransport(message);
@@ -54,4 +55,14 @@ export function readConstraints(full: string, plan: Plan): void {
   const wishes = findMustSeeAndAvoid(message);
   plan.mustSee = union(plan.mustSee, wishes.mustSee).slice(0, 10);
   plan.avoid = union(plan.avoid, wishes.avoid).slice(0, 10);
+}
+
+/**
+ * The money of the countries the trip goes to: "pesos" in Bogotá are COP. Not the home town's:
+ * a traveller names the money they will spend there, and a home town misread would mislead.
+ */
+function tripCurrencies(plan: Plan): string[] {
+  const countries = [...plan.stays.map((s) => s.place.country_code), plan.destination?.country_code];
+  const table = countryToCurrency as Record<string, string>;
+  return [...new Set(countries.flatMap((c) => (c && table[c] ? [table[c]] : [])))];
 }

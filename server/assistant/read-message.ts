@@ -4,7 +4,7 @@ import { cityByFirstWord, geocode } from "../travel/geo/gazetteer";
 import { regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
-import { cityRef, inRegion, regionAsked, sameName } from "./region-ask";
+import { cityRef, inRegion, regionAsked, regionNamesakes, sameName } from "./region-ask";
 import {
   type Edit,
   findBudget,
@@ -14,11 +14,13 @@ import {
   findInterests,
   findPace,
   findQuickStart,
+  nightsAt,
   type QuickStart,
   sizedAt,
   staysFrom,
   wholePlace,
 } from "./understand";
+import { isEnglishWord } from "./understand/english-words";
 import { inEnglish } from "./understand/foreign-words";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { type Option, toRef } from "./understand/place-names";
@@ -85,7 +87,10 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // A follow-up to a trip begun names new places plainly: a small town read only for want of any
   // other ("cut it to 10 days" is not Cut, Romania) is not one.
   const mentions = hadTrip ? read.mentions.filter((m) => !m.weak) : read.mentions;
-  let origin = mentions.find((m) => m.role === "origin")?.place;
+  let origin = homeOf(
+    message,
+    mentions.filter((m) => m.role === "origin"),
+  )?.place;
   if (!origin && plan.awaiting === "origin") origin = wholePlace(message);
   // "zanzibar 7 nights from dar": a word after "from" that no map knows alone, the first word of
   // a big city near the trip (Dar es Salaam), is that city.
@@ -158,10 +163,13 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   let asked = regionAsked(message, origin?.name);
   // "Havana 3n, Trinidad 2n": a stop with a length, read as a town outside the region of its
   // name (Cuba's Trinidad, not the island), is that town.
+  // "Ubud 5 nights then Canggu 5 nights": likewise a town that is only another name for its
+  // region (Canggu for Bali), given a length of its own among other stops with lengths.
   const townOfTheList = (m: Mention) =>
     !!asked &&
     sameName(m.typed, asked.text) &&
-    !inRegion(m.place, asked.region) &&
+    (!inRegion(m.place, asked.region) ||
+      (!sameName(asked.region.name, asked.text) && stops.some((o) => o !== m && sizedAt(message, o.start, o.end)))) &&
     sizedAt(message, m.start, m.end) &&
     stops.some((o) => o !== m && o.place.country_code === m.place.country_code);
   if (stops.some(townOfTheList)) asked = undefined;
@@ -191,7 +199,18 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "zermatt 5 nights, 5 star ski in ski out", "REYKJAVIK 4 NIGHTS ... TOURS ONLY": beside stops
   // with lengths, a word in lower case read as a small town far off in another country, with no
   // length of its own and not listed on as the next stop ("then", "+", "→"), is an everyday word.
-  if (sizedStops.length) stops = stops.filter((m) => sizedStops.includes(m) || !strayWord(message, m, sizedStops));
+  // Without lengths, the first stop anchors ("reykjavik dec 28 - jan 2 ... no driving in snow").
+  const anchors = sizedStops.length ? sizedStops : stops.slice(0, 1);
+  // (Then only an everyday word is so taken: "dublin, reykjavik" lists two cities.)
+  if (anchors.length)
+    stops = stops.filter(
+      (m) =>
+        anchors.includes(m) ||
+        (sizedStops.length
+          ? !strayWord(message, m, anchors, 1500)
+          : !strayWord(message, m, anchors, 300) ||
+            (!isCommonWord(plainOf(m.typed)) && !isEnglishWord(plainOf(m.typed)))),
+    );
   // "Cambridge 2 nights, visiting Harvard": a small town with no length, far from the other stops,
   // named as a sight of one of them begins is that sight (Harvard University), not Harvard, Illinois.
   const sightsNamed: string[] = [];
@@ -206,6 +225,14 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
       if (sight) sightsNamed.push(sight);
       return !sight;
     });
+  // "Beirut 4 nights with a day in Byblos", "cairns 6 nights, reef dive + daintree, 10-16 june":
+  // where the stops with lengths already fill the trip (its dates, or a day rather than a night),
+  // a place near one of them with no night left for it is a day out from there, not a stay.
+  const dayOut = dayTrips(message, stops, now);
+  if (dayOut.length) {
+    stops = stops.filter((m) => !dayOut.includes(m));
+    sightsNamed.push(...dayOut.map((m) => m.place.name));
+  }
   // "honeymoon in bali, ubud then seminyak": the region's own name is not one of its stops.
   let listed = staysFrom(
     message,
@@ -271,7 +298,16 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   else if (region) destination = undefined;
   // "Portland" alone: ask which, and plan nothing abroad meanwhile.
   let ambiguous: Ambiguity | undefined;
-  if (destination && !stays.length && first?.options && first.place === destination) {
+  const twins = region && !stays.length ? regionNamesakes(message, region, stops) : undefined;
+  if (region && twins) {
+    const options = twins.flatMap(({ region: r, label }) => (r.cities[0] ? [{ ...cityRef(r.cities[0]), label }] : []));
+    if (options.length >= 2) {
+      ambiguous = { text: region.text, options };
+      region = undefined;
+      destination = undefined;
+    }
+  }
+  if (!ambiguous && destination && !stays.length && first?.options && first.place === destination) {
     ambiguous = { text: first.typed, options: first.options };
     destination = undefined;
   }
@@ -356,11 +392,74 @@ const wordNumber = (w: string): number | undefined =>
       ? numberWords.indexOf(w.toLowerCase())
       : undefined;
 
-/** A lower-case word read as a far-off small town beside the sized stops (see its caller). */
-function strayWord(message: string, m: Mention, sized: Mention[]): boolean {
+/**
+ * Of several places left from, the traveller's home: the one taken back ("from busan lol jk from
+ * osaka", "from Rome, sorry, from Milan"), else the one said of the party ("cruise from Ushuaia,
+ * 2 adults from Sydney", "we're from Leeds"), else the first.
+ */
+function homeOf(message: string, origins: Mention[]): Mention | undefined {
+  if (origins.length < 2) return origins[0];
+  const lead = (m: Mention) => message.slice(Math.max(0, m.start - 40), m.start);
+  const corrected = [...origins]
+    .reverse()
+    .find((m) =>
+      /\b(?:jk|just kidding|actually|sorry|i mean|correction|no wait|oops|scratch that)\b[^.!?]{0,20}$/i.test(lead(m)),
+    );
+  if (corrected) return corrected;
+  return (
+    origins.find((m) =>
+      /\b(?:adults?|people|persons?|pax|of us|we(?:'re| are)|i(?:'m| am)|family|couple|friends|travell?ers?|guys|girls|lads|ladies)\s+(?:\w+\s+)?from\s+(?:the\s+)?$/i.test(
+        lead(m),
+      ),
+    ) ?? origins[0]
+  );
+}
+
+/** Day trips: see the caller. At most a long day's return journey from the stop they leave from. */
+const DAY_TRIP_KM = 300;
+function dayTrips(message: string, stops: Mention[], now: DateTime): Mention[] {
+  if (stops.length < 2) return [];
+  const sized = stops.filter((m) => sizedAt(message, m.start, m.end));
+  if (!sized.length) return [];
+  // One stop with a length holds it alone; several share out what each was given.
+  const nights =
+    sized.length === 1
+      ? [nightsAt(message, sized[0]?.start ?? 0, sized[0]?.end ?? 0)]
+      : staysFrom(message, sized).map((x) => x.nights);
+  // The trip's length from its dates alone ("10-16 june"), not from a length that may be a stop's.
+  const dated = findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now);
+  const trip = dated.startDate ? dated.nights : undefined;
+  // "with a day in Byblos", "a day trip to Toledo": a day and no night, beside a stop with nights
+  // ("colonia 1 day" after "montevideo 3 days" is a stop of its own).
+  const oneDay = sized.filter(
+    (m, i) =>
+      nights[i] === 0 &&
+      /\b(?:a|one)\s+day(?:[- ](?:trip|out))?\s+(?:in|to|at)\s+(?:the\s+)?$/i.test(
+        message.slice(Math.max(0, m.start - 24), m.start),
+      ),
+  );
+  const withNights = sized.filter((_, i) => (nights[i] ?? 0) > 0);
+  const filled =
+    nights.every((n) => n !== null) &&
+    trip !== undefined &&
+    nights.reduce((a: number, n) => a + (n ?? 0), 0) === trip &&
+    trip > 0;
+  const unsized = filled ? stops.filter((m) => !sized.includes(m)) : [];
+  const near = (m: Mention) =>
+    withNights.some(
+      (o) =>
+        o.place.name !== m.place.name &&
+        o.place.country_code === m.place.country_code &&
+        distanceKm(o.place, m.place) < DAY_TRIP_KM,
+    );
+  return withNights.length ? [...oneDay, ...unsized].filter(near) : [];
+}
+
+/** A lower-case word read as a small town in another country, at least `minKm` from the anchoring stops (see its caller). */
+function strayWord(message: string, m: Mention, sized: Mention[], minKm: number): boolean {
   if (m.typed !== m.typed.toLowerCase() || sizedAt(message, m.start, m.end)) return false;
   if (/(?:\bthen|\band|→|->|\+|&)\s*(?:the\s+)?$/i.test(message.slice(Math.max(0, m.start - 8), m.start))) return false;
-  if (!sized.every((o) => o.place.country_code !== m.place.country_code && distanceKm(o.place, m.place) > 1500))
+  if (!sized.every((o) => o.place.country_code !== m.place.country_code && distanceKm(o.place, m.place) > minKm))
     return false;
   const g = geocode(m.typed);
   return !!g && g.matched_by !== "alias" && g.population < 500_000;

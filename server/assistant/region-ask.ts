@@ -60,3 +60,31 @@ const plain = (s: string) =>
 
 /** Whether a place's name is the region's own name as written ("Colorado", "Georgia"). */
 export const sameName = (placeName: string, regionText: string) => plain(placeName) === plain(regionText);
+
+/**
+ * "Georgia for 10 days": a region's name that two regions share (the country and the US state),
+ * with nothing in the message saying which ("Georgia, USA", "the country", "Tbilisi", "Atlanta"),
+ * gets a question with both, never a guess. The regions' first towns stand for them in the choice.
+ */
+export function regionNamesakes(
+  message: string,
+  asked: { region: Region; text: string; index: number },
+  stops: { place: TPlaceRef }[],
+): { region: Region; label: string }[] | undefined {
+  const twins = allRegions().filter((r) => plain(r.name) === plain(asked.region.name));
+  if (twins.length < 2 || !sameName(asked.region.name, asked.text)) return undefined;
+  const after = plain(message.slice(asked.index + asked.text.length, asked.index + asked.text.length + 30));
+  const saysWhich =
+    /^[\s,(]*(?:the\s+)?(?:usa?|u\.s\.?|united states|state|country|republic|caucasus)\b/.test(after) ||
+    /\b(?:state|country|republic) of\s*$/.test(plain(message.slice(Math.max(0, asked.index - 16), asked.index))) ||
+    stops.some((s) => twins.some((r) => r.country_code === s.place.country_code));
+  if (saysWhich) return undefined;
+  // The regions table reads the name as the state unless a word such as "Batumi" points to the
+  // country: the country read means that word was there, and there is nothing to ask.
+  if (asked.region.kind === "country") return undefined;
+  const label = (r: Region) =>
+    r.kind === "country"
+      ? `${r.name}, the country`
+      : `${r.name}, the ${r.country_code === "US" ? "US state" : "region"}`;
+  return twins.map((r) => ({ region: r, label: label(r) }));
+}

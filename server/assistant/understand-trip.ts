@@ -5,8 +5,17 @@ import { geocode } from "../travel/geo/gazetteer";
 import { findRegion } from "../travel/geo/regions";
 import { catalogue } from "../travel/places/catalogue/index";
 import { cardinalWords } from "./number-words";
-import { currencyCode, namePattern, prefixPattern, signPattern } from "./understand/currencies";
+import { currencyCode, localCurrency, namePattern, prefixPattern, signPattern } from "./understand/currencies";
 import { partyList } from "./understand/party-list";
+import { dishesNamed } from "./understand/prefs-dishes";
+import {
+  CHILD_WORDS,
+  foreignCardinals,
+  GROUP_NOUNS,
+  GROUP_PEOPLE,
+  PEOPLE_NUM,
+  YEARS_OLD,
+} from "./understand/prefs-party-words";
 import { slips } from "./understand/typos";
 import { knownWishes } from "./understand/wishes";
 
@@ -17,11 +26,17 @@ import { knownWishes } from "./understand/wishes";
 // Ages and counts up to seventeen (a child's age): the shared words, plus "a" and "a couple".
 const words: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2 };
 const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+// A count of people, also in the other languages read here: "zwei Erwachsene", "tres niños".
+const PEOPLE = PEOPLE_NUM("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve");
 // An age as a traveller writes it: "6", "six", "twelve".
 const AGE =
   "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)";
 const num = (w: string | undefined): number | undefined =>
-  w === undefined ? undefined : /^\d+$/.test(w) ? Number(w) : words[w.toLowerCase()];
+  w === undefined
+    ? undefined
+    : /^\d+$/.test(w)
+      ? Number(w)
+      : (words[w.toLowerCase()] ?? foreignCardinals[w.toLowerCase()]);
 
 export type PartyFinding = {
   adults?: number;
@@ -33,22 +48,20 @@ export type PartyFinding = {
 
 // Who else comes, one word each: "my mum", "my sister", "hubby".
 const PARTNER =
-  "(?:wife|husband|hubby|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
+  "(?:wife|husband|hubby|hubs|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
 const RELATIVE =
   "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew)";
 // People counted as grown-ups in a group: "2 retirees", "3 students", "2 backpackers".
-const GROWNUPS =
-  "(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|nurses|women|men|blokes|lads)";
+const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
 
 /** "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5", "6 of us, 3 rooms". */
 export function findParty(text: string): PartyFinding {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const found: PartyFinding = {};
-  const adults = new RegExp(`\\b${NUM}\\s*(adults?|grown[- ]?ups|erwachsene|adultos)\\b`).exec(lower);
+  const adults = new RegExp(`\\b${PEOPLE}\\s*(adults?|grown[- ]?ups|erwachsene|adultos|adultes|adulti)\\b`).exec(lower);
   if (adults) found.adults = num(adults[1]);
-  const kidsWord =
-    "(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?)";
-  const kids = new RegExp(`\\b${NUM}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`).exec(lower);
+  const kidsWord = `(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?|${CHILD_WORDS})`;
+  const kids = new RegExp(`\\b${PEOPLE}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`).exec(lower);
   let childCount = kids ? num(kids[1]) : undefined;
   if (
     !childCount &&
@@ -57,22 +70,29 @@ export function findParty(text: string): PartyFinding {
     childCount = 2;
   // Ages: "(4 and 7)", "aged 5 and 8", "ages 3, 6", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
   const ages: number[] = [];
-  const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n)\\s*${AGE})*`;
+  // Ages joined in any of the languages read here: "3 y 7", "4 e 9", "5 et 8", "6 und 10".
+  const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n|y|e|et|und)\\s*${AGE})*`;
   const agesList =
     new RegExp(`\\b(?:aged?|ages)\\s+(${list})`).exec(lower) ??
+    // "niños de 4, 6 y 9 años", "enfants de 4 et 7 ans", "bambino di 5 anni".
+    new RegExp(`\\b(?:de|di|von)\\s+(${list})\\s*(?:${YEARS_OLD})\\b`).exec(lower) ??
     new RegExp(
       `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\()?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
     // "(4 and 7)": ages in brackets only where children are spoken of ("Lima (2)" is two nights).
-    (/(?:kids?|children|child|sons?|daughters?|boys?|girls?|teen\w*|babies|baby|toddlers?|infants?|twins|little ones|\dc)\b/.test(
-      lower,
-    )
-      ? /\((\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*)\)/.exec(lower)
+    (new RegExp(
+      `(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|\\dc|${CHILD_WORDS})\\b`,
+    ).test(lower)
+      ? /\((\s*\d{1,2}(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2})*\s*)\)/.exec(lower)
       : null) ??
     // "the kids are coming after all, they're 5 and 8".
     (/\b(?:kids|children|boys|girls|sons|daughters)\b/.test(lower)
       ? new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b`).exec(lower)
       : null) ??
+    // "our two kids are coming too, 4 and 7": the ages after a comma, once the kids are named.
+    new RegExp(
+      `\\b(?:kids|children|boys|girls|sons|daughters|twins)\\b[^.;!?()\\d]{0,30}?,\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b(?!\\s*(?:nights?|days?|weeks?|am|pm|[ap]\\.m|\\w+\\s+(?:nights?|days?)))(?=\\s*(?:[.,;!]|$))`,
+    ).exec(lower) ??
     // "our son, he's 3", "my daughter (she's coeliac, 12)".
     new RegExp(
       `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
@@ -84,17 +104,23 @@ export function findParty(text: string): PartyFinding {
       if (n !== undefined) ages.push(n);
     }
   let yearOlds = 0;
-  for (const m of lower.matchAll(new RegExp(`\\b${AGE}[- ]?(?:year[- ]?olds?|yrs? old|yo)\\b`, "g"))) {
+  for (const m of lower.matchAll(new RegExp(`\\b${AGE}[- ]?(?:year[- ]?olds?|yrs? old|yo|${YEARS_OLD})\\b`, "g"))) {
     yearOlds++;
     if (!agesList) {
       const n = ageOf(m[1] ?? "");
       if (n !== undefined) ages.push(n);
     }
   }
-  // "with our 8-month-old": a baby, age 0.
-  for (const _ of lower.matchAll(new RegExp(`\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b`, "g"))) {
+  // "with our 8-month-old", "baby (8 months)", "infant, 14 mths": a baby, aged in whole years.
+  for (const m of lower.matchAll(
+    new RegExp(
+      `\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b|\\b(?:baby|babies|infants?|newborn|bub|toddler)\\s*(?:\\(|,|-|aged|of)?\\s*(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b`,
+      "g",
+    ),
+  )) {
     yearOlds++;
-    ages.push(0);
+    // (AGE brings a group of its own: the months after a baby word are the second.)
+    ages.push(Math.floor((num(m[2] ?? m[1]) ?? 0) / 12));
   }
   // "with my four-year-old", "our eleven-year-old": a child, named by age alone.
   if (!childCount && yearOlds && /\b(?:my|our|the|with)\s+(?:\w+[- ])?(?:year[- ]?old|yo)\b/.test(lower))
@@ -103,6 +129,9 @@ export function findParty(text: string): PartyFinding {
     !childCount &&
     /\b(our|my|the|with (?:a|our|my)) (kid|kiddo|son|daughter|child|toddler|tot|baby|boy|girl|infant)\b/.test(lower)
   )
+    childCount = 1;
+  // "2 adults + baby", "and an infant": a baby listed with the grown-ups.
+  if (!childCount && /(?:[+&,]|\band|\bplus|\bwith)\s+(?:a\s+|an\s+|one\s+)?(?:baby|infant|newborn)\b/.test(lower))
     childCount = 1;
   // An infant is age 0, a baby too unless said older.
   const babies = (lower.match(/\b(?:baby|babies|infants?|newborn)\b/g) ?? []).length;
@@ -129,7 +158,11 @@ export function findParty(text: string): PartyFinding {
     const family = new RegExp(`\\bfamily of ${NUM}\\b`).exec(lower);
     const group =
       new RegExp(`\\b${NUM}\\s*${GROWNUPS}\\b`).exec(lower) ??
-      new RegExp(`\\b(?:group|party) of ${NUM}\\b`).exec(lower) ??
+      new RegExp(`\\b(?:${GROUP_NOUNS}) of ${NUM}\\b`).exec(lower) ??
+      // "siamo in 3", "nous sommes deux", "somos cuatro": "we are N" in the other languages.
+      new RegExp(
+        `\\b(?:siamo(?: in)?|nous sommes|on est|somos|wir sind)\\s+(\\d+|${Object.keys(foreignCardinals).join("|")})\\b(?!\\s*(?:noches|nuits|notti|noites|nächte|días|jours|giorni|dias|tage))`,
+      ).exec(lower) ??
       new RegExp(
         `\\b(?:we'?re|we are|there are|there'?ll be|somos|wir sind)\\s+${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|kids|children))`,
       ).exec(lower) ??
@@ -138,13 +171,14 @@ export function findParty(text: string): PartyFinding {
       ).exec(lower);
     const couples = /\b(\d+|two|three|four)\s+couples\b/.exec(lower);
     const mates = new RegExp(
-      `\\b((?:me|myself)\\s*(?:\\+|and|&|with|n)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|frens|mates|buddies|pals|lads|girls|guys|colleagues|coworkers|others|siblings|brothers|sisters|cousins)\\b`,
+      `\\b((?:me|myself)\\s*(?:\\+|and|&|with|n)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|frens|mates|buddies|pals|lads|girls|guys|colleagues|coworkers|others|siblings|brothers|sisters|cousins|${GROUP_PEOPLE})\\b`,
     ).exec(lower);
     const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends|frens)\\b`).exec(lower);
     // Who else comes: "my elderly parents" are two, "my mum", "hubby" one.
     const parents = /\b(?:my|our|with|w\/?)\s+(?:\w+\s+)?(?:parents|folks|in-laws)\b/.test(lower);
+    // A spouse named at all comes too ("I'm coeliac, husband not"), unless left out or an ex.
     const partner = new RegExp(
-      `(?:\\b(?:my|the|w\\/?|with|and|n)\\s+|[&+]\\s*)${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b`,
+      `(?:\\b(?:my|the|w\\/?|with|and|n)\\s+|[&+]\\s*)${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b|(?<!\\bwithout (?:my |the )?|\\bno |\\bex[- ]?|\\bfind (?:a |my )?)\\b(?:husband|wife|hubby|hubs|wifey|boyfriend|girlfriend|spouse)\\b`,
     ).test(lower);
     // "with my son (16)": a son or daughter of an age is a child, not a second grown-up.
     const childRelative = !!found.children && /\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter)\b/.test(lower);
@@ -183,7 +217,9 @@ export function findParty(text: string): PartyFinding {
       found.adults = Math.max(
         1,
         total -
-          (/\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b|\bwe|\bthere|\bsomos|\bwir/.test(group[0])
+          (/\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b|\bwe|\bthere|\bsomos|\bwir|\bsiamo|\bnous|\bon est/.test(
+            group[0],
+          )
             ? (found.children?.length ?? 0)
             : 0),
       );
@@ -223,10 +259,11 @@ export function findParty(text: string): PartyFinding {
   return found;
 }
 
-const currencyOf = (w: string | undefined): string | undefined => {
+/** The currency a word names; a name several share ("pesos") is the trip's own when it can be. */
+const currencyOf = (w: string | undefined, local: string[] = []): string | undefined => {
   if (!w) return undefined;
   const t = w.toLowerCase().trim();
-  const named = currencyCode(t);
+  const named = localCurrency(t, local) ?? currencyCode(t);
   if (named) return named;
   const upper = t.toUpperCase();
   return /^[A-Z]{3}$/.test(upper) && knownCurrency(upper) ? upper : undefined;
@@ -264,13 +301,18 @@ const wordAmounts = (text: string) =>
     },
   );
 
-/** "under $900 total", "a budget of $1,700", "€120 a night", "£2k per person", "AUD 3000", "R25 000", "₹1.5 lakh". */
-export function findMoney(text: string): TMoney | undefined {
+/**
+ * "under $900 total", "a budget of $1,700", "€120 a night", "£2k per person", "AUD 3000", "R25 000", "₹1.5 lakh".
+ * `local`: the currencies of the trip's countries, for names several share ("3000 dirhams" in Fès).
+ */
+export function findMoney(text: string, local: string[] = []): TMoney | undefined {
   const lower = wordAmounts(
     text
       .toLowerCase()
       // "₹2,50,000", "12,50,000": the Indian grouping (lakhs, then pairs of digits) is one number.
       .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}(?!\d)/g, (n) => n.replace(/,/g, ""))
+      // "1,5 millones", "2,5k": a decimal comma before a multiplier.
+      .replace(/(\d),(\d{1,2})(?=\s*(?:k\b|m\b|mil|mill|milh|lakh|juta|crore))/g, "$1.$2")
       .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
       .replace(/(\d)[,\s](\d{3})(?!\d)/g, "$1$2")
       // "30.000 TL", "1.500.000 won": a dot before three digits groups thousands, unless a
@@ -282,8 +324,9 @@ export function findMoney(text: string): TMoney | undefined {
   const code = `(${namePattern})`;
   // Multipliers: "600k", "1.5 lakh", "R$ 12 mil" (a thousand), "Rp 20 juta" (a million).
   // "₹1.5L", "2 grand": the lakh's letter and the thousand's slang too.
+  // "1.5 millones de pesos", "2 milhões de reais": a million, and the "de" before the money.
   const amount =
-    "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|l\\b|crores?|cr\\b|m\\b|million|mil\\b|juta|jt\\b|ribu|triệu|nghìn|grand\\b)?";
+    "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|l\\b|crores?|cr\\b|m\\b|millions?|mill?ones|mill[oó]n|milh[õo]es|milh[ãa]o|mil\\b|juta|jt\\b|ribu|triệu|nghìn|grand\\b)?(?:\\s+de(?=\\s))?";
   const patterns = [
     new RegExp(`${sym}\\s*${amount}`),
     new RegExp(`\\b${code}\\s*${amount}`),
@@ -303,7 +346,8 @@ export function findMoney(text: string): TMoney | undefined {
     const said =
       /^\s*(cad|aud|nzd|usd|sgd|hkd)\b/.exec(after) ??
       /\((cad|aud|nzd|usd|sgd|hkd)\)|\b(cad|aud|nzd|sgd|hkd) dollars\b/.exec(lower);
-    const currency = (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur) ?? "USD";
+    const currency =
+      (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur, local) ?? "USD";
     const times = !k
       ? 1
       : k === "k" || k === "mil" || k === "ribu" || k === "nghìn" || k === "grand"
@@ -376,17 +420,23 @@ export function findTransport(text: string): TransportFinding {
     found.prefer = "road";
     found.selfDrive = true;
   }
-  // "by road", "a road trip with a driver": on the road, whoever drives.
-  if (/\b(?:by road|road trip|road from|on the road)\b/.test(lower)) found.prefer = "road";
+  // "by road", "a road trip with a driver": on the road, whoever drives. A motorbike trip too,
+  // and the car in the other languages ("mit dem Auto", "en voiture", "en coche", "de carro").
+  if (
+    /\b(?:by road|road trip|road from|on the road|(?:motor)?bike trip|motorbikes?|motorcycles?|royal enfield|mit dem auto|mit dem wagen|en voiture|en coche|en auto|de carro|in macchina|in auto)\b/.test(
+      lower,
+    )
+  )
+    found.prefer = "road";
   // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
   if (
-    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
       lower,
     )
   )
     found.prefer = "train";
   if (
-    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|from|to|over|across)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b/.test(
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|from|to|over|across)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b/.test(
       lower,
     ) &&
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
@@ -408,6 +458,13 @@ export function findStayRules(text: string): Partial<TStayRules> {
       `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:(?:our|my|the|a|\\d|two|three)\\s+)*(?:${PETS})s?\\b`,
     ).test(lower) ||
     /\b(pet|dog|cat)[- ]?friendly\b|(?:\b(?:with|bring(?:ing)?|and|plus)|[+&]) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador|doggo)s? (is|are|comes?|come|will come|coming)\b|\bpets? allowed\b|\b(?:takes|allows|accepts|welcomes) (?:dogs|pets|cats)\b/.test(
+      lower,
+    )
+  )
+    r.pets = true;
+  // "ein Hund", "notre chien", "nuestro perro", "hôtel qui accepte les chiens": the pet in other languages.
+  if (
+    /\b(?:ein(?:en)?|mit(?: (?:dem|unserem|meinem))?|unser(?:em)?|mein(?:em)?|notre|nos|mon|ma|avec|accepte les|acceptent les|nuestro|nuestra|mi|con|acepta|aceptan|nosso|nossa|com|aceita|il nostro|la nostra|col|con il)\s+(?:\w+\s+)?(?:hunde?n?|chiens?|chats?|perr[oa]s?|gat[oa]s?|c[aã]o|c[aã]es|cachorr[oa]s?|cane|cani)\b/.test(
       lower,
     )
   )
@@ -444,20 +501,47 @@ export function findStayRules(text: string): Partial<TStayRules> {
     );
   if (near?.[1] && !/\b(the (way|end|time|way))\b/.test(near[1]))
     r.near = near[0].startsWith("in the") ? `the ${near[1]}` : near[1];
+  // "villa with pool near beach": the place named bare, as notes write it.
+  const bareNear =
+    /\b(?:near|close to|by|on|walking distance (?:to|of|from))\s+(beach|sea|ocean|lake|station|centre|center|old town|city cent(?:re|er)|downtown|river)\b/.exec(
+      lower,
+    );
+  if (!r.near && bareNear?.[1]) r.near = `the ${bareNear[1]}`;
   // "near KLCC", "near BTS", "a hotel near Hyde Park": a name in capitals after "near".
   const named =
     /\b(?:near|close to|walking distance (?:to|of|from))\s+((?:the\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}[\p{L}\d'-]*){0,2})/u.exec(
       text,
     );
   if (named?.[1] && (!r.near || /^(?:the|a|an) /.test(r.near))) r.near = named[1];
-  // "beach hotel", "hotel on the beach", "beachfront": by the beach.
+  // "beach hotel", "beach fale", "hotel on the beach", "beachfront": by the beach, whatever
+  // the stay is called where they go (a fale in Samoa, a cabana, a bure in Fiji).
   if (
     !r.near &&
-    /\bbeach[- ]?(?:front\s+)?(?:hotel|resort|stay|villa)\b|\b(?:hotel|resort|stay) (?:on|by) the beach\b|\bbeachfront\b/.test(
+    /\bbeach[- ]?(?:front\s+)?(?:hotel|resort|stay|villa|fales?|bures?|huts?|bungalows?|cabanas?|cabins?|cottages?|shacks?|house|lodge|hostel|apartment|condo|camp)\b|\b(?:hotel|resort|stay) (?:on|by) the beach\b|\bbeach ?front\b|\bsteps from the beach\b/.test(
       lower,
     )
   )
     r.near = "the beach";
+  // "4 of us, white beach": a named beach the trip is about is where to stay (one beach, not
+  // "D-Day beaches"; a name, not "a nice beach").
+  if (!r.near) {
+    const beach = /\b([a-z]+(?: [a-z]+)?) beach\b(?!es)/.exec(lower);
+    const name = beach?.[1]?.split(" ").pop() ?? "";
+    if (
+      beach &&
+      !/^(?:a|an|the|on|at|to|by|near|and|or|of|for|nice|good|great|quiet|sandy|private|public|best|local|some|any|nearest|day|big|small|long|lovely|beautiful|nude|no|in|with|from|nearby|hotel|resort|lazy|more|relaxing|the|city|family|secluded|hidden|black|pink|red)$/.test(
+        name,
+      ) &&
+      !otherFacts.test(name) &&
+      // "Miami Beach", "Virginia Beach": a town to stay in, not a beach to stay by.
+      !isTown(`${name} beach`)
+    )
+      // Written as the traveller wrote it ("White Beach"), where the letters line up.
+      r.near = text.slice(
+        (beach.index ?? 0) + (beach[0].length - name.length - 6),
+        (beach.index ?? 0) + beach[0].length,
+      );
+  }
   // "in the walled city": the old town by another name.
   if (!r.near) {
     const walled = /\bin the (walled city|old walled city|historic walls)\b/.exec(lower);
@@ -479,14 +563,14 @@ const dietWords: [RegExp, TDietName][] = [
   // Each diet as travellers say it: the word, the foods refused, the tradition ("Jain food" is
   // vegetarian, "muslim-friendly" halal, "glatt" kosher).
   [
-    /\b(vegetarians?|veggie|vego|pure veg|veg (?:only|food|meals?)|only veg|meat[- ]free|meatless|no meat|jain|eggetarian|lacto[- ]ovo|(?:don't|do not|doesn't|does not|can't|cannot) eat meat)\b/,
+    /\b(vegetarians?|veggie|vego|pure veg|veg (?:only|food|meals?)|only veg|meat[- ]free|meatless|no meat|jain|sattvic|satvik|(?:strictly|strict|all|we're|we are|i'm|i am|both|am|are) veg|eggetarian|vegetarian[oa]s?|v[ée]g[ée]tarien(?:ne)?s?|vegetarisch|vegetarier|lacto[- ]ovo|(?:don't|do not|doesn't|does not|can't|cannot) eat meat)\b/,
     "vegetarian",
   ],
-  [/\b(vegans?|plant[- ]based|no animal products)\b/, "vegan"],
+  [/\b(vegans?|vegan[oa]s?|v[ée]gan(?:e|es|s)?|veganer|plant[- ]based|no animal products)\b/, "vegan"],
   [/\b(halal|muslim[- ]friendly|zabiha)\b/, "halal"],
-  [/\b(kosher|glatt)\b/, "kosher"],
+  [/\b(kosher|glatt|koscher|casher|cacher|kasher)\b/, "kosher"],
   [
-    /\b(gluten[- ]?free|coeliac|celiac|no gluten|gluten[- ]intoleran\w*|gluten allerg\w*|wheat[- ]free|wheat allerg\w*|(?:can't|cannot|can not) (?:eat|have) gluten)\b/,
+    /\b(gluten[- ]?free|coeliac|celiac|no gluten|gluten[- ]intoleran\w*|gluten allerg\w*|wheat[- ]free|wheat allerg\w*|(?:can't|cannot|can not) (?:eat|have) gluten|sin gluten|sem gl[uú]ten|sans gluten|senza glutine|glutenfrei|cel[ií]ac[oa]s?|c[œo]eliaques?|zöliakie)(?![\p{L}])/u,
     "gluten-free",
   ],
 ];
@@ -564,6 +648,9 @@ export function findFood(text: string): { diets: TDietName[]; cuisines: string[]
   const diets = dietWords.filter(([re]) => re.test(lower)).map(([, d]) => d);
   const cuisines = cuisineWords.filter((c) => new RegExp(`\\b${c}\\b`).test(lower));
   for (const [re, cuisine] of dishCuisines) if (re.test(lower) && !cuisines.includes(cuisine)) cuisines.push(cuisine);
+  // "kbbq", "shrimp n grits", "jollof": a dish named, in its plain name.
+  for (const dish of dishesNamed(lower))
+    if (!cuisines.some((c) => c === dish || c.startsWith(`${dish} `))) cuisines.push(dish);
   // "hawker food", "Sichuan cuisine", "Lebanese food": the word before "food" says which food.
   for (const m of lower.matchAll(/\b([a-z][a-z-]{2,})\s+(?:food|cuisine|cooking)\b/g)) {
     const kind = m[1] ?? "";

@@ -727,22 +727,30 @@ export function findInterests(text: string): Interest[] {
   // Ways of saying a kind that the kinds' own words miss.
   const more: [RegExp, Interest][] = [
     [
-      /\bfoodies?\b|\b(?:taco|food|tapas|street food) (?:crawl|tour)s?\b|\bstreet food\b|\beat(?:ing)? our way\b|\bcaf[eé]s?(?![\p{L}])|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/u,
+      // ("night markets" are where the eating is done, in Taipei as in Bangkok.)
+      /\bfoodies?\b|\bnight ?markets?\b|\bculinary\b|\bgastronom\w*|\bcomida\b|\bcuisine locale\b|\b(?:taco|food|tapas|street food) (?:crawl|tour)s?\b|\bstreet food\b|\beat(?:ing)? our way\b|\bcaf[eé]s?(?![\p{L}])|\bcaf[eé] hopping\b|\bcooking\b|\bwine\b/u,
       "food",
     ],
-    [/\bbazaars?\b|\bsouks?\b|\bflea markets?\b|\bmercados?\b|\bmarch[ée]s\b|\bmercati\b|\bpasar\b/, "market"],
     [
-      /\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b|\bpubs?\b|\bpub crawl\b|\bbeer halls?\b|\bstag (?:do|party|weekend)\b|\bhen (?:do|party|weekend)\b|\b(?:trad|live) music\b/,
+      /\bbazaars?\b|\bsouks?\b|\bmalls?\b|\boutlets\b|\boutlet (?:malls?|shopping|stores?)\b|\bboutiques\b|\bthrift\w*|\bcompras\b|\beinkaufen\b|\bshoppen\b|\bflea markets?\b|\bmercados?\b|\bmarch[ée]s\b|\bmercati\b|\bpasar\b/,
+      "market",
+    ],
+    [
+      /\btechno\b|\bclubbing\b|\bclubs\b|\bparties\b|\bparty\b|\bbars?\b|\bnight ?life\b|\bvida nocturna\b|\bvida noturna\b|\bvie nocturne\b|\bnachtleben\b|\bvita notturna\b|\bkaraoke\b|\bpubs?\b|\bpub crawl\b|\bbeer halls?\b|\bstag (?:do|party|weekend)\b|\bhen (?:do|party|weekend)\b|\b(?:trad|live) music\b/,
       "nightlife",
     ],
-    [/\bislands?\b|\bbeach\w*\b|\bsnorkel\w*\b|\blagoons?\b/, "beach"],
     [
-      /\bwalk(?:s|ing)\b|\bhik\w*\b|\btrek\w*\b|\bmountains?\b|\bwaterfalls?\b|\bleaf[- ]peeping\b|\bfall colou?rs?\b|\bnorthern lights\b|\bnature\b|\bnational parks?\b/,
+      /\bislands?\b|\bbeach\w*\b|\bsunbath\w*|\bplayas?\b|\bpraias?\b|\bplages?\b|\bstr(?:a|ä)nde\b|\bam strand\b|\bspiagge?\b|\bsnorkel\w*\b|\blagoons?\b/,
+      "beach",
+    ],
+    [
+      /\bwalk(?:s|ing)\b|\bhik\w*\b|\btrek\w*\b|\bwander(?:n|ung\w*)\b|\brandonn[ée]es?\b|\bsenderismo\b|\bcaminhadas?\b|\bescursion\w*\b|\bmountains?\b|\bwaterfalls?\b|\bleaf[- ]peeping\b|\bfall colou?rs?\b|\bnorthern lights\b|\bnature\b|\bnational parks?\b/,
       "park",
     ],
     // ("museos", "musées", "Museen", "musei": the word as the other languages read here write it.)
     [
-      /\bruins\b|\bhistor\w*\b|\bsites\b|\bancient\b|\bmuseums?\b|\bmus(?:eos?|eus|een|ei|[ée]es?)(?![\p{L}])|\bgaller(?:y|ies)\b|\bart\b/u,
+      // Castles and battlefields are history too: "castles", "D-Day beaches", "WWII sites".
+      /\bruins\b|\bhistor\w*\b|\bsites\b|\bancient\b|\bcastles?\b|\bpalaces\b|\bfort(?:s|ress\w*)\b|\bd-day\b|\bww ?(?:i{1,2}|1|2)\b|\bworld war\b|\bbattlefields?\b|\bwar (?:museums?|memorials?|cemeter\w+|sites?|history)\b|\bcivil rights\b|\bheritage\b|\bmuseums?\b|\bmus(?:eos?|eus|een|ei|[ée]es?)(?![\p{L}])|\bgaller(?:y|ies)\b|\bart\b/u,
       "museum",
     ],
   ];
@@ -869,6 +877,27 @@ export function findStays(text: string, except?: string, named?: Named[]): StayF
 export type Named = { place: PlaceRef; start: number; end: number };
 
 /** Whether the text gives the name at [start, end) a length of its own ("Penang 3 nights", "four on Crete"). */
+/**
+ * The nights a length next to one place says ("Cairns 6 nights", "3 nights in Utrecht", "Ubud 5
+ * days": 4), or null when none is there or it is a bare number.
+ */
+export function nightsAt(text: string, start: number, end: number): number | null {
+  const m =
+    lengthAfterName(text.slice(end, end + 40)) ??
+    lengthBefore.exec(text.slice(Math.max(0, start - 24), start)) ??
+    lengthJustBefore.exec(text.slice(Math.max(0, start - 24), start));
+  if (!m) return null;
+  const [count, unit] = lengthOf(m);
+  const n = /^\d+$/.test(count)
+    ? Number(count)
+    : count.toLowerCase() === "a"
+      ? 1
+      : (cardinalWords[count.toLowerCase()] ?? null);
+  if (n === null) return null;
+  const u = unit.toLowerCase();
+  return u.startsWith("w") ? n * 7 : u.startsWith("d") ? Math.max(0, n - 1) : n;
+}
+
 export function sizedAt(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   return (

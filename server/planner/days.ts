@@ -10,6 +10,9 @@ import type { TCatalogueRestaurant, TMeal } from "../travel/places/catalogue/sch
 import { pickRestaurant, restaurantPlace, type Tier } from "./meals";
 import { formatDuration, type Mode, modeWord } from "./transport";
 
+/** The way to a day out, as a sentence says it. */
+const wayWord: Record<Mode, string> = { bus: "coach", train: "train", ferry: "boat", drive: "car", flight: "air" };
+
 // Days that read like a local planned them: breakfast, then what is open in the morning, lunch
 // near where the morning ended, the afternoon, dinner and, on full days, an evening; an arrival
 // day kept light (bags dropped when landing before check-in), check-out after breakfast, and the
@@ -89,6 +92,13 @@ export type DayTrip = {
   lng: number;
   places: TPlace[];
   restaurants: TCatalogueRestaurant[];
+  /** A must-see's day out (excursion-trips.ts): one-way minutes and the way, known rather than estimated. */
+  ride?: number;
+  mode?: Mode;
+  /** Minutes at a stop of the day out, where a visit takes longer than its kind's usual. */
+  minutes?: Record<string, number>;
+  /** Asked for: placed before the stay's other day trips, on a full day even in a short stay. */
+  mustSee?: boolean;
 };
 
 export type DayInput = {
@@ -127,7 +137,14 @@ type Segment = {
   full: boolean;
 };
 
-const norm = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+// Punctuation as spaces: "Saint Paul de Vence" is "Saint-Paul-de-Vence".
+const norm = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 export function buildDays(input: DayInput): TItineraryDay[] {
   const start = DateTime.fromISO(input.startDate);
@@ -213,15 +230,40 @@ export function buildDays(input: DayInput): TItineraryDay[] {
 
   // Day trips take whole full days in the middle of a stay, leaving the first full day to the city.
   const tripOn = new Map<string, DayTrip>();
-  input.stays.forEach((stay, k) => {
-    const trips = (stay.dayTrips ?? []).filter((t) => t.places.length >= 2);
-    const full = dates.filter(
+  const fullDaysOf = (k: number) =>
+    dates.filter(
       (date, i) =>
         i > 0 &&
         i < dates.length - 1 &&
         stayOn(date) === k &&
         !input.moves.some((m) => m.departDate === date || m.arriveDate === date),
     );
+  // A must-see's day out first: on the second full day when there is one (the first is for the
+  // city), never on a day of arriving or leaving while there is a full day. A stay with none may
+  // give it the morning of arrival, when the traveller is there early enough to go and come back.
+  input.stays.forEach((stay, k) => {
+    const full = fullDaysOf(k);
+    for (const t of (stay.dayTrips ?? []).filter((x) => x.mustSee)) {
+      const free = full.filter((date) => !tripOn.has(date));
+      const at = free[Math.min(1, free.length - 1)] ?? earlyArrival(k, t);
+      if (at) tripOn.set(at, t);
+    }
+  });
+  function earlyArrival(k: number, t: DayTrip): string | undefined {
+    const sight = t.minutes?.[t.places[0]?.name ?? ""] ?? 90;
+    return dates.find((date, i) => {
+      if (i === dates.length - 1 || stayOn(date) !== k || tripOn.has(date)) return false;
+      if (input.moves.some((m) => m.departDate === date || (m.departDate < date && m.arriveDate > date))) return false;
+      const landing = input.moves.find((m) => m.arriveDate === date);
+      if (!landing && i > 0) return false;
+      // Where the day starts (fillSegment's arrival and first-day starts), the bags dropped.
+      const start = (landing ? landing.arrive + (landing.mode === "flight" ? 60 : 20) : 600) + 15;
+      return start >= NIGHT_ENDS && start <= 630 && start + (t.ride ?? 60) + sight + 10 <= 870;
+    });
+  }
+  input.stays.forEach((stay, k) => {
+    const trips = (stay.dayTrips ?? []).filter((t) => !t.mustSee && t.places.length >= 2);
+    const full = fullDaysOf(k);
     if (full.length < 3) return;
     trips.slice(0, Math.floor((full.length - 1) / 2)).forEach((t, j, all) => {
       const at = full[Math.min(full.length - 1, Math.round(((j + 1) * full.length) / (all.length + 1)))];
@@ -301,7 +343,9 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     }
     for (const seg of segments) {
       const theme = themes.get(d);
-      const trip = seg.full ? tripOn.get(date) : undefined;
+      const planned = tripOn.get(date);
+      // A must-see's day out may take an arrival day's segment that stays the night (see earlyArrival).
+      const trip = seg.full || (planned?.mustSee && seg.checkIn && seg.end >= DAY_END) ? planned : undefined;
       fillSegment(date, seg, trip ? undefined : theme, trip);
     }
   });
@@ -329,6 +373,8 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     let restaurants = stay.restaurants;
     let tripPool = trip ? rankPlaces(trip.places, input) : undefined;
     let here: { lat: number; lng: number } = hotelSpot;
+    /** Out on the day trip (meals there, not in the base). */
+    let away = false;
     let t = seg.start;
     const end = seg.end;
     const todayFood = new Set<string>();
@@ -397,7 +443,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
       push(date, {
         time: hhmm(begin),
         type: "place",
-        location: stay.place.name,
+        location: trip && away ? trip.town : stay.place.name,
         activity: `${word} at a local ${kind === "breakfast" ? "café" : "restaurant"} nearby${dietWords}`,
         minutes,
         meal: kind,
@@ -413,7 +459,9 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         .filter((p) => !usedPlaces.has(p.place.name))
         .filter((p) => (theme ? p.kind === theme : p.kind !== "nightlife"))
         .map((p) => {
-          const w = visitWindows[p.kind];
+          const usual = visitWindows[p.kind];
+          const own = tripPool ? trip?.minutes?.[p.place.name] : undefined;
+          const w = own ? { ...usual, minutes: own } : usual;
           const travel = travelMinutes(here, p.place);
           const at = Math.max(t + travel, w.open);
           const sameKind = p.kind === lastKind ? 30 : 0;
@@ -448,10 +496,17 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     };
 
     // Morning.
+    // A long day out starts early: breakfast in time to be there by about 11:00, and to see the
+    // sight itself before a late lunch (14:30), as the tours do; never before 06:15.
+    if (trip?.ride && seg.wakesHere) {
+      const sightMinutes = trip.minutes?.[trip.places[0]?.name ?? ""] ?? 0;
+      t = Math.max(375, Math.min(t, 660 - trip.ride - 45, 870 - sightMinutes - trip.ride - 55));
+    }
     // Breakfast when there is time for it before check-out and leaving (else: at the airport).
     // On a morning with little time before leaving, at the hotel: no walk to a café and back.
+    // Before an early coach or train, at the hotel: no walk to a café first.
     if (seg.wakesHere && t <= 600 && (!seg.checkOut || t + 60 <= end))
-      meal("breakfast", t, 45, seg.checkOut && end - t < 180);
+      meal("breakfast", t, 45, (seg.checkOut && end - t < 180) || !!trip?.ride);
     const afterBreakfast = t;
     if (seg.checkOut && stay.hotel) {
       // After breakfast, by 11:00, and done by the time they must go.
@@ -491,31 +546,36 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         checkedIn = true;
       }
     }
-    const ride = trip ? dayTripRide(hotelSpot, trip) : 0;
+    const ride = trip ? (trip.ride ?? dayTripRide(hotelSpot, trip)) : 0;
+    const tripMode: Mode = trip?.mode ?? "train";
     if (trip && t < 660) {
       push(date, {
         time: hhmm(t),
         type: "other",
         location: trip.town,
-        activity: `Day trip to ${trip.town} (about ${formatDuration(ride)} each way)`,
+        activity: `Day trip to ${trip.town} (about ${formatDuration(ride)} each way${trip.mode ? ` by ${wayWord[trip.mode]}` : ""})`,
         minutes: ride,
         transport: {
-          mode: "train",
+          mode: tripMode,
           from: stay.place.name,
           to: trip.town,
           minutes: ride,
           cost_per_person: Math.round(4 + ride * 0.12),
         },
-        travel_before: { mode: "train", minutes: ride },
+        travel_before: { mode: tripMode, minutes: ride },
       });
       t += ride;
       here = trip;
-      if (trip.restaurants.length) restaurants = trip.restaurants;
+      away = true;
+      // A must-see's day out eats there, even with no table on file: the base is hours away.
+      if (trip.restaurants.length || trip.mustSee) restaurants = trip.restaurants;
     }
     const lunchAt = 750;
     // The morning takes about half the day's visits, so the afternoon is never empty.
     const morningLimit = Math.max(1, Math.ceil(limit / 2));
-    while (t < lunchAt - 45 && visits < morningLimit && visit(Math.min(end - ride, lunchAt + 30))) {}
+    // A must-see's long visit (a three-hour tour) may run on to a late lunch, at 14:30 at the latest.
+    const morningEnd = trip?.ride ? 870 : lunchAt + 30;
+    while (t < lunchAt - 45 && visits < morningLimit && visit(Math.min(end - ride, morningEnd))) {}
     if (t < 900 && end >= t + 60 && (t >= 690 || end < 1140)) meal("lunch", Math.max(t, 720), 60);
     else if (t < 840 && end > 840) meal("lunch", lunchAt, 60);
     // Afternoon: check in when passing 15:00 on an arrival day.
@@ -529,7 +589,10 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         checkedIn = true;
         continue;
       }
-      if (!visit(Math.min(end, dinnerAt) - ride)) break;
+      // A must-see's day out may push dinner back to 20:00 (20:30 after a ride of three and a half
+      // hours and more, as the long tours come back): the sight is what the day is for.
+      const back = trip?.mustSee ? Math.max(dinnerAt, ride >= 210 ? 1230 : 1200) : dinnerAt;
+      if (!visit(Math.min(end, back) - ride)) break;
     }
     if (trip && here !== hotelSpot) {
       push(date, {
@@ -539,16 +602,17 @@ export function buildDays(input: DayInput): TItineraryDay[] {
         activity: `Back to ${stay.place.name}`,
         minutes: ride,
         transport: {
-          mode: "train",
+          mode: tripMode,
           from: trip.town,
           to: stay.place.name,
           minutes: ride,
           cost_per_person: Math.round(4 + ride * 0.12),
         },
-        travel_before: { mode: "train", minutes: ride },
+        travel_before: { mode: tripMode, minutes: ride },
       });
       t += ride;
       here = hotelSpot;
+      away = false;
       restaurants = stay.restaurants;
       // A day out that found little: the rest of the afternoon back in the city.
       tripPool = undefined;
@@ -565,17 +629,18 @@ export function buildDays(input: DayInput): TItineraryDay[] {
     // An evening out on full days (and arrival days that land early enough).
     if (end >= t + 60 && t <= 1290 && (seg.full || (seg.light && seg.start < 900))) {
       const pool = pools[seg.stay] ?? [];
-      const evening = pool.find(
-        (p) =>
-          !usedPlaces.has(p.place.name) &&
-          (p.kind === "nightlife" || p.kind === "viewpoint" || p.kind === "neighbourhood") &&
-          travelMinutes(here, p.place) <= 30 &&
-          visitWindows[p.kind].close >= t + 60,
-      );
+      const fits = (p: Ranked) =>
+        !usedPlaces.has(p.place.name) &&
+        (p.kind === "nightlife" || p.kind === "viewpoint" || p.kind === "neighbourhood") &&
+        travelMinutes(here, p.place) <= 30 &&
+        visitWindows[p.kind].close >= t + 60;
+      // A must-see that is an evening place (a night-life street) first: the evening is its only time.
+      const evening = pool.find((p) => p.must && fits(p)) ?? pool.find(fits);
       if (evening) {
         const travel = travelMinutes(here, evening.place);
         const at = Math.max(t + travel, visitWindows[evening.kind].open, 1230);
-        const minutes = Math.min(visitWindows[evening.kind].minutes, 90);
+        // After a long day out, a short one: an hour's stroll is plenty.
+        const minutes = Math.min(visitWindows[evening.kind].minutes, trip?.mustSee ? 45 : 90);
         if (at + minutes <= Math.min(end, DAY_END + 60, visitWindows[evening.kind].close)) {
           usedPlaces.add(evening.place.name);
           push(date, {
@@ -593,6 +658,8 @@ export function buildDays(input: DayInput): TItineraryDay[] {
             travel_before: travelBefore(here, evening.place),
           });
           t = at + minutes;
+          // An evening out is a thing done: a day with it is not a thin one.
+          visits++;
         }
       }
     }
@@ -651,7 +718,7 @@ export function dayTripRide(a: { lat: number; lng: number }, b: { lat: number; l
   return Math.max(20, Math.round((20 + distanceKm(a, b) * 1.3) / 5) * 5);
 }
 
-type Ranked = { place: TPlace; kind: TPlaceKind | "other"; score: number };
+type Ranked = { place: TPlace; kind: TPlaceKind | "other"; score: number; must: boolean };
 
 /** A stay's places, best first: must-sees, then interests, then the catalogue's order; avoided ones out. */
 function rankPlaces(places: TPlace[], input: DayInput): Ranked[] {
@@ -664,10 +731,10 @@ function rankPlaces(places: TPlace[], input: DayInput): Ranked[] {
       const avoided = avoid.some((a) => name.includes(a) || a === kind || a === `${kind}s`);
       const mustSee = must.some((m) => name.includes(m) || m.includes(name));
       const liked = input.interests.includes(kind);
-      return { place, kind, avoided, score: i * 0.8 - (mustSee ? 100 : 0) - (liked ? 12 : 0) };
+      return { place, kind, avoided, must: mustSee, score: i * 0.8 - (mustSee ? 100 : 0) - (liked ? 12 : 0) };
     })
     .filter((p) => !p.avoided)
-    .map(({ place, kind, score }) => ({ place, kind, score }));
+    .map(({ place, kind, score, must }) => ({ place, kind, score, must }));
 }
 
 function activityFor(kind: TPlaceKind | "other", name: string): string {

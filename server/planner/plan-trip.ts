@@ -10,6 +10,7 @@ import { distanceKm } from "../travel/geo/distance";
 import { catalogue } from "../travel/places/catalogue/index";
 import { restaurantsNear } from "../travel/places/catalogue/restaurants/index";
 import { buildDays, type DayTrip, type Move, minutesOf, type StayInput } from "./days";
+import { addMustSeeTrips, noDayFor } from "./excursion-trips";
 import { restaurantsFromPlaces } from "./meals";
 import { formatMoney, fromUsd, toUsd } from "./money";
 import { partyOf } from "./party";
@@ -336,6 +337,8 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
       message: `${resolved.stays.map((x) => x.place.name).join(", ")} in ${dayCount} day${dayCount === 1 ? "" : "s"} is too tight: a flight would leave before you arrive. Give it ${Math.max(1, resolved.stays.length - 1)} more night${resolved.stays.length > 2 ? "s" : ""}, or fewer stops?`,
     });
   }
+  // Must-sees beyond the stops' places: a day trip from the stop they are done from.
+  const mustSeeTrips = addMustSeeTrips(plan.mustSee, stays);
   const reddit = first
     ? (await tools.forums({ query: `${first.name} tips`, destination: first.name })).posts.slice(0, 5)
     : [];
@@ -421,13 +424,27 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
       `I found no ${cuisines.join(" or ")} place on file near your stays, so those meals are other local food.`,
     );
   // Every must-see is in the plan or named as missing: a wish is never dropped in silence.
-  const plainName = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // Punctuation as spaces: "Saint Paul de Vence" is "Saint-Paul-de-Vence".
+  const plainName = (x: string) =>
+    x
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   const visited = ordered.flatMap((d) =>
     d.items.filter((it) => it.place && !it.meal).map((it) => plainName(it.location)),
   );
-  const missing = plan.mustSee.filter(
-    (m) => !visited.some((v) => v.includes(plainName(m)) || plainName(m).includes(v)),
-  );
+  const seen = (name: string) => visited.some((v) => v.includes(plainName(name)) || plainName(name).includes(v));
+  const tripFor = (m: string) => mustSeeTrips.find((t) => t.wish === m);
+  // A wish met by its day out counts under the sight's name ("Mt Fuji" by "Mount Fuji (Kawaguchiko)").
+  const unmet = plan.mustSee.filter((m) => !seen(m) && !(tripFor(m) && seen(tripFor(m)?.sight ?? "")));
+  // One with a base among the stops but no free day there: said so, with the night that makes room.
+  for (const m of unmet) {
+    const t = tripFor(m);
+    if (t) problems.push({ rule: "must-see", message: noDayFor(t) });
+  }
+  const missing = unmet.filter((m) => !tripFor(m));
   if (missing.length)
     problems.push({
       rule: "must-see",

@@ -6,6 +6,7 @@ import { findRegion, regionsNamedIn } from "../../travel/geo/regions";
 import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
 import { currencyCode } from "./currencies";
+import { isEnglishWord } from "./english-words";
 import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
@@ -33,6 +34,9 @@ export type Mention = {
 };
 export type PlaceReading = { mentions: Mention[]; unknown?: string };
 
+// A nationality's adjective ("Lebanese", "Peruvian", "Korean", "Swedish", "Thai") followed by the
+// thing it qualifies in lower case.
+const nationalityBefore = /^\p{Lu}\p{Ll}+(?:ese|ian|ean|ish|an|i)\s+\p{Ll}{3,}/u;
 /** How much of a message is searched for places. */
 export const placeChars = 1200;
 // Look-ups per message: a real request names its places in its first few phrases, while a
@@ -127,6 +131,20 @@ export function readPlaces(full: string): PlaceReading {
       /\b(?:want|wanna|wants|wanted|like|love|hope|hoping|need|able|try|trying|learn|learning)\s+to\s+$/i.test(
         leadLower,
       )
+    )
+      continue;
+    // "the Cabot Trail", "Sossusvlei Lodge": a capitalised word after another one that is no
+    // place and no everyday word is the end of a longer name, not a town of its own (Trail, BC).
+    const prevTok = tokens[i - 1];
+    if (
+      tok.cap &&
+      !shouting &&
+      prevTok?.cap &&
+      /^ $/.test(text.slice(prevTok.end, tok.start)) &&
+      !(found.length && (found[found.length - 1] as Mention).end >= prevTok.end) &&
+      !/(?:^|[.!?:;]\s*)$/.test(text.slice(0, prevTok.start)) &&
+      !isCommonWord(normalize(prevTok.w)) &&
+      !isEnglishWord(normalize(prevTok.w))
     )
       continue;
     const strong = strongBefore.test(leadLower);
@@ -229,6 +247,9 @@ export function readPlaces(full: string): PlaceReading {
       if (beside) g = beside;
       // A misspelling: with words that say "place", or where a list goes ("madird + barcelna") when
       // it is a big city's.
+      // "Lebanese food", "Peruvian cuisine": a people's adjective before a thing, not a misspelt
+      // town (Leganés).
+      if (g.matched_by === "fuzzy" && n === 1 && nationalityBefore.test(`${typed}${rest.slice(0, 30)}`)) continue;
       if (
         g.matched_by === "fuzzy" &&
         !acceptFuzzy(
@@ -257,7 +278,9 @@ export function readPlaces(full: string): PlaceReading {
         if (!lengthAfter && !strong && !origin && !/^\s*(?:to|->|→)\s/i.test(rest)) continue;
       }
       const cap = tok.cap && !shouting;
-      if (n === 1 && isEverydayTown(key) && !(lengthAfter || lengthBefore || (cap && (strong || joined)))) continue;
+      // ("from Nice by ferry": where one leaves from says place as much as "to" does.)
+      if (n === 1 && isEverydayTown(key) && !(lengthAfter || lengthBefore || (cap && (strong || joined || origin))))
+        continue;
       if (!cap) {
         // A word in lower case is a place only where the words around it say so ("my cousin's
         // wedding, 3 nights" is not Berlin's Wedding).
@@ -530,9 +553,10 @@ function settle(found: Mention[], text: string): Mention[] {
     if (!others.length) continue;
     const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
     const best = [...m.options].sort((a, b) => near(a) - near(b))[0];
-    // "From Hyderabad. Paris 4 nights, Rome 4 nights": a home far from every stop is not told by
-    // them (Pakistan's is only a little nearer Europe than India's); the best-known one stands.
-    const far = m.role === "origin" && !!best && near(best) > 2000;
+    // "From Hyderabad. Paris 4 nights, Rome 4 nights", "Dubai from Hyderabad": a home that is not
+    // near the trip is not told by it (Pakistan's is only a little nearer Europe, or Dubai, than
+    // India's); the best-known one stands. A home near it is ("Portland to Vancouver").
+    const far = m.role === "origin" && !!best && near(best) > 800;
     if (best && !far) {
       const { label: _label, ...place } = best;
       m.place = place;

@@ -15,7 +15,7 @@ const GROWN = [
   .sort((a, b) => b.length - a.length)
   .join("|");
 const PAIR = "parents|grandparents|in-laws|folks";
-const CHILD = "son|daughter|kid|child|baby|boy|girl|toddler|little one|teen|teenager";
+const CHILD = "son|daughter|kid|kiddo|child|baby|boy|girl|toddler|little one|teen|teenager";
 const CROWD = "friends|mates|buddies|pals|colleagues|coworkers|cousins|siblings|brothers|sisters|lads|girls|guys";
 const NUM = `\\d+|${Object.keys(cardinalWords).join("|")}`;
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : cardinalWords[w]);
@@ -31,7 +31,7 @@ const items: { re: RegExp; adults: (m: RegExpExecArray) => number; children: (m:
   { re: /^(?:us\s+(?:2|two)|the two of us|both of us)\b/, adults: () => 2, children: () => 0 },
   { re: /^(?:our|my|the)\s+twins\b/, adults: () => 0, children: () => 2 },
   {
-    re: new RegExp(`^(?:(?:our|my|the)\\s+)?(${NUM})\\s+(?:kids|children|sons|daughters|boys|girls)\\b`),
+    re: new RegExp(`^(?:(?:our|my|the)\\s+)?(${NUM})\\s+(?:kids|kiddos|kiddies|children|sons|daughters|boys|girls)\\b`),
     adults: () => 0,
     children: (m) => num(m[1] ?? "") ?? 0,
   },

@@ -211,6 +211,28 @@ const settled = new Set(["valencia", "san juan", "queenstown", "washington", "ro
 
 export type Option = PlaceRef & { label: string };
 
+/**
+ * "springfield for 3 days": no namesake stands out for visitors, but two or more are cities of
+ * much the same size far apart (Springfield, Missouri, Massachusetts and Illinois): which one is
+ * anyone's guess, so it is asked.
+ */
+function twinTowns(typed: string, list: City[], found: GeocodeResult): Option[] | undefined {
+  const big = [...list].filter((c) => c.population >= 100_000).sort((x, y) => y.population - x.population);
+  const picked: City[] = [];
+  for (const c of big) if (!picked.some((p) => distanceKm(p, c) < 300)) picked.push(c);
+  const [a, b] = picked;
+  if (!a || !b || a.population / b.population > 1.5) return undefined;
+  if (!picked.some((c) => distanceKm(c, found) < 30)) return undefined;
+  const options: Option[] = [];
+  for (const c of picked.filter((c) => a.population / c.population <= 1.5).slice(0, 3)) {
+    const g = resultFor(c, typed);
+    if (!g) continue;
+    const where = c.country === "US" ? stateName(c.admin) : (countries.getName(c.country, "en") ?? c.country);
+    options.push({ ...toRef(g, typed), label: `${g.name}, ${where}` });
+  }
+  return options.length >= 2 ? options : undefined;
+}
+
 const stateNames: Record<string, string> = {};
 function stateName(code: string): string {
   if (!Object.keys(stateNames).length)
@@ -233,7 +255,7 @@ export function namesakesOf(typed: string, found: GeocodeResult): Option[] | und
     const s = c.population >= 10_000 ? standing(c) : namedStanding(c);
     if (s >= 3) known.push({ c, s });
   }
-  if (known.length < 2) return undefined;
+  if (known.length < 2) return twinTowns(typed, list, found);
   known.sort((x, y) => y.s - x.s || y.c.population - x.c.population);
   const [a, b] = known as [{ c: City; s: number }, { c: City; s: number }];
   const ratio = Math.max(a.c.population, b.c.population) / Math.max(1, Math.min(a.c.population, b.c.population));

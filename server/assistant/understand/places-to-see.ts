@@ -22,25 +22,55 @@ export function placesToSee(
     const next = /^\s*(?:and|&|\+)\s+(\p{Lu}[\p{L}'’-]{3,}(?:\s+\p{Lu}[\p{L}'’-]+)?)\b(?!\s*\p{Lu})/u.exec(
       message.slice(m.end, m.end + 40),
     );
-    const name = next?.[1];
-    if (
-      name &&
-      !mentions.some((o) => o.typed === name) &&
-      !isCommonWord(plain(name)) &&
-      !findRegion(name) &&
-      (geocode(name)?.matched_by ?? "fuzzy") === "fuzzy"
-    )
-      seen.push(name);
+    // ...or before it: "Sossusvlei and Etosha".
+    const prev = /(?:^|[\s,;:(])(\p{Lu}[\p{L}'’-]{3,}(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:and|&|\+)\s+$/u.exec(
+      message.slice(Math.max(0, m.start - 40), m.start),
+    );
+    for (const name of [next?.[1], prev?.[1]])
+      if (name && !mentions.some((o) => o.typed === name) && !isCommonWord(plain(name)) && sightName(name))
+        seen.push(name);
   }
+  // "bungy + Milford Sound day trip": what a day trip is named for.
+  for (const d of message.matchAll(
+    /(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|of|de|la|the)){0,3})\s+day[- ]?trips?\b/gu,
+  ))
+    if (d[1] && !isCommonWord(plain(d[1])) && !findRegion(d[1])) seen.push(d[1]);
   if (!region) return seen;
   const words = ` ${plain(message).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   // Towns of the region named without being its stays; its own towns however written.
-  for (const m of stops)
-    if (!m.entry && !sameName(m.typed, region.text) && inRegion(m.place, region.region)) seen.push(m.place.name);
+  // ("Namibia 12 days, Sossusvlei and Etosha": in a country planned, any place of it named.)
+  const ofRegion = (m: Mention) =>
+    inRegion(m.place, region.region) ||
+    (region.region.kind === "country" && m.place.country_code === region.region.country_code);
+  // A sight read as the town it is visited from (Mont-Saint-Michel, Pontorson) keeps its own name.
+  const named = (m: Mention) =>
+    plain(m.place.name).includes(plain(m.typed)) || plain(m.typed).includes(plain(m.place.name))
+      ? m.place.name
+      : m.typed;
+  for (const m of stops) if (!m.entry && !sameName(m.typed, region.text) && ofRegion(m)) seen.push(named(m));
+  // Where the trip leaves from is not something to see ("from Windhoek").
+  const origins = mentions.filter((m) => m.role === "origin").map((m) => plain(m.place.name));
   for (const c of region.region.cities) {
     const key = plain(c.name);
-    if (!sameName(c.name, region.text) && words.includes(` ${key} `) && !isCommonWord(key) && !isEverydayTown(key))
+    if (
+      !sameName(c.name, region.text) &&
+      words.includes(` ${key} `) &&
+      !isCommonWord(key) &&
+      !isEverydayTown(key) &&
+      !origins.includes(key)
+    )
       seen.push(c.name);
   }
   return seen;
+}
+
+/**
+ * A name no map knows as a town, or a visitors' place the regions table files under its country
+ * (Sossusvlei under Namibia), not a region of its own.
+ */
+function sightName(name: string): boolean {
+  const g = geocode(name);
+  const area = findRegion(name);
+  if (!g || g.matched_by === "fuzzy") return !area;
+  return g.matched_by === "alias" && !!area && area.kind === "country" && area.country_code === g.country_code;
 }

@@ -759,7 +759,7 @@ function counts(
 
   if (!atStart && prev && triggers.has(prev)) return true;
   // "Victoria, the Australian state", "Victoria state": a name said to be a state or province.
-  const kindWord = (w: string | undefined) => !!w && /^(?:state|province|territory|prefecture)$/.test(w);
+  const kindWord = (w: string | undefined) => !!w && /^(?:state|province|territory|prefecture|country)$/.test(w);
   if (
     !sentenceBreak(end - 1, end) &&
     (kindWord(next) || (next === "the" && (kindWord(next2) || kindWord(ws[end + 2]?.w))))
@@ -776,7 +776,9 @@ function counts(
   )
     return true;
   if (!atStart && prev === "trip" && before === "road") return true;
-  if (travelAfter && (!ambiguous || capitalised)) return true;
+  // "georgia 8 days in may", "jordan 6 days": even a name that is also a word or a first name is
+  // the place when it opens the message with a length or travel words after it.
+  if (travelAfter && (!ambiguous || capitalised || p < 0)) return true;
   // A list after a name that counted: "in Texas, Louisiana and Mississippi".
   if (lastEnd >= 0 && lastEnd <= start && !sentenceBreak(lastEnd - 1, start)) {
     let k = lastEnd;
