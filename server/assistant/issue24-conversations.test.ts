@@ -296,4 +296,16 @@ describe("what a message is, before what it changes", () => {
     );
     answeredOnly(tokyo);
   });
+  it("naming the area after a trip is planned says which namesake was meant", async () => {
+    // Kingston, Jamaica was planned; "Ontario" moves the trip to Kingston, Ontario.
+    const moved = last(await talk("Kingston for 2 nights, 19-21 Feb, from Toronto", "Ontario"));
+    expect(moved.intent).toBe("plan");
+    expect(moved.plan.destination?.country_code).toBe("CA");
+    // The one planned already: said so, and nothing changes.
+    const kept = await talk("Victoria 3 nights from 5 March, 2 adults, from Calgary", "BC, Canada");
+    expect(last(kept).intent).toBe("plan");
+    expect(last(kept).text).toContain("is the one in your plan");
+    expect(last(kept).plan.destination).toEqual(kept[0]?.plan.destination);
+  });
 });
+

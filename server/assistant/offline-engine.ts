@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import countries from "i18n-iso-countries";
 import { DateTime } from "luxon";
 import type { TCtx, TItineraryDay } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
@@ -22,6 +23,7 @@ import { inRegion } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
 import { suggestDestinations } from "./suggest";
 import type { findEdit } from "./understand";
+import { whichArea } from "./understand/which-area";
 
 // Lotus without a language model: reads the message for destination, origin, dates, travellers,
 // budget, pace, interests and follow-up edits; asks for what is missing; runs the same searches
@@ -74,7 +76,9 @@ export function offlineEngine(): Engine {
           }
           return once;
         };
-        if (intent === "chitchat")
+        // "BC, Canada" after "Victoria 3 nights": which namesake was meant, read as such below.
+        const areaSaid = previous.pending ? null : whichArea(message, previous.destination?.name);
+        if (intent === "chitchat" && !areaSaid)
           return answer(
             previous,
             chitchatReply({ message, plan: previous, itinerary, firstName: turn.traveller.firstName }),
@@ -113,7 +117,7 @@ export function offlineEngine(): Engine {
         // Someone joining, said with more ("my dad's coming, he uses a wheelchair"): planned again
         // with all of it, the newcomer counted even where the fact reader did not.
         let joining: Extract<Change, { kind: "party" }> | undefined;
-        if (itinerary.length) {
+        if (itinerary.length && !areaSaid) {
           const change = findChange(message, previous, itinerary, now);
           if (change?.kind === "party") joining = change;
           if (change && !saysMore(change, readOnce().plan, previous, message)) {
@@ -128,7 +132,7 @@ export function offlineEngine(): Engine {
             return out.pin ? { ...done, pins: [out.pin] } : done;
           }
         }
-        if (intent === "question" && !changesHardFacts(message, previous, readOnce)) {
+        if (intent === "question" && !areaSaid && !changesHardFacts(message, previous, readOnce)) {
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -163,6 +167,13 @@ export function offlineEngine(): Engine {
           );
         else if (qualifies)
           reading = readMessage(`${qualifies} ${message.replace(/^\s*(?:no,?\s*)?(?:i mean\s+)?/i, "")}`, plan, now);
+        // ("the Mezquita one": the place known by its sight, which is then one to see.)
+        else if (areaSaid)
+          reading = readMessage(
+            `${areaSaid}, ${message.replace(/\bthe\s+(\p{Lu}[\p{L}'’ -]{2,30}?)\s+one\b/u, "must see the $1")}`,
+            plan,
+            now,
+          );
         else {
           // The message as read once above (its plan copied, so the reading stays as it was).
           Object.assign(plan, structuredClone(readOnce().plan));
@@ -201,7 +212,7 @@ export function offlineEngine(): Engine {
           message,
           edit: !!edit,
           asksChange: kinds.asksChange,
-          answersWhich: !!(answering || qualifies),
+          answersWhich: !!(answering || qualifies || areaSaid),
           history: turn.history,
         });
         // A name shared by well-known places, or one no map knows: one short question, never a guess.
@@ -232,7 +243,16 @@ export function offlineEngine(): Engine {
           (Object.keys(plan) as (keyof Plan)[]).every(
             (k) => softFacts.has(k) || isDeepStrictEqual(plan[k], previous[k]),
           );
-        if (planned(previous) && !edit && !quick && (sameFacts(plan, previous) || onlySoft)) {
+        // "BC, Canada" when Victoria, Canada is the one planned: said so, the plan kept; a wish said
+        // with it ("Spain obviously, the Mezquita one") is planned below like any other.
+        if (areaSaid && planned(previous) && !edit && sameFacts(plan, previous) && previous.destination)
+          return answer(
+            previous,
+            `Yes: **${previous.destination.name}, ${countries.getName(previous.destination.country_code, "en") ?? previous.destination.country_code}** is the one in your plan, so it stays as it is.`,
+            shownCtx(previous),
+            "plan",
+          );
+        if (planned(previous) && !edit && !quick && !areaSaid && (sameFacts(plan, previous) || onlySoft)) {
           // It only tells something and changes nothing ("lol my husband is already packing"): a word back.
           if (kinds.onlyTells)
             return answer(

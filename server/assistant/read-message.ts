@@ -335,7 +335,10 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.themedDays = [];
     plan.dayOrder = [];
   }
-  if (destination && (destination.name !== plan.destination?.name || stays.length)) {
+  // ("Kingston, Ontario" after Kingston, Jamaica: the same name, another place.)
+  const samePlace =
+    !!plan.destination && destination?.name === plan.destination.name && distanceKm(destination, plan.destination) < 30;
+  if (destination && (!samePlace || stays.length)) {
     if (!stays.length) {
       plan.stays = [];
       plan.region = null;
