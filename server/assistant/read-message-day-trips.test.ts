@@ -113,3 +113,13 @@ describe("where the traveller leaves from", () => {
     expect(read("Karachi 3 nights from Hyderabad").plan.origin?.country_code).toBe("PK");
   });
 });
+
+describe("a stay's kind between its name and its length", () => {
+  it.each([
+    ["Cusco 3 nights, Aguas Calientes lodge 1 night, Lima 2 nights", [3, 1, 2]],
+    ["Marrakech 3 nights, Merzouga desert camp 1 night, Fes 2 nights", [3, 1, 2]],
+    ["Tokyo 4 nights then Hakone ryokan 1 night then Kyoto 3 nights", [4, 1, 3]],
+  ])("%s", (message, nights) => {
+    expect(read(message).plan.stays.map((s) => s.nights)).toEqual(nights);
+  });
+});

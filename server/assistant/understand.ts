@@ -847,10 +847,14 @@ const lengthBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|on|for|of)\s*(?:the\s+)?$/i;
 const lengthJustBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
+// What kind of stay a name is, between it and its length: "Ha Long Bay cruise 1N", "Alleppey
+// houseboat 1 night", "Merzouga desert camp 1 night", "Kyoto ryokan 2 nights".
+const STAY_KIND =
+  "safari|trip|stay|break|getaway|cruise|camp|houseboat|tour|trek|lodge|resort|glamping|ryokan|homestay|retreat|onsen|overnight";
 // A length may follow a name's qualifier or the way there: "La Paz (Bolivia) 2 nights",
 // "Montevideo by ferry, 3 nights".
 const lengthAfter = new RegExp(
-  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:safari|trip|stay|break|getaway)\\s+)?(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
+  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|${STAY_KIND})\\s+){0,2}(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
   "i",
 );
 const bareAfter =
