@@ -123,3 +123,14 @@ describe("a stay's kind between its name and its length", () => {
     expect(read(message).plan.stays.map((s) => s.nights)).toEqual(nights);
   });
 });
+
+describe("journeys and spelled-short sights", () => {
+  it("a named train or trail is a journey to make", () => {
+    const { plan } = read("Chur 2 nights then the Bernina Express to Tirano, 1 night, from Zurich");
+    expect(plan.mustSee).toContain("Bernina Express");
+    expect(read("London 4 nights, hotel near the Kings Way").plan.mustSee).not.toContain("Kings Way");
+  });
+  it("xmas is Christmas", () => {
+    expect(read("Vienna 3 nights for the xmas markets, Dec 5-8").plan.mustSee).toContain("Christmas markets");
+  });
+});

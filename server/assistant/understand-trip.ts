@@ -1147,7 +1147,10 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   // What they would rather skip is no must-see, whichever reader took it for one.
   const skipped = new Set(avoid.map(plainText));
   return {
-    mustSee: unique(mustSee.filter((x) => !skipped.has(plainText(x)))).slice(0, 10),
+    // "xmas markets" written out as the Christmas markets they are.
+    mustSee: unique(
+      mustSee.filter((x) => !skipped.has(plainText(x))).map((x) => x.replace(/\bx-?mas\b/gi, "Christmas")),
+    ).slice(0, 10),
     avoid: unique(avoid).slice(0, 10),
   };
 }

@@ -30,6 +30,21 @@ export function placesToSee(
       if (name && !mentions.some((o) => o.typed === name) && !isCommonWord(plain(name)) && sightName(name))
         seen.push(name);
   }
+  // "then Glacier Express to St. Moritz", "ride the Bernina Express": a named train, road or trail
+  // is a journey to make, whatever the towns at its ends.
+  for (const j of message.matchAll(
+    /\b((?:\p{Lu}[\p{L}'’-]+\s+){1,3}(?:Express|Railway|Railroad|Highway|Trail|Track|Circuit|Loop|Walk|Way))\b/gu,
+  ))
+    if (
+      j[1] &&
+      !findRegion(j[1]) &&
+      !mentions.some((m) => m.typed === j[1]) &&
+      // "a hotel near the Kings Way": where to stay, not a journey.
+      !/\b(?:near|close to|next to|by|off|along)\s+(?:the\s+)?$/i.test(
+        message.slice(Math.max(0, (j.index ?? 0) - 16), j.index),
+      )
+    )
+      seen.push(j[1]);
   // "bungy + Milford Sound day trip": what a day trip is named for.
   for (const d of message.matchAll(
     /(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|of|de|la|the)){0,3})\s+day[- ]?trips?\b/gu,
