@@ -307,5 +307,14 @@ describe("what a message is, before what it changes", () => {
     expect(last(kept).text).toContain("is the one in your plan");
     expect(last(kept).plan.destination).toEqual(kept[0]?.plan.destination);
   });
+  it("a question about the way or the papers changes nothing", async () => {
+    for (const q of [
+      "train or fly from bangkok to chiang mai? how long each",
+      "do Canadians need a visa for Thailand?",
+    ]) {
+      const t = last(await talk("Bangkok 4 nights then Chiang Mai 3 nights, 2-9 Feb, from Vancouver, 2 adults", q));
+      expect(t.intent).toBe("question");
+      expect(t.plan).toEqual(t.before.plan);
+    }
+  });
 });
-

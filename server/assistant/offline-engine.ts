@@ -100,7 +100,17 @@ export function offlineEngine(): Engine {
           );
         }
         // "let's fly instead of the train" on a one-stop trip: the way there and back, planned again.
-        const way = planned(previous) && previous.stays.length < 2 ? wayInstead(message, previous.transport) : null;
+        // A question that asks for no change is never one ("train or fly bkk to chiang mai? how
+        // long each", "do we need a visa for Kenya?"): it is answered below, the trip untouched.
+        const onlyAsks =
+          intent !== "chitchat" &&
+          !kinds.asksChange &&
+          !requestCue.test(message.toLowerCase()) &&
+          /\b(?:how (?:long|much|far|many hours)|do (?:i|we|you|they|\p{L}+s) need|is it (?:safe|worth|open))\b/iu.test(
+            message,
+          );
+        const way =
+          planned(previous) && previous.stays.length < 2 && !onlyAsks ? wayInstead(message, previous.transport) : null;
         if (way && !isDeepStrictEqual(way, previous.transport)) {
           const plan = structuredClone(previous);
           plan.pending = null;
@@ -117,7 +127,7 @@ export function offlineEngine(): Engine {
         // Someone joining, said with more ("my dad's coming, he uses a wheelchair"): planned again
         // with all of it, the newcomer counted even where the fact reader did not.
         let joining: Extract<Change, { kind: "party" }> | undefined;
-        if (itinerary.length && !areaSaid) {
+        if (itinerary.length && !areaSaid && !onlyAsks) {
           const change = findChange(message, previous, itinerary, now);
           if (change?.kind === "party") joining = change;
           if (change && !saysMore(change, readOnce().plan, previous, message)) {
@@ -132,7 +142,7 @@ export function offlineEngine(): Engine {
             return out.pin ? { ...done, pins: [out.pin] } : done;
           }
         }
-        if (intent === "question" && !areaSaid && !changesHardFacts(message, previous, readOnce)) {
+        if (onlyAsks || (intent === "question" && !areaSaid && !changesHardFacts(message, previous, readOnce))) {
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");

@@ -7,12 +7,15 @@ import { hhmm, visitWindows } from "../../planner/days";
 import { formatDuration } from "../../planner/transport";
 import { airportByCode } from "../../travel/geo/airports";
 import { distanceKm } from "../../travel/geo/distance";
+import { findRegion, regionsNamedIn } from "../../travel/geo/regions";
 import { catalogue } from "../../travel/places/catalogue/index";
 import type { TMeal } from "../../travel/places/catalogue/schema";
+import { typicalTemperature } from "../../travel/weather/climate";
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
 import { costSoFar } from "./cost";
 import { countryIn, countryPoint } from "./countries";
+import { countryAlias } from "./country-facts";
 import { dayPlan } from "./day-plan";
 import { placesToEat } from "./eat";
 import { type FoundPlace, findPlaces } from "./find-place";
@@ -72,14 +75,33 @@ const asks: [AnswerKind, RegExp][] = [
   ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
   ["rides", /\b(?:uber|lyft|bolt|grab|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/],
   [
+    "connectivity",
+    /\b(?:e ?sims?|sim cards?|sims?|pocket wi ?fi|portable wi ?fi|mobile data|data plan|data roaming|roaming|phone plan|cell (?:plan|service)|internet on my phone|stay connected)\b/,
+  ],
+  [
+    "dress",
+    /\bdress (?:code|codes|rules?)\b|\b(?:wear|wearing|shorts|sleeveless|miniskirts?|bare shoulders|dressed)\b.*\b(?:temples?|mosques?|churches|church|cathedrals?|shrines?|religious|holy|sacred|vatican|basilica|pagodas?|monaster(?:y|ies))\b|\b(?:temples?|mosques?|churches|church|cathedrals?|shrines?|vatican|basilica)\b.*\b(?:wear|dress|cover|covered|shorts|shoulders|knees|headscarf|scarf)\b|\b(?:headscarf|head scarf|cover (?:my|her|his|our|your) (?:hair|head|shoulders|knees))\b/,
+  ],
+  [
+    "events",
+    /\b(?:fireworks?|new year'?s eve|nye|hogmanay|festivals?|parades?|carnival|concerts?|live music|events?)\b(?!.*\bday \d)/,
+  ],
+  [
+    "passes",
+    /\b(?:interrail|eurail|jr pass|japan rail pass|rail ?pass(?:es)?|train pass(?:es)?|swiss (?:travel )?pass|bahncard|travel pass|transit pass|metro pass|city pass|tourist pass)\b/,
+  ],
+  [
     "health",
-    /\b(?:vaccines?|vaccinations?|vaccinated|jabs?|immuni[sz]ations?|inoculations?|boosters?|malaria|yellow fever|rabies|typhoid|cholera|hepatitis|dengue|zika|altitude sickness|shots?|medical|medicine)\b/,
+    /\b(?:vaccines?|vaccinations?|vaccinated|jabs?|immuni[sz]ations?|inoculations?|boosters?|malaria|yellow fever|rabies|typhoid|cholera|hepatitis|dengue|zika|altitude|elevation|acclimati[sz]e|acclimati[sz]ation|soroche|shots?|medical|medicine)\b/,
   ],
   [
     "water",
     /\b(?:tap water|drinking water|drink(?:ing)? (?:the )?(?:tap )?water|water (?:safe|ok|okay|drinkable)|bottled water|filtered water)\b/,
   ],
-  ["safety", /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy)\b/],
+  [
+    "safety",
+    /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy|dodgy|unsafe)\b|\b(?:areas?|neighbou?rhoods?|parts?|streets?|districts?|places?) (?:\w+ ){0,3}avoid\b|\bavoid (?:\w+ ){0,3}(?:at night|after dark)\b/,
+  ],
   [
     "currency",
     /\b(?:currency|exchange rate|cash|atms?|cards? accepted|(?:pay|paying) (?:by|with|in) (?:card|cash)|(?:credit|debit) cards?|local money|usd|eur|gbp|euros?|dollars?|yen|pounds?|dirhams?|pesos?|rupees?|baht|yuan|lira|francs?|kron[aeo]r?|rand|dinars?|shillings?|naira|cedis?|reais)\b(?! so far)/,
@@ -88,8 +110,14 @@ const asks: [AnswerKind, RegExp][] = [
     "time",
     /\btime (?:difference|zones?|gap|change)\b|\btimezones?\b|\bhours? (?:ahead|behind)\b|\bwhat time is it (?:in|there|back)\b/,
   ],
-  ["tipping", /\b(?:tip|tips|tipping|gratuity)\b/],
-  ["plugs", /\b(?:plugs?|adapters?|sockets?|voltage)\b/],
+  [
+    "tipping",
+    /\b(?:tip|tipping|tipped|gratuity|gratuities)\b|\btips? (?:in|for|at|the|a|waiters?|taxis?|drivers?|guides?)\b|\bhow much (?:to|should (?:i|we)|do (?:you|i|we|people)) tip\b/,
+  ],
+  [
+    "plugs",
+    /\b(?:plugs?|adapters?|adaptors?|sockets?|voltage|power outlets?|outlets?|converter|hair ?dryer|chargers?)\b/,
+  ],
   [
     "best_time",
     /\bbest (?:time|month|months|season|weather)\b|\bwhen (?:is it best|should (?:we|i) (?:go|visit))\b|\bwhat month\b/,
@@ -106,11 +134,11 @@ const asks: [AnswerKind, RegExp][] = [
   ],
   [
     "route",
-    /\bfrom \w+(?: \w+){0,5} to\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b/,
+    /\bfrom \w+(?: \w+){0,5} to\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b|\btoo far\b|\bday trip (?:to|from)\b.*\b(?:doable|possible|feasible|realistic|far|worth|long)\b/,
   ],
   [
     "transit",
-    /\b(?:subway|metro|underground|tube|public transport|public transit|transit|trams?|buses|bus pass|metro card|travel card|transit card|rail pass|oyster|t-?money|suica|pasmo|octopus card|opal card|myki|navigo)\b/,
+    /\b(?:subway|metro|underground(?! tours?| ruins| city| level| chambers?)|tube|public transport|public transit|transit|trams?|buses|bus pass|metro card|travel card|transit card|rail pass|oyster|t-?money|suica|pasmo|octopus card|opal card|myki|navigo)\b/,
   ],
   ["hours", /\b(?:open|opens|opening|hours|close|closes|closing|closed|what time does)\b/],
   [
@@ -189,7 +217,10 @@ async function answer(q: Question): Promise<Answer | null> {
   const destination = named ?? (plan.destination ? { ...plan.destination, kind: "city" as const } : undefined);
 
   // "which is better for a first trip, Rome or Paris?": both, side by side, and the choice left to the traveller.
-  const cities = places.filter((p) => p.kind === "city");
+  // A town named like a topic word ("Cash" in "cash or card in germany?") is the topic, not a town.
+  const cities = places.filter(
+    (p) => p.kind === "city" && !asks.some(([k, re]) => k !== "day" && re.test(plain(p.name))),
+  );
   if (
     cities.length >= 2 &&
     /\bor\b/.test(text) &&
@@ -240,6 +271,10 @@ async function answer(q: Question): Promise<Answer | null> {
       "rides",
       "season",
       "aurora",
+      "dress",
+      "connectivity",
+      "passes",
+      "events",
     ].includes(k),
   );
   if (general) {
@@ -247,8 +282,12 @@ async function answer(q: Question): Promise<Answer | null> {
     // found ("Morocco", Indiana; "Bomas of Kenya" for "Kenya").
     // Not when a place of another country is named with it ("Atlanta, Georgia").
     // A sight of another country matched by a stray word ("bad" in "how bad is...") gives way too.
-    const said = countryIn(text);
-    const there = (said && places.find((p) => p.country_code === said.code)) ?? named;
+    const said = countryIn(text) ?? aliasCountry(text);
+    // "tap water in mexico city": the city named, not a sight another country's map matched by
+    // the topic's own words ("White Water Walk"); a dress question is about its sight.
+    const city = places.find((p) => p.kind === "city");
+    const subject = city && named && named.kind !== "city" && named.country_code !== city.country_code ? city : named;
+    const there = (said && places.find((p) => p.country_code === said.code)) ?? subject;
     const country =
       said &&
       (!there || there.country_code === said.code || plain(there.name) === plain(said.name) || there.kind !== "city"
@@ -259,13 +298,17 @@ async function answer(q: Question): Promise<Answer | null> {
       (country && point
         ? {
             ...(there?.country_code === country.code ? there : { kind: "city" as const }),
-            name: there?.country_code === country.code ? there.name : country.name,
+            // A sight matched in the country stands for it only where the question is about the sight.
+            name:
+              there?.country_code === country.code && (there.kind === "city" || general === "dress")
+                ? there.name
+                : country.name,
             lat: point.lat,
             lng: point.lng,
             country_code: country.code,
             countryName: country.name,
           }
-        : named) ??
+        : subject) ??
       (plan.destination
         ? {
             name: plan.destination.name,
@@ -277,17 +320,36 @@ async function answer(q: Question): Promise<Answer | null> {
           }
         : undefined);
     const months = [...new Set(trip.map((d) => DateTime.fromISO(d.date).month))];
-    const asked =
-      /\b(yellow fever|malaria|rabies|typhoid|cholera|hepatitis [a-z]|hepatitis|dengue|zika|altitude sickness|altitude)\b/.exec(
-        text,
-      )?.[1];
+    // The months asked about ("iceland in december") when the trip has none of its own yet.
+    const month = findMonth(message);
+    if (!months.length && month) months.push(month);
+    const asked = askedAbout(general, text);
+    // The trip's dates, for an event asked about where the trip goes.
+    const fmt = (d: { date: string } | undefined) => (d ? DateTime.fromISO(d.date).toFormat("LLL d") : "");
+    const onTrip = !named || stops.some((st) => plain(st.name) === plain(named.name));
+    const when = trip.length && onTrip ? `${fmt(trip[0])} - ${fmt(trip[trip.length - 1])}` : undefined;
+    // "best month for Patagonia": a region the map has no single point for stands on its first city.
+    const region = !place && (general === "best_time" || general === "season") ? regionPoint(text) : undefined;
     return {
       kind: general,
-      text: generalAnswer({ topic: general, place, year: now.year, months, ...(asked ? { asked } : {}) }).text,
+      text: generalAnswer({
+        topic: general,
+        place: place ?? region,
+        year: now.year,
+        months,
+        text,
+        ...(when ? { when } : {}),
+        ...(asked ? { asked } : {}),
+      }).text,
     };
   }
 
   if (first("packing")) {
+    // "what should I wear in Iceland in December?": no trip yet, but a place and a month to go on.
+    const month = findMonth(message);
+    // The country named outranks a sight the map matched in it ("National Museum of Iceland").
+    const where = !trip.length && month ? (named?.kind === "city" ? named : (countryAt(text) ?? named)) : undefined;
+    if (where && month) return { kind: "packing", text: packingForMonth(where, month, now.year) };
     if (!trip.length)
       return {
         kind: "packing",
@@ -351,7 +413,7 @@ async function answer(q: Question): Promise<Answer | null> {
         if (it.meal && it.place) onPlan.set(it.place.name, [...(onPlan.get(it.place.name) ?? []), i + 1]);
     });
     const r = await placesToEat({ near, meal, diets, cuisines, tier: plan.budget, tools, planned: onPlan });
-    return { kind: "eat", text: `${planned}${r.text}`, places: r.places };
+    return { kind: "eat", text: `${planned}${marketsNote(text, near)}${r.text}`, places: r.places };
   }
 
   if (first("route") || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text))) {
@@ -371,13 +433,22 @@ async function answer(q: Question): Promise<Answer | null> {
       to = named;
       if (/\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text)) [from, to] = [to, from];
     }
-    if ((!from || !to) && /\bairport\b/.test(text)) {
-      // "from the airport to our riad": the stay's airport and the stay, either way round.
+    if (!from || !to) {
+      // "from the airport to our riad", "best way from fiumicino to the hotel": the stay's airport
+      // (by the word, its code or a word of its name) and the stay, either way round.
       const stay = stayOf(days[0]);
       const ap = stay?.airport ? airportByCode(stay.airport) : undefined;
-      if (stay && ap) {
+      const byName =
+        ap &&
+        plain(ap.name)
+          .split(" ")
+          .some((w) => w.length >= 5 && !/^(?:airport|international|intercontinental)$/.test(w) && text.includes(w));
+      const saysAirport =
+        /\bairport\b/.test(text) || byName || (ap && new RegExp(`\\b${ap.code.toLowerCase()}\\b`).test(text));
+      if (stay && ap && saysAirport) {
         const airport = { name: `${ap.name} (${ap.code})`, lat: ap.lat, lng: ap.lng };
-        [from, to] = /\bto (?:the )?airport\b/.test(text) ? [stay, airport] : [airport, stay];
+        const toAirport = /\bto (?:the )?airport\b/.test(text) || (byName && /\bto (?:the )?\w+ airport\b/.test(text));
+        [from, to] = toAirport ? [stay, airport] : [airport, stay];
       }
     }
     if ((!from || !to) && !(places.length >= 2)) {
@@ -397,7 +468,7 @@ async function answer(q: Question): Promise<Answer | null> {
     }
     if (!from || !to) return first("transit") ? transitAnswer(text, stayOf(days[0])?.name) : null;
     const r = routeTime({ from, to, transport: plan.transport });
-    return { kind: "route", text: r.text };
+    return { kind: "route", text: `${r.text}${/\bday trip\b/.test(text) ? dayTripVerdict(r.minutes) : ""}` };
   }
   // "is the subway easy to use with English?": what can be said of getting about by it.
   if (first("transit")) return transitAnswer(text, stayOf(days[0])?.name ?? destination?.name);
@@ -504,6 +575,107 @@ async function answer(q: Question): Promise<Answer | null> {
       };
   }
   return null;
+}
+
+/** A country named in the text ("Iceland"), standing on its largest city's point. */
+function countryAt(text: string): (RoutePoint & { name: string }) | undefined {
+  const c = countryIn(text) ?? aliasCountry(text);
+  const point = c && countryPoint(c.code);
+  return c && point ? { name: c.name, ...point } : undefined;
+}
+
+/** What to wear for a month at a place, from its typical temperatures (no forecast that far out). */
+function packingForMonth(place: RoutePoint & { name: string }, month: number, year: number): string {
+  const date = DateTime.fromObject({ year, month, day: 15 }).toISODate() as string;
+  const t = typicalTemperature({ date, lat: place.lat, lng: place.lng });
+  const hi = Math.round(t.max);
+  const clothes =
+    hi <= 5
+      ? "a warm winter coat, hat, gloves and scarf, thermal base layers, and warm waterproof boots with a good grip"
+      : hi <= 12
+        ? "a warm jacket, layers (jumpers or a fleece), a scarf, and closed shoes that cope with rain"
+        : hi <= 20
+          ? "layers: light trousers and tops for the day, a sweater or light jacket for the evenings, and a light rain jacket"
+          : hi <= 27
+            ? "light clothes for the day and one light layer for the evenings and air-conditioning"
+            : "loose, breathable clothes (linen, cotton), a sun hat, sunglasses and sunscreen, and a refillable water bottle";
+  const monthName = DateTime.fromObject({ year, month, day: 1 }).toFormat("LLLL");
+  // Said in words, not degrees: the estimate is from latitude and season alone, good for the kind
+  // of clothes but not for a number a traveller would trust.
+  const feel = hi <= 5 ? "cold" : hi <= 12 ? "cool" : hi <= 20 ? "mild" : hi <= 27 ? "warm" : "hot";
+  return `There's no forecast that far out, but ${place.name} in ${monthName} is usually **${feel}** (judged from its latitude and the season, so local climate, rain and wind can differ). Pack ${clothes}. Comfortable walking shoes go everywhere, and shoulders and knees covered are needed at many churches, temples and mosques. Once the trip is planned I can make a packing list from the forecast and what each day does.`;
+}
+
+/**
+ * "where's a good christmas market to eat at?": the markets and food halls on file near the
+ * place, and what is said of seasonal markets, which are not on file; empty when no market is asked.
+ */
+function marketsNote(text: string, near: RoutePoint & { name: string }): string {
+  if (!/\b(?:markets?|food halls?|street food|hawker centres?|night markets?)\b/.test(text)) return "";
+  const onFile = catalogue
+    .filter((c) => distanceKm(c, near) <= 40)
+    .flatMap((c) => c.places)
+    .filter(
+      (p) =>
+        p.category === "food" ||
+        (p.category === "market" &&
+          /\b(?:market|markt|mercado|marche|hall|food|stalls?|bazaar|souk)/i.test(`${p.name} ${p.description ?? ""}`)),
+    )
+    .map((p) => ({ p, km: distanceKm(p, near) }))
+    .filter((x) => x.km <= 15)
+    .sort((a, b) => a.km - b.km)
+    .slice(0, 3);
+  const seasonal = /\b(?:christmas|xmas|advent|holiday|winter|festive)\b/.test(text)
+    ? "Christmas markets are seasonal pop-ups I don't have on file: most run from late November to about 23 December (a few to New Year), with food stalls, mulled wine and the town's own dishes; the city's tourist office lists each market's dates and hours.\n\n"
+    : "";
+  const list = onFile.length
+    ? `Markets and food halls on file near ${near.name}:\n${onFile.map((x) => `- **${x.p.name}** (${x.km.toFixed(1)} km): ${x.p.description ?? ""}`).join("\n")}\n\n`
+    : "";
+  return `${seasonal}${list}${seasonal || list ? "For a sit-down meal instead:\n\n" : ""}`;
+}
+
+/** "is a day trip to Ha Long doable?": the time each way, weighed against a day out. */
+function dayTripVerdict(minutes: number): string {
+  if (!minutes) return "";
+  const both = formatDuration(minutes * 2);
+  if (minutes <= 120) return ` That makes an easy day trip (about ${both} there and back).`;
+  if (minutes <= 210)
+    return ` As a day trip it is doable but long (about ${both} on the road there and back): leave early, or stay overnight to see it without rushing.`;
+  return ` That is too far for a comfortable day trip (about ${both} there and back): stay overnight, or take an organised tour that does the driving.`;
+}
+
+/** What exactly a general question names: the condition, the sight's kind, the pass. */
+function askedAbout(topic: GeneralTopic, text: string): string | undefined {
+  const re: Partial<Record<GeneralTopic, RegExp>> = {
+    health:
+      /\b(yellow fever|malaria|rabies|typhoid|cholera|hepatitis [a-z]|hepatitis|dengue|zika|altitude sickness|altitude|elevation|acclimati[sz]\w*|soroche)\b/,
+    dress: /\b(mosques?|temples?|churches|church|cathedrals?|shrines?|vatican|basilica|hagia sophia)\b/,
+    connectivity: /\b(pocket wi ?fi|e ?sim|sim card|sim|roaming|mobile data)\b/,
+    events: /\b(fireworks|new year'?s eve|nye|hogmanay|festivals?|parades?|carnival|concerts?|live music)\b/,
+    passes:
+      /\b(interrail pass|interrail|eurail pass|eurail|jr pass|japan rail pass|swiss travel pass|swiss pass|bahncard|rail pass|train pass|travel pass|city pass|metro pass)\b/,
+  };
+  return re[topic]?.exec(text)?.[1];
+}
+
+/** A country named by its common short name ("the states", "uk"), as countryIn gives it. */
+function aliasCountry(text: string): { code: string; name: string } | undefined {
+  const code = countryAlias(text);
+  return code ? { code, name: new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code } : undefined;
+}
+
+/** A region named in the text ("Patagonia", "the Algarve"), standing on its best city's point. */
+function regionPoint(text: string): (FoundPlace & { countryName?: string }) | undefined {
+  const region = regionsNamedIn(text)[0]?.region ?? findRegion(text.replace(/\?/g, "").trim());
+  const city = region?.cities[0];
+  if (!region || !city) return undefined;
+  return {
+    name: region.name,
+    lat: city.lat,
+    lng: city.lng,
+    kind: "city",
+    country_code: city.country_code,
+  } as unknown as FoundPlace;
 }
 
 /** The catalogue's place of this kind nearest to a point, within a city's reach (15 km). */

@@ -55,7 +55,9 @@ const generic = new Set(
     "old new town city centre center hall gallery art arts modern royal grand great saint san santa sao santo de da " +
     "do dos das del la le les el the of and y e di du des view viewpoint miradouro mirador hill district quarter " +
     "island lake river fort fortress temple shrine mosque tomb memorial monument gate wall harbour harbor port pier " +
-    "station tavern taberna bakery pastelaria kitchen grill bistro trattoria pizzeria cantina"
+    "station tavern taberna bakery pastelaria kitchen grill bistro trattoria pizzeria cantina " +
+    // Kinds in the plural name no one place ("temples in Kyoto" is no "Ħaġar Qim Temples").
+    "temples churches mosques cathedrals shrines museums markets palaces castles"
   ).split(" "),
 );
 const common = new Set(
@@ -389,11 +391,17 @@ function gazetteerPlaces(words: readonly string[]): Match[] {
     if (words[start] === "the") start++;
     for (let n = 3; n >= 1; n--) {
       const span = words.slice(start, start + n);
-      if (span.length < n || span.some((w) => common.has(w) || generic.has(w) || /^\d/.test(w))) continue;
+      if (span.length < n || span.some((w) => /^\d/.test(w))) continue;
+      // "ha long bay": a common word inside a name is kept when the whole span is the place's own
+      // name on the map, and the span does not start with one ("the long walk").
+      const plainWords = !span.some((w) => common.has(w) || generic.has(w));
+      const first = span[0] as string;
+      if (!plainWords && (n < 2 || common.has(first) || generic.has(first))) continue;
       const text = span.join(" ");
       if (text.length < 3) continue;
       const g = geocode(text);
       if (!g || (g.matched_by === "fuzzy" && text.length < 6)) continue;
+      if (!plainWords && g.matched_by !== "name" && g.matched_by !== "alias") continue;
       out.push(gazetteerMatch(g, start));
       i = start + n - 1;
       break;

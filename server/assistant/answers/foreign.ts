@@ -11,6 +11,25 @@ const words: [RegExp, string][] = [
     /\b(?:beste reisezeit|beste zeit|mejor epoca|mejor momento|mejor temporada|meilleure periode|meilleur moment|periodo migliore|momento migliore|melhor epoca|melhor altura)\b/g,
     "best time",
   ],
+  // "Lohnt sich...", "vale a pena...", "vale la pena...", "ça vaut le coup": is it worth it.
+  [
+    /^(?:lohnt sich|lohnt es sich|vale a pena|vale la pena|ca vaut le coup|ca vaut la peine|vaut-il la peine)\b/g,
+    "is it worth",
+  ],
+  // "how long" before "tempo"/"tiempo" become the weather: "quanto tempo leva", "cuanto tiempo", "wie lange".
+  [
+    /^(?:wie lange (?:dauert|braucht)?|quanto tempo (?:leva|demora|ci vuole|serve)?|quanto ci vuole|cuanto tiempo (?:se tarda|tarda|lleva|hace falta)?|cuanto se tarda|combien de temps (?:faut-il|faut il|ca prend|pour)?)/,
+    "how long does it take",
+  ],
+  [
+    /\b(?:quanto tempo (?:leva|demora|ci vuole|serve)|cuanto tiempo (?:se tarda|tarda|lleva)|combien de temps|wie lange)\b/g,
+    "how long",
+  ],
+  // "by rail", not "train": a street named for trains would be found as a place.
+  [/\b(?:in treno|con il treno|en tren|de tren|de trem|em trem|mit dem zug|en train|par le train)\b/g, "by rail"],
+  [/\b(?:zug|tren|trem|treno)\b/g, "rail"],
+  // "da Roma a Napoli", "de Lisboa ao Porto", "von Berlin nach Hamburg": from A to B.
+  [/\b(?:da|de|desde|von|dal|dalla) ([a-z]+(?: [a-z]+)?) (?:a|al|ao|nach|para|hasta|au|jusqu'a)\b/g, "from $1 to"],
   [/\b(?:wetter|tiempo|clima|meteo|temps|tempo)\b/g, "weather"],
   [/\b(?:regen|lluvia|pluie|pioggia|chuva)\b/g, "rain"],
   [/\b(?:kostet|kosten|cuesta|cuanto cuesta|coute|combien coute|costa|quanto costa|custa)\b/g, "cost"],
@@ -68,7 +87,7 @@ function ordinalDays(): [RegExp, string][] {
 }
 
 const askWords =
-  /^(?:wie|was (?:kostet|ist|sind|kann|gibt|macht)|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa)\b/;
+  /^(?:lohnt|lohnen|vale|ca vaut|vaut|wie|was (?:kostet|ist|sind|kann|gibt|macht)|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa)\b/;
 
 const fold = (s: string) =>
   s

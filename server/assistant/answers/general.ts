@@ -1,4 +1,5 @@
 import countryToCurrency from "country-to-currency";
+import { countryFacts, paymentsIn, waterSays } from "./country-facts";
 import type { FoundPlace } from "./find-place";
 import { bestMonths } from "./weather";
 
@@ -18,7 +19,11 @@ export type GeneralTopic =
   | "water"
   | "rides"
   | "season"
-  | "aurora";
+  | "aurora"
+  | "dress"
+  | "connectivity"
+  | "passes"
+  | "events";
 
 export type GeneralAnswer = { topic: GeneralTopic; text: string };
 
@@ -34,9 +39,16 @@ export function generalAnswer(input: {
   months?: number[];
   /** What exactly was asked about, in the traveller's words ("yellow fever"). */
   asked?: string;
+  /** The question, plain, for what the place alone does not say (the high town named). */
+  text?: string;
+  /** The trip's days, said ("Sat, Dec 28 to Fri, Jan 3"), for what happens while there. */
+  when?: string;
+  /** The country's ISO code where the place has none of its own ("the states"). */
+  countryCode?: string;
 }): GeneralAnswer {
   const { topic, place } = input;
-  const where = place?.countryName ?? place?.country ?? place?.name ?? "your destination";
+  const where = withThe(place?.countryName ?? place?.country ?? place?.name ?? "your destination");
+  const facts = countryFacts(place?.country_code ?? input.countryCode);
   switch (topic) {
     case "visa":
       return {
@@ -46,13 +58,19 @@ export function generalAnswer(input: {
     case "safety":
       return {
         topic,
-        text: `I don't have safety data for ${where}. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), along with the usual city sense: keep valuables out of sight in crowds and on public transport, and use licensed taxis or ride-hail apps at night.`,
+        text: `I don't have crime data for ${where}, so I can't ${/\bavoid\b/.test(input.text ?? "") ? "name which areas to avoid" : "say from data how safe it is"}, and I'd rather not guess. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), and your hotel's front desk will say which streets locals avoid after dark. The usual city sense keeps you safe almost everywhere: keep valuables out of sight in crowds and on public transport, stick to busy, well-lit streets at night rather than walking empty ones, and use licensed taxis or a ride-hail app (Uber, Bolt or the local one) after dark.`,
       };
     case "currency": {
       // The ISO 4217 currency of the country (country-to-currency's table), named by Intl.
       const code = place?.country_code ? (countryToCurrency as Record<string, string>)[place.country_code] : undefined;
       const name = code ? new Intl.DisplayNames(["en"], { type: "currency" }).of(code) : undefined;
       const local = code && name ? `${where} pays in the **${name} (${code})**. ` : "";
+      const pay = paymentsIn(place?.country_code ?? input.countryCode);
+      if (pay)
+        return {
+          topic,
+          text: `${local}In ${where}, ${pay}. I can't give exchange rates: your bank's app or a currency converter will give today's rate, and a card without foreign-transaction fees saves on each payment.`,
+        };
       return {
         topic,
         text: `${local}I can't give exchange rates or say how widely cards are taken in ${where}. A card without foreign-transaction fees and a little local cash for small places usually covers it; your bank's app or a currency converter will give today's rate.`,
@@ -89,27 +107,50 @@ export function generalAnswer(input: {
     case "tipping":
       return {
         topic,
-        text: `I don't have tipping customs on file for ${where}, and they vary a lot: a travel guide's page on the country will say what is usual for restaurants, taxis and hotels.`,
+        text: facts?.tipping
+          ? `In ${where}, ${facts.tipping}. ${/service (?:is included|charge)/.test(facts.tipping) ? "These are the usual customs, not rules." : "Customs are the usual range, not a rule: check the bill for a service charge before you add anything."}`
+          : `I don't have tipping customs on file for ${where}, and they vary a lot: a travel guide's page on the country will say what is usual for restaurants, taxis and hotels.`,
       };
     case "plugs":
       return {
         topic,
-        text: `I don't have the plug type for ${where}. A universal adapter covers most countries; check the socket type and voltage on a plug-type guide before you go.`,
+        text: facts
+          ? `${where} uses plug type${facts.plugs.includes(" ") ? "s" : ""} **${facts.plugs}**, at **${facts.volts}**. Bring an adapter for those sockets (a universal one covers them), and check your chargers' labels: phone and laptop chargers marked 100-240 V work anywhere, but a hair dryer or straightener made only for ${facts.volts.startsWith("1") ? "220-240 V" : "110-120 V"} needs a voltage converter there.`
+          : `I don't have the plug type for ${where}. A universal adapter covers most countries; check the socket type and voltage on the IEC's World Plugs list (iec.ch/world-plugs) before you go, and look for 100-240 V on your chargers.`,
       };
     case "water":
       return {
         topic,
-        text: `I don't have drinking-water data for ${where}, so I can't say whether the tap water is safe there. Your government's travel-health page for ${where} says what is advised; where in doubt, travellers stick to bottled or filtered water (and ice made from it), and your hotel will know the local habit.`,
+        text: facts?.water
+          ? `In ${where}, the tap water ${waterSays(facts.water)}.${facts.water === "yes" ? " Water quality can differ locally (old buildings, rural areas), so your hotel is the one to ask about its own taps." : ""}`
+          : `I don't have drinking-water data for ${where}, so I can't say whether the tap water is safe there. Your government's travel-health page for ${where} says what is advised; where in doubt, travellers stick to bottled or filtered water (and ice made from it), and your hotel will know the local habit.`,
       };
+    case "dress":
+      return { topic, text: dressAnswer(where, input.asked, place && place.kind !== "city" ? place.name : undefined) };
+    case "connectivity":
+      return { topic, text: connectivityAnswer(where, input.asked) };
+    case "passes":
+      return { topic, text: passAnswer(where, input.asked) };
+    case "events":
+      return { topic, text: eventsAnswer(place?.name ?? where, input.asked, input.when) };
     case "health": {
       // The condition asked about, named back ("yellow fever", "altitude sickness").
       const about = input.asked ? ` on ${input.asked}` : "";
-      const altitude = /altitude/.test(input.asked ?? "")
-        ? " The usual travel advice for altitude is to go up slowly, rest on the first day, drink plenty of water and skip alcohol at first."
+      const high = place ? altitudeOf(place.name) : undefined;
+      // The high town named in the question, where the map found another place of that name.
+      const namedHigh = input.text ? highTownIn(input.text) : undefined;
+      const town = namedHigh ?? (high && place ? { name: place.name, metres: high } : undefined);
+      const altitude = /altitude|elevation|acclimat/.test(input.asked ?? "")
+        ? ` ${town ? `${town.name} lies at about **${town.metres.toLocaleString("en")} m**, high enough for altitude sickness (soroche) to affect anyone, whatever their fitness. ` : ""}The usual travel advice for altitude is to acclimatise: take the first day easy and rest, go up slowly, drink plenty of water and skip alcohol at first; headache, nausea and breathlessness are the signs, and going lower is the cure if they get worse. Anyone with a heart or lung condition (asthma included) should ask their doctor before going.`
         : "";
+      if (altitude)
+        return {
+          topic,
+          text: `${altitude.trim()} I can't give medical advice beyond that: see a doctor or travel clinic before you go, and check your government's travel-health pages for ${where}.`,
+        };
       return {
         topic,
-        text: `I can't give medical or vaccination advice${about}.${altitude} Check your government's travel-health pages for ${where} (for example the CDC's or the NHS's fit-for-travel pages) and see a doctor or travel clinic a few weeks before you go.`,
+        text: `I can't give medical or vaccination advice${about}. Check your government's travel-health pages for ${where} (for example the CDC's or the NHS's fit-for-travel pages) and see a doctor or travel clinic a few weeks before you go.`,
       };
     }
     case "booking": {
@@ -135,4 +176,96 @@ export function generalAnswer(input: {
       return { topic, text: bestMonths(place, input.year).text };
     }
   }
+}
+
+// Towns high enough for altitude sickness that travellers often ask about, in metres above sea
+// level (the towns' centres, as given by their national geographic institutes, rounded).
+const altitudes: Record<string, number> = {
+  cusco: 3400,
+  cuzco: 3400,
+  "la paz": 3640,
+  "el alto": 4150,
+  puno: 3830,
+  uyuni: 3660,
+  potosi: 4090,
+  sucre: 2810,
+  quito: 2850,
+  cuenca: 2560,
+  bogota: 2640,
+  huaraz: 3050,
+  arequipa: 2335,
+  "machu picchu": 2430,
+  "sacred valley": 2900,
+  "san pedro de atacama": 2410,
+  "mexico city": 2240,
+  "addis ababa": 2355,
+  lhasa: 3650,
+  leh: 3500,
+  "shangri-la": 3160,
+  "namche bazaar": 3440,
+};
+
+function highTownIn(text: string): { name: string; metres: number } | undefined {
+  const t = ` ${text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z -]/g, " ")} `;
+  const key = Object.keys(altitudes).find((k) => t.includes(` ${k} `));
+  return key ? { name: key.replace(/\b[a-z]/g, (c) => c.toUpperCase()), metres: altitudes[key] as number } : undefined;
+}
+
+function altitudeOf(name: string): number | undefined {
+  const key = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  return altitudes[key];
+}
+
+/** What to wear at religious sites: the rules that hold at nearly all of them, and the place named. */
+function dressAnswer(where: string, asked: string | undefined, sight: string | undefined): string {
+  const mosque = /\b(?:mosque|hagia sophia|ayasofya|cami|masjid)\b/i.test(`${asked ?? ""} ${sight ?? ""}`);
+  const at = sight ? `**${sight}**` : `religious sites in ${where}`;
+  const women = mosque
+    ? "Women cover their hair with a headscarf (bring one; some mosques lend them at the door) and wear loose clothes to the ankles and wrists; men wear long trousers, not shorts."
+    : "Women may be asked to cover their hair in mosques and some churches, so a light scarf in the bag solves it.";
+  return `For ${at}, modest dress is the rule: cover shoulders and knees (no shorts, short skirts or sleeveless tops). ${women} Shoes come off in mosques and most temples, so slip-ons help, and visits usually pause during prayers or services. I don't have each site's own rules on file: its official website lists them.`;
+}
+
+/** Staying online abroad: eSIM, a local SIM, pocket wifi or roaming, and what decides between them. */
+function connectivityAnswer(where: string, asked: string | undefined): string {
+  const pocket = /pocket wi-?fi|wifi/i.test(asked ?? "");
+  return `For mobile data in ${where}, the usual choices are: an **eSIM** (a data plan bought online before you fly and switched on when you land; it needs a recent, unlocked phone that supports eSIM), a **local SIM** (at the airport or a phone shop; cheapest per GB, but some countries ask for your passport to register it), ${pocket ? "a **pocket wifi** router (rented at the airport or delivered to your hotel; best when several people or devices share it, but it is one more thing to charge and carry and must be returned), " : "a **pocket wifi** router (rented, shared by a group, returned at the end), "}or your own plan's **roaming** (easiest, often dearest: check its daily rate). For one or two people with eSIM-ready phones an eSIM is usually the simplest; for a family sharing data, pocket wifi. I can't see today's prices or coverage: compare a few providers for ${where} before you go.`;
+}
+
+/** Rail and transit passes: how to judge one, never a price made up. */
+function passAnswer(where: string, asked: string | undefined): string {
+  const name = asked
+    ? asked.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/\bJr\b/, "JR")
+    : "A rail or transit pass";
+  return `${name === "A rail or transit pass" ? name : `${/^[AEIOU]/.test(name) ? "An" : "A"} **${name}**`} pays off only if the single tickets you'd buy for the trip's journeys cost more: add up the point-to-point fares for your planned train journeys in ${where} (booked ahead they are often cheap, while long, fast or last-minute trips are dear), and compare with the pass price for your days. Check too whether the pass needs seat reservations at extra cost on fast trains, and whether your days of travel fit its travel days. I don't have fares or pass prices on file; the pass's official site and the national rail operator's site give both.`;
+}
+
+/** "the United States", "the Netherlands": the countries English names with "the". */
+function withThe(name: string): string {
+  return /^(?:United States|United Kingdom|United Arab Emirates|Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Maldives|Gambia)$/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+}
+
+/** Fireworks, festivals, concerts: no schedules on file, so what holds for any big event and where to look. */
+function eventsAnswer(where: string, asked: string | undefined, when: string | undefined): string {
+  const what = !asked
+    ? "events"
+    : /^(?:nye|new year'?s eve|hogmanay|fireworks)$/i.test(asked)
+      ? "New Year's Eve and fireworks"
+      : asked.replace(/s?$/, "s");
+  const dates = when ? ` for your dates (${when})` : "";
+  const fireworks = /new year|fireworks/i.test(what)
+    ? " Big fireworks shows often have an earlier family show as well as the midnight one."
+    : "";
+  return `I don't have ${what} (dates, times, programmes or the best places to watch) for ${where} on file${dates}, so I won't guess them: the city's official events or tourism site publishes them, and which need tickets.${fireworks} What holds for any big event: the best spots fill hours ahead, so arrive early with water, snacks and layers; with young children pick a place near toilets and an easy way out; and check which roads and stations close, since public transport runs extra but crowded services.`;
 }

@@ -37,7 +37,7 @@ const modalChange = new RegExp(
 );
 // Things asked about rather than changed: "what about the weather on day 3?" is a question.
 const topic =
-  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for)\b/;
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance)\b/;
 // A question about a length is no request for one: "is 3 days enough for Rome?".
 const lengthQuestion =
   /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
@@ -49,7 +49,7 @@ const dateCue = new RegExp(`\\b(?:${month}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|t
 const newPlan =
   /\b(?:plan (?:me|us|a|my|our|the|some)|plan (?:it|this|that) for|itinerary for|trip to|holiday (?:in|to)|vacation (?:in|to)|getaway to|honeymoon in|take me to|i want to (?:go|visit|travel|see)|we want to (?:go|visit|travel|see)|wanna (?:go|do|visit|see)|i would like to (?:go|visit|travel)|we would like to (?:go|visit|travel)|going to|heading to|travelling to|traveling to|flying (?:from|out of|into|to)|fly (?:from|out of|into)|leaving from|from \w+ to \w+ on|round trip)\b/;
 const changeWords =
-  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace|take [^.?!]{1,40} out|(?:direct|non ?stop) (?:flights? )?only|only (?:direct|non ?stop)|from now on|going forward|for the rest of the trip)\b/;
+  /\b(?:instead|rather than|(?:cheaper|pricier|fancier|nicer|better|closer|bigger|smaller|quieter|different|another|other) (?:hotel|hotels|stay|room|rooms|place to stay|accommodation|flight|flights|option|airbnb|hostel|restaurant)|(?:more|less|fewer) (?:museums?|beach|beaches|food|nightlife|time|walking|relaxed|packed|days?|nights?|shopping|activities|stuff|things|sightseeing|parks?|markets?|free time|rest|history|art|culture|hiking|nature)|an? (?:extra|additional) (?:day|night|stop|city)|one more (?:day|night|stop|city)|(?:no|without) (?:flights?|flying|car|driving)|by (?:train|bus|car) (?:only|instead)|a day less|one day less|less packed|more relaxed|slower pace|faster pace|take [^.?!]{1,40} out|(?:direct|non ?stop) (?:flights? )?only|only (?:direct|non ?stop)|from now on|going forward|for the rest of the trip|a partir de agora|a partir de ahora|de ahora en adelante|desde ahora|a partir de maintenant|desormais|dorenavant|ab jetzt|von nun an|ab sofort|d ora in poi|da ora in poi|da adesso)\b/;
 const fact =
   /^(?:we are|i am|we will be|i will be|we have|i have|there are|there will be|there is|my|our|it is just|just me|me and|it will be|its|it is a|we would be|i would be)\b/;
 const recommendFood =
@@ -487,7 +487,10 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // "should I bring USD or euros?": advice asked for, nothing of the trip to change.
   if (adviceAsked.test(c) && !changeWords.test(c)) return "question";
   // "if we did 5 days in Bali, would it be cheaper in Feb?": a trip supposed, to ask about.
-  if (asked && hypothetical.test(c) && !modalChange.test(c)) return "question";
+  if ((asked || supposes.test(c)) && hypothetical.test(c) && !modalChange.test(c) && !changeAsked.test(c))
+    return "question";
+  // "if it rains, can we swap day 2 and 3", "I wonder if you could move the Louvre": asked for, mid-sentence.
+  if (!wh && changeAsked.test(c)) return "change";
   // "how far? 😀" with no trip to measure: a word back, nothing to answer.
   if (!hasTrip && wh && words.length <= 2) return "chat";
   if (modalChange.test(c) && !/\b(?:tell|know|recommend|suggest|find out)\b/.test(c.slice(0, 30)))
@@ -504,17 +507,37 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
       ? "question"
       : "change";
   if (imperative.test(c) && !(topical && /^(?:find|pick|choose)\b/.test(c))) return "change";
-  // "and a Seine cruise on day 3": a thing put on a day of the trip, the verb left out.
+  // "do salento first, then bogota", "do the louvre on day 3": "do" as a command, not "do we need...".
   if (
-    hasTrip &&
-    !asked &&
-    /^(?:a|an|some|one more) [a-z' -]{2,60}? (?:on|for) (?:day \d+|the \w+ (?:day|morning|afternoon|evening|night))$/.test(
+    /^do (?!(?:i|we|you|u|they|people|locals|most|it|he|she|my|our|the locals|any|all|many|hotels?|restaurants?|shops?|taxis?|trains?|buses|museums?|places)\b)[a-z' -]{2,40}? (?:first|last|next|instead|before|after|then|on day \d+)\b/.test(
       c,
     )
   )
     return "change";
+  // "and a Seine cruise on day 3": a thing put on a day of the trip, the verb left out.
+  // "Pompeii on day 2 please" too, when what is put there is no topic asked about ("dinner on day 2").
+  const onDay =
+    /^(?:(?:a|an|some|one more|the) )?([a-z' -]{2,60}?) (?:on|for) (?:day \d+|the \w+ (?:day|morning|afternoon|evening|night))(?: please)?$/.exec(
+      c,
+    );
+  if (
+    hasTrip &&
+    !asked &&
+    onDay &&
+    (/^(?:a|an|some|one more) /.test(c) ||
+      (!question && !wh && !topic.test(onDay[1] ?? "") && !/\b(?:plans?|itinerary|happening)\b/.test(onDay[1] ?? "")))
+  )
+    return "change";
+  // "can we get the sauna in on day 3", "could we squeeze a cooking class into day 2": asked for the day.
+  const getIn =
+    /^(?:can|could) (?:we|i|us|you) (?:get|fit|squeeze|slot|add|put|work) (?!a (?:look|walk)\b)([a-z' -]{2,50}?) (?:in on|into|in to|onto|on|in for) (?:day \d+|the \w+ day)$/.exec(
+      c,
+    );
+  if (hasTrip && getIn && !topic.test(getIn[1] ?? "")) return "change";
   if (changeWords.test(c) && !(wh && !/\binstead\b/.test(c))) return "change";
 
+  // "local sim vs esim in thailand for 10 days": a choice of travel kit weighed, not a trip to plan.
+  if (adviceChoice.test(c) && /\b(?:or|vs|versus)\b/.test(c) && !newPlan.test(c)) return "question";
   // "what does 4D3N mean?": a word asked about, whatever length it names.
   if (question && /\b(?:mean|means|meaning|stand for|stands for|short for)\b/.test(c)) return "question";
   // A new trip: a length, dates or "plan me..." not inside a question about them.
@@ -559,18 +582,40 @@ const chatty =
 
 const adviceAsked =
   /^(?:should|shall|do|must) (?:i|we) (?:bring|pack|wear|carry|exchange|change money|tip|buy|get|use|take|need)\b/;
+const adviceChoice =
+  /\b(?:e ?sims?|sim cards?|sim|pocket wi ?fi|roaming|mobile data|adapters?|plugs?|interrail|eurail|jr pass|rail pass|train pass|travel pass|cash|card|insurance)\b/;
+// "if it rains, can we swap day 2 and 3": a change asked for on a condition, not a trip supposed.
+const changeAsked =
+  /\b(?:(?:can|could|would|will|should|shall) (?:you|we|i|us)|(?:if|whether) (?:you|we|i) (?:can|could|would))(?: please)?(?: just)? (?:swap|switch|move|shift|change|add|remove|drop|skip(?! the (?:queues?|lines?))|cancel|replace|extend|shorten|make|rearrange|reschedule|push|postpone)\b|\b(?:please|pls) (?:swap|switch|move|shift|change|add|remove|drop|skip|cancel|replace|extend|shorten|make)\b/;
 const hypothetical = /^(?:if|say|suppose|supposing|hypothetically|assuming|imagine)\b/;
+// "if I went to Iceland in December would I see the lights": the would of a supposed trip asks,
+// question mark or not.
+const supposes =
+  /\b(?:would|could|will|should|can|do|does) (?:i|we|you|it|there|they)\b|\bis it (?:a|worth|possible)\b/;
 
 /** "if we did 5 days in Bali, would it be cheaper in Feb or May?": a trip supposed in a question, not one to plan. */
 export function isHypothetical(message: string): boolean {
   const text = plain(clip(message));
-  return text.includes("?") && hypothetical.test(text.replace(lead, ""));
+  const c = text.replace(lead, "");
+  return (text.includes("?") || supposes.test(c)) && hypothetical.test(c);
 }
 
 /** Splits at sentence ends, keeping each one's question mark. */
 function clauses(text: string): string[] {
-  return text.split(/(?<=[.!?;\n])/).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return (
+    text
+      .split(/(?<=[.!?;\n])/)
+      // "if we did 5 days in Bali, would it be cheaper...": the supposition stays with its question.
+      .flatMap((s) => (hypothetical.test(plain(s).replace(lead, "")) ? [s] : s.split(askedAfterBreak)))
+      .filter((s) => /[\p{L}\p{N}]/u.test(s))
+  );
 }
+
+// "esim or pocket wifi for japan, whats better for 2 weeks", "Cusco altitude - should I worry?":
+// a question that starts after a comma or a dash is a clause of its own, so the topic before it
+// is not read as a trip to plan.
+const askedAfterBreak =
+  /(?:,|\s[-–—])\s+(?=(?:what|whats|what's|which|how|where|when|is it|is there|are there|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b)/i;
 
 const wantsAnswer =
   /\b(?:need|needs|want|wants|would like|looking for|ideas?|recommend\w*|suggest\w*|worried|worry|wondering|not sure|unsure|curious|concerned|hoping|hope|help)\b/;

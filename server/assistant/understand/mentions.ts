@@ -2,7 +2,7 @@ import { knownCurrency } from "../../planner/money";
 import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
-import { findRegion, regionsNamedIn } from "../../travel/geo/regions";
+import { findRegion, isNameOf, regionsNamedIn } from "../../travel/geo/regions";
 import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
 import { currencyCode } from "./currencies";
@@ -193,6 +193,25 @@ export function readPlaces(full: string): PlaceReading {
       )
         longest++;
     } else longest = Math.min(lowerAll ? 4 : 3, tokens.length - i);
+    // "cabo verde, sal island": words that together name a country are the country (for the
+    // regions reader), not a town named by the first of them (Cabo San Lucas).
+    let country = 0;
+    for (let n = longest; n >= 2 && !country; n--) {
+      const span = text.slice(tok.start, (tokens[i + n - 1] as Token).end);
+      const named = /[,;:!?()\n]/.test(span) ? undefined : findRegion(span);
+      // (The country's own name or one of its names, not "Kenya safari".)
+      if (named?.kind !== "country" || !isNameOf(span, named)) continue;
+      // A city that is its own country ("Hong Kong 3 nights") stays the city; and only a first
+      // word that is a town elsewhere is in question.
+      const city = geocode(span);
+      const first = geocode(tok.w);
+      const elsewhere = !!first && first.matched_by !== "country" && first.country_code !== named.country_code;
+      if (elsewhere && (!city || city.matched_by === "fuzzy" || city.population < 100_000)) country = n;
+    }
+    if (country) {
+      i += country - 1;
+      continue;
+    }
     let matched: { g: GeocodeResult; n: number; end: number; qualified: boolean; typed: string } | undefined;
     for (let n = longest; n >= 1 && !matched; n--) {
       const last = tokens[i + n - 1] as Token;
