@@ -17,8 +17,9 @@ import type { Toolbox } from "../tools";
 import { newViolations } from "./check";
 import { beforeLaterDinner, dayTrip, dayTripDay, swapWholeDays, townNamed } from "./day-trip";
 import type { DaySpec } from "./day-words";
+import { isWholeDay, type Outing, outingNamed, outingsOf, planDay, whichOuting, withDay } from "./excursion";
 import type { Change, FlightPick } from "./find-change";
-import { type Found, findItems, nearestName } from "./match";
+import { bestScore, type Found, findItems, nearestName } from "./match";
 import {
   addActivity,
   addPlace,
@@ -110,19 +111,40 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
       const dayN = change.day ? oneDay(change.day, itinerary) : undefined;
       if (typeof dayN === "object") return dayN;
       for (const what of change.what) {
+        // A day out is removed whole (ride out, sight, lunch there, ride back), and its day given back.
+        const which = whichOuting(days, what, dayN);
+        if (which) return ask(which);
+        const outing = outingNamed(days, what, dayN);
+        if (outing) {
+          const r = await dropOuting(outing, days, ctx, plan);
+          days = r.itinerary;
+          gone.push(
+            `the day trip to ${b(outing.sight)} (day ${outing.day}: the ride out, ${r.seen} and the ride back)`,
+          );
+          if (r.now.length) gone.push(`__day ${outing.day} now has ${and(r.now.map((n) => b(n)))} in ${outing.base}`);
+          continue;
+        }
         const r = removeItem(days, { name: what, ...(dayN ? { day: dayN } : {}) });
         if (!r.ok) return ask(notFound(r, what, days));
         days = r.itinerary;
         gone.push(`${b(r.removed.item.location)} (day ${r.removed.day})`);
         if (!r.removed.item.meal) remember(plan, "avoid", r.removed.item.location);
       }
-      return { plan, itinerary: days, lines: [`Removed ${and(gone)}.`], problems: [] };
+      const said = gone.filter((g) => !g.startsWith("__"));
+      const after = gone
+        .filter((g) => g.startsWith("__"))
+        .map((g) => `${g.slice(2).replace(/^./, (c) => c.toUpperCase())}.`);
+      return { plan, itinerary: days, lines: [`Removed ${and(said)}.`, ...after], problems: [] };
     }
     case "move": {
       const to = change.to ? oneDay(change.to, itinerary) : undefined;
       if (typeof to === "object") return to;
       const from = change.from ? oneDay(change.from, itinerary) : undefined;
       if (typeof from === "object") return from;
+      const which = to ? whichOuting(itinerary, change.what, from) : null;
+      if (which) return ask(which);
+      const outing = outingNamed(itinerary, change.what, from);
+      if (outing && to) return moveOuting(outing, to, ctx, plan);
       if (!findItems(itinerary, change.what, from ? { day: from } : {}).length && to)
         return add(
           { kind: "add", what: change.what, day: change.to, ...(change.time ? { time: change.time } : {}) },
@@ -425,6 +447,14 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
       problems: [],
     };
   }
+  // A far must-see (Niagara Falls from Toronto): already a day out of the plan, it moves to the
+  // day asked; else the day becomes the planner's day out to it.
+  // Only a day out to the very sight named moves: "Nara" beside a day out to Heijō Palace is added.
+  const outing = outingNamed(itinerary, change.what);
+  if (outing && day !== undefined && bestScore(change.what, [outing.ride.location, outing.sight]) !== null)
+    return moveOuting(outing, day, ctx, plan);
+  const out = await addOuting(change.what, day, where, ctx, plan);
+  if (out) return out;
   const place = await findPlace(change.what, where, ctx.tools, plannedNames(itinerary));
   if ("missing" in place) {
     if (town && day !== undefined) {
@@ -934,4 +964,139 @@ async function party(
   if (priced.length) lines.push(`Re-priced: ${priced.join("; ")}.`);
   else if (!j) lines.push("Nothing booked in the plan depends on the head count yet.");
   return { plan, itinerary: days, lines, problems: [] };
+}
+
+// --- Days out (excursion.ts) -------------------------------------------------------------------
+
+/** The trip's stop a day is spent at, as the plan knows it (for the planner's day builder). */
+function baseOf(itinerary: readonly TItineraryDay[], day: number, plan: Plan) {
+  const where = cityOfDay(itinerary, day, plan);
+  if (!where) return null;
+  const ref = [...plan.stays.map((s) => s.place), ...(plan.destination ? [plan.destination] : [])].find(
+    (r) => r.name === where.name,
+  );
+  return ref ?? { ...where, country: "", country_code: "", airport: null };
+}
+
+/** What a day's visits are, by name, for the reply. */
+const visitsOn = (items: readonly TItineraryItem[]) => items.filter((it) => isVisit(it)).map((it) => it.location);
+
+/** A day out taken off its day: the day laid out again in the base (or, on a day tied to a journey, just without it). */
+async function dropOuting(o: Outing, itinerary: readonly TItineraryDay[], ctx: ChangeContext, plan: Plan) {
+  const seen = unique(o.items.filter((it) => isVisit(it)).map((it) => b(it.location)));
+  const lunch = o.items.some((it) => it.meal) ? ["lunch there"] : [];
+  const said = and([...seen, ...lunch]) || b(o.sight);
+  for (const it of o.items) if (it.place && !it.meal) remember(plan, "avoid", it.location);
+  const base = baseOf(itinerary, o.day, plan);
+  const rebuilt =
+    base && isWholeDay(itinerary, o.day)
+      ? await planDay({ itinerary, day: o.day, base, plan, tools: ctx.tools })
+      : null;
+  if (rebuilt?.length) return { itinerary: withDay(itinerary, o.day, rebuilt), seen: said, now: visitsOn(rebuilt) };
+  const day = itinerary[o.day - 1] as TItineraryDay;
+  return {
+    itinerary: withDay(
+      itinerary,
+      o.day,
+      day.items.filter((it) => !o.items.includes(it)),
+    ),
+    seen: said,
+    now: [],
+  };
+}
+
+/** A day out moved to day `to`: the two days trade places when both are whole days, else `to` is laid out as the day out and its old day given back. */
+async function moveOuting(o: Outing, to: number, ctx: ChangeContext, plan: Plan): Promise<ChangeOutcome> {
+  const { itinerary } = ctx;
+  if (to === o.day)
+    return { plan, itinerary, lines: [`Day ${to} is already your day trip to ${b(o.sight)}.`], problems: [] };
+  if (to < 1 || to > itinerary.length) return ask(`The trip has days 1 to ${itinerary.length}: which day?`);
+  remember(plan, "mustSee", o.sight);
+  if (isWholeDay(itinerary, to) && isWholeDay(itinerary, o.day)) {
+    const r = swapWholeDays(itinerary, o.day, to);
+    if (r.ok)
+      return {
+        plan,
+        itinerary: r.itinerary,
+        lines: [
+          `Moved the day trip to ${b(o.sight)} (ride out, visits, lunch there and ride back) from day ${o.day} to day ${to}.`,
+          `Day ${o.day} now has what day ${to} had: ${and(visitsOn(itinerary[to - 1]?.items ?? []).map(b)) || "a free day"}.`,
+        ],
+        problems: [],
+      };
+  }
+  const base = baseOf(itinerary, to, plan);
+  const day =
+    base && isFullDay(itinerary, to)
+      ? await planDay({ itinerary, day: to, base, plan, tools: ctx.tools, wish: o.sight })
+      : null;
+  if (!day)
+    return ask(
+      `Day ${to} is a travel day, too short for the day trip to ${b(o.sight)} (about ${formatDuration(o.ride.minutes ?? 60)} each way). Another day?`,
+    );
+  const moved = withDay(itinerary, to, day);
+  const back = await dropOuting(o, moved, ctx, plan);
+  plan.avoid = plan.avoid.filter((x) => !o.items.some((it) => it.location.toLowerCase() === x));
+  remember(plan, "mustSee", o.sight);
+  return {
+    plan,
+    itinerary: back.itinerary,
+    lines: [
+      `Moved the day trip to ${b(o.sight)} from day ${o.day} to day ${to}: ${timesOf(day)}.`,
+      back.now.length
+        ? `Day ${o.day} is back in ${o.base}, with ${and(back.now.map(b))}.`
+        : `Day ${o.day} is back in ${o.base}.`,
+    ],
+    problems: [],
+  };
+}
+
+/** A day out's times in a few words: leaving and coming back. */
+function timesOf(items: readonly TItineraryItem[]): string {
+  const out = items.find((it) => /^Day trip to /.test(it.activity));
+  const back = items.find((it) => /^Back to /.test(it.activity));
+  return out && back
+    ? `leave at ${out.time}, back at ${minutesToClock(minutesOf(back.time) + (back.minutes ?? 0))}`
+    : "the whole day";
+}
+const minutesToClock = (m: number) =>
+  `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+
+/**
+ * "add Niagara Falls on day 2", "a day trip to Sintra": a sight that is a day out from the day's
+ * base becomes the planner's day out on that day (the first whole day without one when no day
+ * was said). Null when the words name no day out from there.
+ */
+async function addOuting(
+  what: string,
+  day: number | undefined,
+  where: { name: string },
+  ctx: ChangeContext,
+  plan: Plan,
+): Promise<ChangeOutcome | null> {
+  const { itinerary } = ctx;
+  const wish = what
+    .replace(/\b(?:a |the )?(?:day[- ]?trip|excursion|outing|day out|tour)s?\b(?: to)?/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!wish) return null;
+  const taken = new Set(outingsOf(itinerary).map((o) => o.day));
+  const on = day ?? itinerary.map((_, i) => i + 1).find((n) => isWholeDay(itinerary, n) && !taken.has(n));
+  if (on === undefined) return null;
+  const base = baseOf(itinerary, on, plan);
+  if (!base || base.name !== where.name) return null;
+  const items = await planDay({ itinerary, day: on, base, plan, tools: ctx.tools, wish });
+  if (!items) return null;
+  if (!isFullDay(itinerary, on))
+    return ask(`Day ${on} is a travel day, too short for a day trip from ${base.name}. Another day?`);
+  const sight = items.find((it) => isVisit(it))?.location ?? titled(wish);
+  remember(plan, "mustSee", sight);
+  const dropped = visitsOn(
+    (itinerary[on - 1]?.items ?? []).filter((it) => !items.some((x) => x.location === it.location)),
+  );
+  const lines = [
+    `Day ${on} is now a day trip from ${base.name} to ${b(sight)}: ${timesOf(items)}, with ${and(unique(visitsOn(items)).map(b))}.`,
+  ];
+  if (dropped.length) lines.push(`To make room, dropped ${and(dropped.map(b))} from day ${on}.`);
+  return { plan, itinerary: withDay(itinerary, on, items), lines, problems: [] };
 }

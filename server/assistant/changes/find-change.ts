@@ -6,6 +6,7 @@ import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { editDistance } from "../../travel/geo/edit-distance";
 import { geocode } from "../../travel/geo/gazetteer";
+import { excursionFrom } from "../../travel/places/excursions";
 import { cardinalWords } from "../number-words";
 import type { Plan } from "../plan";
 import { findEdit } from "../understand";
@@ -20,6 +21,7 @@ import {
   timeNamed,
   timePhrase,
 } from "./day-words";
+import { outingNamed, outingsOf, saysOuting } from "./excursion";
 import { findItems, wordsOf } from "./match";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
@@ -147,7 +149,7 @@ const reason =
   /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b|so (?:that )?(?:we|i|you|they|he|she|it|the kids|everyone)\b).*$/;
 // "drop the Vatican Museums, we went last time": after a comma, a clause of its own says why.
 const afterthought =
-  /,\s*(?:(?:we|i|they|he|she|it|my|our|his|her|their|that|this|there)\b|(?:we|i|they|he|she|it|that|there)'\w+\b|(?:kidding|joking|jk|lol|haha)\b).*$/;
+  /,\s*(?:(?:too|not|because|since|as|way too)\s+\w+|(?:we|i|they|he|she|it|my|our|his|her|their|that|this|there)\b|(?:we|i|they|he|she|it|that|there)'\w+\b|(?:kidding|joking|jk|lol|haha)\b).*$/;
 
 /** What names the thing: articles, hedges and "to the trip" gone. */
 function object(s: string): string {
@@ -197,6 +199,17 @@ function namesTripShape(what: string, itinerary: readonly TItineraryDay[], onADa
   // Put on one day of the trip, a place close to the trip's stops ("Arashiyama on day 2", "Sintra
   // on day 3") is a district or a day trip to visit, not a new stay.
   return !(onADay && itinerary.some((d) => d.items.some((it) => it.place && distanceKm(it.place, g) <= 60)));
+}
+
+/**
+ * Whether the words name a day out (issue 24): one the itinerary has ("the day trip", "the Chichen
+ * Itza trip"), or a far sight done as a day trip from one of the trip's stops ("Niagara Falls" from
+ * Toronto). Such words are a visit, never a new stop or the trip's shape.
+ */
+function namesOuting(what: string, plan: Plan, itinerary: readonly TItineraryDay[]): boolean {
+  if (outingNamed(itinerary, what) || (saysOuting(what) && outingsOf(itinerary).length > 0)) return true;
+  const stops = [...plan.stays.map((s) => s.place), ...(plan.destination ? [plan.destination] : [])];
+  return stops.length > 0 && !!excursionFrom(what, stops);
 }
 
 const visitOf =
@@ -521,7 +534,8 @@ export function findChange(
   if (remove) {
     const { rest, day } = takeDay((remove[1] ?? "").replace(afterthought, ""), itinerary, now);
     const what = splitList(rest);
-    if (!what.length || what.some((w) => namesTripShape(w, itinerary) || /^fl(y|ights?)$/.test(w))) return null;
+    const shape = (w: string) => !namesOuting(w, plan, itinerary) && namesTripShape(w, itinerary);
+    if (!what.length || what.some((w) => shape(w) || /^fl(y|ights?)$/.test(w))) return null;
     // "skip museums" with no day is a wish for the whole trip (the reader's avoid list).
     if (!day && what.every((w) => w.split(" ").every((x) => kindsSearchedBy(x).length > 0))) return null;
     return { kind: "remove", what, day };
@@ -555,7 +569,7 @@ export function findChange(
       !what ||
       isDayWords(what) ||
       /^day\b/.test(what) ||
-      namesTripShape(what, itinerary, !!to) ||
+      (!namesOuting(what, plan, itinerary) && namesTripShape(what, itinerary, !!to)) ||
       (!to && !time) ||
       all.length > 2
     )
@@ -568,6 +582,14 @@ export function findChange(
   if (themed && kindsSearchedBy(themed[2] ?? "").length) {
     const { rest, day } = takeDay(themed[1] ?? "", itinerary, now);
     if (day && !rest.trim()) return { kind: "add", what: themed[2] ?? "", day };
+  }
+
+  // "Pompeii on day 2", "machu picchu day 4": a far sight of the trip's and one day, no verb, is
+  // that day out on that day (apply-change moves it when planned, else adds it).
+  if (dayMatches(t).length === 1 && !/\b(?:is|are|was|were|has|have|what|how)\b/.test(t)) {
+    const { rest, day } = takeDay(t, itinerary, now);
+    const what = object(rest.replace(/\b(?:on|for|to|in)\s*$/, ""));
+    if (what && day && namesOuting(what, plan, itinerary)) return { kind: "add", what, day };
   }
 
   const add =
@@ -590,7 +612,11 @@ export function findChange(
     const time = taken.time ?? (day ? partOfDayNamed(day.said) : undefined);
     // "a walk in Plaka", "a visit to the Alhambra": the place is what is added.
     const what = object(rest.replace(/\b(?:to|on|for|in|at)\s*$/, "")).replace(visitOf, "");
-    if (!what || namesTripShape(what, itinerary, !!day) || /^(?:a |an |one )?(?:day|night|stop|city)\b/.test(what))
+    if (
+      !what ||
+      (!namesOuting(what, plan, itinerary) &&
+        (namesTripShape(what, itinerary, !!day) || /^(?:a |an |one )?(?:day|night|stop|city)\b/.test(what)))
+    )
       return null;
     if (wordsOf(what).length === 0 || what.length > 80) return null;
     // A new plan said with "visit" ("visit Lisbon in May for 5 days") is the planner's.

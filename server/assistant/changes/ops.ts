@@ -38,6 +38,7 @@ const fail = (reason: string, choices?: Found[]): OpFailure =>
   choices ? { ok: false, reason, choices } : { ok: false, reason };
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const dayLabel = (n: number) => `day ${n}`;
+const unique = (xs: string[]) => [...new Set(xs)];
 const copy = (itinerary: readonly TItineraryDay[]): TItineraryDay[] =>
   itinerary.map((d) => ({ date: d.date, items: [...d.items] }));
 
@@ -63,14 +64,16 @@ export function locate(
   const where = match.day !== undefined ? ` on ${dayLabel(match.day)}` : "";
   if (!found.length) return fail(`There is no "${match.name.slice(0, 60)}" in the itinerary${where}.`);
   // The same place twice (a meal and a visit at one market) is still one answer when on one day.
-  if (found.length > 1)
-    return fail(
-      `"${match.name.slice(0, 60)}" could be ${found
-        .slice(0, 4)
-        .map((f) => `${f.item.location} (${dayLabel(f.day)})`)
-        .join(" or ")}: which one?`,
-      found,
-    );
+  if (found.length > 1) {
+    // Labels that tell the choices apart: the day, and the time and what it is when the day is shared.
+    const shown = found.slice(0, 4);
+    const plain = (f: Found) => `${f.item.location} (${dayLabel(f.day)})`;
+    const label = (f: Found) =>
+      shown.filter((g) => plain(g) === plain(f)).length > 1
+        ? `${f.item.location} (${dayLabel(f.day)} at ${f.item.time}: ${f.item.meal ?? f.item.activity.split(" ")[0]?.toLowerCase()})`
+        : plain(f);
+    return fail(`"${match.name.slice(0, 60)}" could be ${unique(shown.map(label)).join(" or ")}: which one?`, found);
+  }
   return found[0] as Found;
 }
 
