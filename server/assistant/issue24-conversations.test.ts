@@ -317,4 +317,15 @@ describe("what a message is, before what it changes", () => {
       expect(t.plan).toEqual(t.before.plan);
     }
   });
+  it("a day trip named for removal is removed, not wished for again", async () => {
+    const t = last(
+      await talk(
+        "Tulum 4 nights, 10-14 March, from Mexico City, 2 adults, must see Chichen Itza",
+        "take out chichen itza, too far",
+      ),
+    );
+    expect(t.intent).toBe("edit");
+    expect(t.text).toContain("Removed the day trip");
+    expect(JSON.stringify(t.ctx.itinerary)).not.toContain("Chichén Itzá");
+  });
 });

@@ -503,7 +503,8 @@ function datesOf(days: TItineraryDay[]): string | null {
 // The trip facts a targeted change may itself change: a diet is food, a newcomer the party.
 const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
   add: ["mustSee", "interests"],
-  remove: ["avoid", "interests"],
+  // "remove chichen itza": the sight named is the one to drop, not a new wish the reader saw in it.
+  remove: ["avoid", "interests", "mustSee"],
   // A stop moved to a day may be a new one ("put Livraria Lello on day 2"): added, so a wish too.
   move: ["mustSee", "interests"],
   swap: [],
