@@ -134,3 +134,16 @@ describe("journeys and spelled-short sights", () => {
     expect(read("Vienna 3 nights for the xmas markets, Dec 5-8").plan.mustSee).toContain("Christmas markets");
   });
 });
+
+describe("words that only look like towns", () => {
+  it.each([
+    ["Lima 5 nights from Miami, Inca history and ceviche", ["Lima"]],
+    ["Bucharest 3 nights, Roman ruins and castles", ["Bucharest"]],
+    ["Kyoto temples 4 days", ["Kyoto"]],
+  ])("%s", (message, stays) => {
+    expect(stayNames(read(message).plan)).toEqual(stays);
+  });
+  it("a real misspelling is still read", () => {
+    expect(stayNames(read("madird + barcelna 6 days").plan)).toEqual(["Madrid", "Barcelona"]);
+  });
+});

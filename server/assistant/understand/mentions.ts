@@ -37,6 +37,9 @@ export type PlaceReading = { mentions: Mention[]; unknown?: string };
 // A nationality's adjective ("Lebanese", "Peruvian", "Korean", "Swedish", "Thai") followed by the
 // thing it qualifies in lower case.
 const nationalityBefore = /^\p{Lu}\p{Ll}+(?:ese|ian|ean|ish|an|i)\s+\p{Ll}{3,}/u;
+// What a people or an era left behind, after its name in lower case.
+const cultureAfter =
+  /^\s+(?:history|heritage|culture|cultural|ruins?|sites?|temples?|art|architecture|empire|civilis?z?ation|food|cuisine|cooking|dishes|music|dance|wine|beer|style|traditions?|crafts?|villages?|people|influence|legacy|remains|relics|artifacts|artefacts)\b/;
 /** How much of a message is searched for places. */
 export const placeChars = 1200;
 // Look-ups per message: a real request names its places in its first few phrases, while a
@@ -269,6 +272,12 @@ export function readPlaces(full: string): PlaceReading {
       // "Lebanese food", "Peruvian cuisine": a people's adjective before a thing, not a misspelt
       // town (Leganés).
       if (g.matched_by === "fuzzy" && n === 1 && nationalityBefore.test(`${typed}${rest.slice(0, 30)}`)) continue;
+      // "temples" is no misspelt Tempe: a word spelt right is not a town spelt wrong.
+      if (g.matched_by === "fuzzy" && n === 1 && isEnglishWord(key)) continue;
+      // "Inca history", "Roman ruins": a name before what a culture left is that culture, not a
+      // town (Inca, Mallorca; Roman, Romania), unless the words around it say place.
+      if (n === 1 && !strong && !origin && !lengthPrev.test(lead) && cultureAfter.test(rest) && g.population < 500_000)
+        continue;
       if (
         g.matched_by === "fuzzy" &&
         !acceptFuzzy(
