@@ -138,14 +138,14 @@ const loose = (a: string, b: string) => {
 };
 /**
  * The place expected, under whichever of its names: the names match loosely, or the expected name
- * is a known name (not a guessed spelling) of a town in the expected country within 20 km of the
+ * is a known name (not a guessed spelling) of a town in the expected country within 5 km of the
  * place planned ("Melaka" for Malacca, "Bangalore" for Bengaluru, "Alleppey" for Alappuzha).
  */
 const samePlace = (want: { city: string; country: string }, got: PlaceRef | undefined | null) => {
   if (!got || got.country_code !== want.country) return false;
   if (loose(want.city, got.name)) return true;
   const found = geocode(`${want.city}, ${countries.getName(want.country, "en") ?? want.country}`);
-  return !!found && found.matched_by !== "fuzzy" && found.country_code === want.country && distanceKm(found, got) < 20;
+  return !!found && found.matched_by !== "fuzzy" && found.country_code === want.country && distanceKm(found, got) < 5;
 };
 /** Case- and accent-insensitive, symbols kept ("£", "°"): for words an answer must contain. */
 const lower = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[‐-―]/g, "-");

@@ -328,4 +328,25 @@ describe("what a message is, before what it changes", () => {
     expect(t.text).toContain("Removed the day trip");
     expect(JSON.stringify(t.ctx.itinerary)).not.toContain("Chichén Itzá");
   });
+  it("the answer to 'which Georgia?' plans that Georgia", async () => {
+    for (const [answer, country] of [
+      ["the country", "GE"],
+      ["Georgia, the country", "GE"],
+      ["the US state", "US"],
+    ] as const) {
+      const turns = await talk("Georgia 7 nights in May from London", answer);
+      expect(turns[0]?.text).toContain("Which Georgia");
+      expect(last(turns).ctx.itinerary.length).toBeGreaterThan(0);
+      expect(last(turns).plan.stays.every((s) => s.place.country_code === country)).toBe(true);
+    }
+  });
+  it("a fact told with a question is kept", async () => {
+    const t = last(
+      await talk(
+        "Lisbon 4 nights, 3-7 May, from London, 2 adults",
+        "we are vegetarian, do we need to book restaurants?",
+      ),
+    );
+    expect(t.plan.food.diets).toContain("vegetarian");
+  });
 });

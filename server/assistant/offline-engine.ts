@@ -108,6 +108,10 @@ export function offlineEngine(): Engine {
           !requestCue.test(message.toLowerCase()) &&
           /\b(?:how (?:long|much|far|many hours)|do (?:i|we|you|they|\p{L}+s) need|is it (?:safe|worth|open))\b/iu.test(
             message,
+          ) &&
+          // ("we are vegetarian, do we need to book?" tells a fact too: that is planned.)
+          (["food", "party", "travellers", "budget", "stayRules", "pace", "avoid"] as const).every((k) =>
+            isDeepStrictEqual(readOnce().plan[k], previous[k]),
           );
         const way =
           planned(previous) && previous.stays.length < 2 && !onlyAsks ? wayInstead(message, previous.transport) : null;
@@ -169,7 +173,10 @@ export function offlineEngine(): Engine {
         const qualifies = !answering && placeName && message.length <= 80 && qualifier.test(message) ? placeName : null;
         plan.pending = null;
         let reading: Read["reading"];
-        if (answering)
+        // ("Georgia, the country" already says the name it answers.)
+        if (answering && message.trim().toLowerCase().startsWith(answering.toLowerCase()))
+          reading = readMessage(message, plan, now);
+        else if (answering)
           reading = readMessage(
             `${answering}, ${message.replace(/^\s*(?:i mean|the one in|the one|in)\s+/i, "")}`,
             plan,

@@ -147,3 +147,30 @@ describe("words that only look like towns", () => {
     expect(stayNames(read("madird + barcelna 6 days").plan)).toEqual(["Madrid", "Barcelona"]);
   });
 });
+
+describe("what the review of these rules found (kept right)", () => {
+  it.each([
+    ["Amsterdan for 3 nights in May", ["Amsterdam"]],
+    ["Helsinski for 3 nights", ["Helsinki"]],
+    ["Lisbon 5 nights then Porto, 1-6 july", ["Lisbon", "Porto"]],
+  ])("%s", (message, stays) => {
+    expect(stayNames(read(message).plan)).toEqual(stays);
+  });
+  it.each([
+    ["Flying from Denver to Lisbon 6 nights, my friends from Madrid will meet us there", "Denver"],
+    ["from boston to rome 5 nights, sorry my friend from chicago is joining", "Boston"],
+    ["From Boston to Rome 5 nights, actually returning from Naples", "Boston"],
+  ])("the home stays the first 'from': %s", (message, home) => {
+    expect(read(message).plan.origin?.name).toBe(home);
+  });
+  it.each([
+    "Rome 4 nights, staying at a Holiday Inn Express",
+    "Rome 4 nights, I'll pay with American Express",
+    "Rome 4 nights. By The Way, we have a dog",
+  ])("no journey in '%s'", (message) => {
+    expect(read(message).plan.mustSee).toEqual([]);
+  });
+  it("'Half day trip to Tivoli' names Tivoli only", () => {
+    expect(read("Rome 4 nights, Half day trip to Tivoli").plan.mustSee).toEqual(["Tivoli"]);
+  });
+});

@@ -403,17 +403,24 @@ const wordNumber = (w: string): number | undefined =>
 function homeOf(message: string, origins: Mention[]): Mention | undefined {
   if (origins.length < 2) return origins[0];
   const lead = (m: Mention) => message.slice(Math.max(0, m.start - 40), m.start);
+  // The word taking it back right before "from": "lol jk from osaka", "sorry, from Milan" (not
+  // "sorry my friend from chicago is joining", nor "actually returning from Naples").
   const corrected = [...origins]
     .reverse()
     .find((m) =>
-      /\b(?:jk|just kidding|actually|sorry|i mean|correction|no wait|oops|scratch that)\b[^.!?]{0,20}$/i.test(lead(m)),
-    );
-  if (corrected) return corrected;
-  return (
-    origins.find((m) =>
-      /\b(?:adults?|people|persons?|pax|of us|we(?:'re| are)|i(?:'m| am)|family|couple|friends|travell?ers?|guys|girls|lads|ladies)\s+(?:\w+\s+)?from\s+(?:the\s+)?$/i.test(
+      /\b(?:jk|just kidding|actually|sorry|i mean|correction|no wait|oops|scratch that)[,.!]*\s+from\s+$/i.test(
         lead(m),
       ),
+    );
+  if (corrected) return corrected;
+  // The party's own home, said in the first person or by its count ("2 adults from Sydney",
+  // "we're from Leeds"), not someone else's ("my friends from Madrid will meet us").
+  return (
+    origins.find(
+      (m) =>
+        /(?:\b\d+\s+(?:adults?|people|persons|pax)|\bof us|\bwe(?:'re| are)|\bi(?:'m| am))\s+(?:all\s+)?from\s+(?:the\s+)?$/i.test(
+          lead(m),
+        ) && !/\b(?:my|our|his|her|their)\s+\w+\s+from\s+$/i.test(lead(m)),
     ) ?? origins[0]
   );
 }
@@ -447,7 +454,14 @@ function dayTrips(message: string, stops: Mention[], now: DateTime): Mention[] {
     trip !== undefined &&
     nights.reduce((a: number, n) => a + (n ?? 0), 0) === trip &&
     trip > 0;
-  const unsized = filled ? stops.filter((m) => !sized.includes(m)) : [];
+  // ("Lisbon 5 nights then Porto": a next stop said so stays one, for a question on its nights.)
+  const unsized = filled
+    ? stops.filter(
+        (m) =>
+          !sized.includes(m) &&
+          !/(?:\bthen|→|->|\bfollowed by)\s*(?:the\s+)?$/i.test(message.slice(Math.max(0, m.start - 14), m.start)),
+      )
+    : [];
   const near = (m: Mention) =>
     withNights.some(
       (o) =>

@@ -309,6 +309,10 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
   const lower = wordAmounts(
     text
       .toLowerCase()
+      // "Q1 2027", "in Q3": a quarter of the year, not quetzales.
+      .replace(/\bq[1-4]\b(?![.,]?\d)/g, " ")
+      // "Colón 3 nights", "JD 3 nights": a figure that is a length is no money, whatever is before it.
+      .replace(/\b\p{L}+\s?(\d{1,2}\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b)/gu, "$1")
       // "₹2,50,000", "12,50,000": the Indian grouping (lakhs, then pairs of digits) is one number.
       .replace(/\b\d{1,2}(?:,\d{2})+,\d{3}(?!\d)/g, (n) => n.replace(/,/g, ""))
       // "1,5 millones", "2,5k": a decimal comma before a multiplier.

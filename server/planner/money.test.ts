@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { currencyTable } from "../assistant/understand/currencies";
+import { currencyTable, sharedNames } from "../assistant/understand/currencies";
 import { formatMoney, fromUsd, knownCurrency, toUsd } from "./money";
 
 describe("money", () => {
   it("has a rate for every currency a traveller's budget can be read in", () => {
     // A budget read in a currency without a rate would be taken at one dollar a unit
     // (N600k as $600,000): the reader and the rates must cover the same codes.
-    const missing = currencyTable.map((c) => c.code).filter((code) => !knownCurrency(code));
+    const codes = [...currencyTable.map((c) => c.code), ...sharedNames.flatMap((s) => s.codes)];
+    const missing = codes.filter((code) => !knownCurrency(code));
     expect(missing).toEqual([]);
   });
 

@@ -79,6 +79,15 @@ const usdPer: Record<string, number> = {
   LAK: 0.000046,
   KHR: 0.00025,
   MMK: 0.00048,
+  CUP: 0.004,
+  MUR: 0.022,
+  SCR: 0.07,
+  XAF: 0.0016,
+  XPF: 0.009,
+  KWD: 3.25,
+  BHD: 2.65,
+  RSD: 0.0092,
+  DZD: 0.0074,
 };
 
 export const knownCurrency = (code: string) => code in usdPer;

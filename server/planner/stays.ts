@@ -5,7 +5,7 @@ import { closedAirports } from "../travel/geo/airport-updates";
 import { nearestAirports } from "../travel/geo/airports";
 import { distanceKm } from "../travel/geo/distance";
 import { geocode } from "../travel/geo/gazetteer";
-import { chooseRegionCities, findRegion, type RegionCity } from "../travel/geo/regions";
+import { chooseRegionCities, findRegion, type RegionCity, regionByKey } from "../travel/geo/regions";
 import { catalogue } from "../travel/places/catalogue/index";
 
 // Which cities, in which order, for how many nights: the ones named (nights as given, the rest
@@ -83,7 +83,8 @@ export function resolveStays(plan: Plan): { stays: ResolvedStay[]; problems: Sta
   const problems: StayProblem[] = [];
   let list: { place: TPlaceRef; nights: number | null }[] = plan.stays.map((s) => ({ ...s }));
   if (!list.length && plan.region) {
-    const region = findRegion(plan.region.key) ?? findRegion(plan.region.name);
+    // By its key: a name may be two regions' ("Georgia", the country and the US state).
+    const region = regionByKey(plan.region.key) ?? findRegion(plan.region.name);
     if (region) {
       const cities = chooseRegionCities(region, {
         ...(plan.region.count ? { count: plan.region.count } : {}),

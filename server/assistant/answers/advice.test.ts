@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Answer, answerQuestion } from "./answer-question";
-import { countryFacts } from "./country-facts";
+import { countryAlias, countryFacts } from "./country-facts";
 import { readIntent } from "./intent";
 import { now, type Planned, planTrip, tools } from "./testing";
 
@@ -211,5 +211,18 @@ describe("events: no schedules on file, said so, with what holds for any big eve
     expect(b?.text).not.toMatch(/your dates/);
     // What is on a day of the trip is still the day's plan.
     expect((await ask("what's happening tomorrow?", sydney))?.kind).not.toBe("events");
+  });
+});
+
+describe("a continent is not the US", () => {
+  it.each([
+    "how much should I tip in south america?",
+    "is the tap water safe in Latin America?",
+    "tipping in central america",
+  ])("%s", (q) => {
+    expect(countryAlias(q)).toBeUndefined();
+  });
+  it("America alone is", () => {
+    expect(countryAlias("how much do people tip in america?")).toBe("US");
   });
 });

@@ -174,7 +174,8 @@ export const paymentsIn = (code: string | undefined): string | undefined =>
 
 // Common ways of naming a country that its English name does not cover.
 const aliases: [RegExp, string][] = [
-  [/\b(?:the states|usa|u s a|the us|america|united states)\b/, "US"],
+  // ("South America", "Latin America": a continent, not the US.)
+  [/\b(?:the states|usa|u s a|the us|(?<!(?:south|latin|central|north)\s)america|united states)\b/, "US"],
   [/\b(?:uk|u k|britain|england|scotland|wales)\b/, "GB"],
   [/\b(?:holland)\b/, "NL"],
   [/\b(?:uae|dubai|abu dhabi)\b/, "AE"],

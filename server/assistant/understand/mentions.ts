@@ -34,9 +34,14 @@ export type Mention = {
 };
 export type PlaceReading = { mentions: Mention[]; unknown?: string };
 
-// A nationality's adjective ("Lebanese", "Peruvian", "Korean", "Swedish", "Thai") followed by the
-// thing it qualifies in lower case.
-const nationalityBefore = /^\p{Lu}\p{Ll}+(?:ese|ian|ean|ish|an|i)\s+\p{Ll}{3,}/u;
+// The shape of a nationality's adjective ("Lebanese", "Peruvian", "Korean", "Swedish", "Thai"):
+// counted only before the thing it qualifies ("Lebanese food", "Peruvian ceviche"), since a
+// misspelt "Amsterdan for 3 nights" has it too.
+const nationality = /^\p{Lu}\p{Ll}+(?:ese|ian|ean|ish|an|i)$/u;
+const qualifiesNext = (rest: string) => {
+  const next = /^\s+(\p{Ll}{3,})\b/u.exec(rest)?.[1];
+  return !!next && !nameBreaks.has(next) && !isCommonWord(next);
+};
 // What a people or an era left behind, after its name in lower case.
 const cultureAfter =
   /^\s+(?:history|heritage|culture|cultural|ruins?|sites?|temples?|art|architecture|empire|civilis?z?ation|food|cuisine|cooking|dishes|music|dance|wine|beer|style|traditions?|crafts?|villages?|people|influence|legacy|remains|relics|artifacts|artefacts)\b/;
@@ -271,7 +276,7 @@ export function readPlaces(full: string): PlaceReading {
       // it is a big city's.
       // "Lebanese food", "Peruvian cuisine": a people's adjective before a thing, not a misspelt
       // town (Leganés).
-      if (g.matched_by === "fuzzy" && n === 1 && nationalityBefore.test(`${typed}${rest.slice(0, 30)}`)) continue;
+      if (g.matched_by === "fuzzy" && n === 1 && nationality.test(typed) && qualifiesNext(rest)) continue;
       // "temples" is no misspelt Tempe: a word spelt right is not a town spelt wrong.
       if (g.matched_by === "fuzzy" && n === 1 && isEnglishWord(key)) continue;
       // "Inca history", "Roman ruins": a name before what a culture left is that culture, not a

@@ -1,6 +1,7 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion, type Region } from "../../travel/geo/regions";
 import { inRegion, sameName } from "../region-ask";
+import { isEnglishWord } from "./english-words";
 import type { Mention } from "./mentions";
 import { isCommonWord, isEverydayTown } from "./words";
 
@@ -37,6 +38,10 @@ export function placesToSee(
   ))
     if (
       j[1] &&
+      // Not a hotel or a card ("Holiday Inn Express", "American Express"), nor "By The Way".
+      !/\b(?:inn|hotel|hotels|suites|american|by|the|on|in|at|of)\s/i.test(
+        `${j[1].split(/\s+/).slice(0, -1).join(" ")} `,
+      ) &&
       !findRegion(j[1]) &&
       !mentions.some((m) => m.typed === j[1]) &&
       // "a hotel near the Kings Way": where to stay, not a journey.
@@ -46,10 +51,11 @@ export function placesToSee(
     )
       seen.push(j[1]);
   // "bungy + Milford Sound day trip": what a day trip is named for.
+  // ("Half day trip to Tivoli", "Full day trip": the words of the trip, not a place.)
   for (const d of message.matchAll(
     /(\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}[\p{L}'’-]+|of|de|la|the)){0,3})\s+day[- ]?trips?\b/gu,
   ))
-    if (d[1] && !isCommonWord(plain(d[1])) && !findRegion(d[1])) seen.push(d[1]);
+    if (d[1] && !isCommonWord(plain(d[1])) && !isEnglishWord(plain(d[1])) && !findRegion(d[1])) seen.push(d[1]);
   if (!region) return seen;
   const words = ` ${plain(message).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   // Towns of the region named without being its stays; its own towns however written.

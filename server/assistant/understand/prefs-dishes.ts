@@ -21,7 +21,8 @@ const rows: [string, string, string][] = [
   ["bagels?", "bagels", "New York"],
   ["pastrami", "pastrami", "New York deli"],
   ["deep[- ]dish", "deep dish", "Chicago"],
-  ["poke(?: bowls?)?", "poke", "Hawaiian"],
+  // ("poke around the old town" is no dish: only the bowl.)
+  ["poke bowls?", "poke", "Hawaiian"],
   ["jollof(?: rice)?", "jollof", "West African"],
   ["suya", "suya", "Nigerian"],
   ["fufu", "fufu", "West African"],
@@ -128,5 +129,18 @@ export const dishes: Dish[] = rows.map(([src, name, cuisine]) => ({
 
 /** The dishes a message names, by their plain names, in the order of the table. */
 export function dishesNamed(lower: string): string[] {
-  return dishes.filter((d) => d.re.test(lower)).map((d) => d.name);
+  return dishes.filter((d) => wanted(lower, d.re)).map((d) => d.name);
+}
+
+// "allergic to mussels", "no kimchi for me", "we hate olives": a dish named to be kept away is
+// no wish (the avoid reader has it).
+const refused =
+  /\b(?:no|not|never|allergic to|allergy to|allergies to|hate|hates|dislike|dislikes|avoid|without|can'?t eat|cannot eat|don'?t eat|doesn'?t eat|don'?t like|doesn'?t like|intolerant to)\b[^,.;!?]{0,20}$/;
+
+/** Whether a dish's name appears somewhere it is not refused. */
+function wanted(lower: string, re: RegExp): boolean {
+  const global = new RegExp(re.source, "gu");
+  for (const m of lower.matchAll(global))
+    if (!refused.test(lower.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) return true;
+  return false;
 }

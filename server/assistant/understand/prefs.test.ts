@@ -98,3 +98,25 @@ describe("food and interests", () => {
     expect(findTransport("ab München mit dem Auto").prefer).toBe("road");
   });
 });
+
+describe("money and food that are not (review of 2026-11-26)", () => {
+  it.each([
+    "Q1 2027 trip to Guatemala",
+    "trip in Q3, Antigua 5 nights",
+    "Colón 3 nights then Panama City 4 nights",
+    "JD 3 nights",
+  ])("no budget in '%s'", (message) => {
+    expect(findMoney(message)).toBeUndefined();
+  });
+  it("shared names alone are read", () => {
+    expect(findMoney("Amman 5 nights, budget 600 dinars")?.currency).toBe("JOD");
+    expect(findMoney("Q500 per day")).toMatchObject({ amount: 500, currency: "GTQ", per: "day" });
+  });
+  it.each([
+    "Brussels 3 nights in May, I am allergic to mussels",
+    "no kimchi for me please",
+    "we love to poke around old neighbourhoods",
+  ])("no dish wished for in '%s'", (message) => {
+    expect(findFood(message).cuisines).toEqual([]);
+  });
+});
