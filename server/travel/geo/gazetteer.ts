@@ -530,13 +530,20 @@ function countryCode(text: string): string | undefined {
   const key = normalize(text);
   if (countryAliases[key]) return countryAliases[key];
   if (/^[a-z]{2}$/.test(key) && countries.isValid(key.toUpperCase())) return key.toUpperCase();
-  return (
-    countries.getAlpha2Code(text, "en") ??
-    countries.getAlpha2Code(
-      key.replace(/\b\w/g, (c) => c.toUpperCase()),
-      "en",
-    )
-  );
+  return countryNames().get(key);
+}
+
+// Every English name of every country (official and other forms), by its normalised key: the
+// package's own lookup compares the text with each name in turn, and the reader asks this of
+// every phrase it tries (a fifth of a long message's reading, issue 21's event-loop test).
+let namesByKey: Map<string, string> | undefined;
+function countryNames(): Map<string, string> {
+  if (!namesByKey) {
+    namesByKey = new Map();
+    for (const [code, names] of Object.entries(countries.getNames("en", { select: "all" })))
+      for (const name of [names].flat()) if (!namesByKey.has(normalize(name))) namesByKey.set(normalize(name), code);
+  }
+  return namesByKey;
 }
 
 function result(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResult {
