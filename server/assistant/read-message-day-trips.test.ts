@@ -1,18 +1,10 @@
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { emptyPlan, type Plan } from "./plan";
-import { readMessage } from "./read-message";
+import type { Plan } from "./plan";
+import { read } from "./testing/read";
 
 // Issue 24: places beside a stay that are seen from it, names shared by regions or towns, and
 // everyday words or adjectives that happen to be towns somewhere.
 
-const now = DateTime.fromISO("2026-11-25T10:00:00Z");
-function read(...messages: string[]): { plan: Plan; last: ReturnType<typeof readMessage> } {
-  const plan = emptyPlan();
-  let last = readMessage("", plan, now);
-  for (const m of messages) last = readMessage(m, plan, now);
-  return { plan, last };
-}
 const stayNames = (p: Plan) => (p.stays.length ? p.stays.map((s) => s.place.name) : [p.destination?.name]);
 
 describe("a day out from a stay is something to see, not a stay", () => {

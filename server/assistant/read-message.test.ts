@@ -2,16 +2,9 @@ import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { emptyPlan, type Plan } from "./plan";
 import { readMessage } from "./read-message";
+import { read } from "./testing/read";
 
 // Issue 24: requests read the way travellers write them, with no language model.
-
-const now = DateTime.fromISO("2026-11-25T10:00:00Z");
-function read(...messages: string[]): { plan: Plan; last: ReturnType<typeof readMessage> } {
-  const plan = emptyPlan();
-  let last = readMessage("", plan, now);
-  for (const m of messages) last = readMessage(m, plan, now);
-  return { plan, last };
-}
 
 describe("places and their roles", () => {
   it("lower case, a week, a leaving date", () => {

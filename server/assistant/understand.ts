@@ -892,14 +892,8 @@ export function nightsAt(text: string, start: number, end: number): number | nul
     lengthJustBefore.exec(text.slice(Math.max(0, start - 24), start));
   if (!m) return null;
   const [count, unit] = lengthOf(m);
-  const n = /^\d+$/.test(count)
-    ? Number(count)
-    : count.toLowerCase() === "a"
-      ? 1
-      : (cardinalWords[count.toLowerCase()] ?? null);
-  if (n === null) return null;
-  const u = unit.toLowerCase();
-  return u.startsWith("w") ? n * 7 : u.startsWith("d") ? Math.max(0, n - 1) : n;
+  const n = num(count);
+  return n === undefined ? null : asNights(n, unit);
 }
 
 export function sizedAt(text: string, start: number, end: number): boolean {
@@ -986,15 +980,17 @@ export function placesNamed(full: string, except?: string): Named[] {
   return found.filter((f, k) => found.findIndex((g) => g.place.name === f.place.name) === k);
 }
 
+/** A length in nights, whatever its unit ("2 weeks": 14; "3 nights": 3; "Tokyo 5 days": 4). */
+function asNights(n: number, unit: string | undefined): number {
+  const u = (unit ?? "").toLowerCase();
+  if (u.startsWith("w")) return n * 7;
+  if (u.startsWith("n")) return n;
+  // Days in a city: a night fewer ("Tokyo 5 days and Kyoto 3": 4 nights and 2).
+  return Math.max(0, n - 1);
+}
+
 export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   if (distinct.length < 2) return [];
-  const asNights = (n: number, unit: string | undefined) => {
-    const u = (unit ?? "").toLowerCase();
-    if (u.startsWith("w")) return n * 7;
-    if (u.startsWith("n")) return n;
-    // Days in a city: a night fewer ("Tokyo 5 days and Kyoto 3": 4 nights and 2).
-    return Math.max(0, n - 1);
-  };
   // A bare number after the first stop's length is in the same unit ("4 nights in Lisbon and 3 in Porto").
   // The unit said first in the message, else days: "Lisbon 3, Seville 3, Granada 2 (nights)"
   // says it once, after the list.

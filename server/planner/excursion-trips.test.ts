@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assembleTrip } from "../assistant/assemble";
 import { emptyPlan, type Plan } from "../assistant/plan";
 import { createToolbox } from "../assistant/tools";
+import { toRef } from "../assistant/understand";
 import { loadConfig } from "../config";
 import { geocode } from "../travel/geo/gazetteer";
 import { baseSpot, excursions } from "../travel/places/excursions";
@@ -16,14 +17,7 @@ const travel = createTravel(
 const ref = (name: string) => {
   const g = geocode(name);
   if (!g) throw new Error(`no ${name}`);
-  return {
-    name: g.name,
-    country: g.country,
-    country_code: g.country_code,
-    lat: g.lat,
-    lng: g.lng,
-    airport: g.airports[0]?.code ?? null,
-  };
+  return toRef(g);
 };
 const planOf = (change: Partial<Plan>): Plan => ({ ...emptyPlan(), startDate: "2027-05-03", ...change });
 const plan = async (p: Plan) => {

@@ -1,12 +1,8 @@
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import type { TItineraryDay } from "../../../common/api/trips";
-import { loadConfig } from "../../config";
 import { validateTrip } from "../../planner/validate";
-import { createTravel } from "../../travel/travel";
-import { offlineEngine } from "../offline-engine";
-import { emptyPlan, type Plan } from "../plan";
-import { createToolbox } from "../tools";
+import { now, planTrip, tools } from "../answers/testing";
+import type { Plan } from "../plan";
 import { type Applied, applyChange } from "./apply-change";
 import { tripCheckOf } from "./check";
 import { outingsOf } from "./excursion";
@@ -16,26 +12,14 @@ import type { Change } from "./find-change";
 // back to the base, added on a day asked for. Real trips from the offline engine; each result passes
 // the validator's hard rules and leaves the other days as they were.
 
-const travel = createTravel(
-  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-changes", WEATHER_PROVIDER: "offline" }),
-);
-const now = DateTime.fromISO("2026-11-26T10:00:00Z");
 type Trip = { plan: Plan; itinerary: TItineraryDay[] };
 
 async function planned(message: string): Promise<Trip> {
-  const r = await offlineEngine().reply({
-    message,
-    history: [],
-    plan: emptyPlan(),
-    now,
-    traveller: { firstName: "Ana" },
-    tools: createToolbox(travel),
-    emit: () => {},
-  });
+  const r = await planTrip(message);
   return { plan: r.plan, itinerary: r.ctx.itinerary };
 }
 async function apply(change: Change, trip: Trip): Promise<Applied> {
-  const out = await applyChange(change, { ...trip, tools: createToolbox(travel), now });
+  const out = await applyChange(change, { ...trip, tools: tools(), now });
   if ("question" in out) throw new Error(`asked: ${out.question}`);
   return out;
 }
