@@ -12,19 +12,51 @@ const serverTests = [
   "test/**/*.test.ts",
 ];
 const dbGlobalSetup = "./test/global-setup.ts";
-// Every project: a test that reaches past this machine fails (docs/testing.md, "Network").
-const setupFiles = ["./test/network-guard.ts"];
+// Every project: a test that reaches past this machine fails (docs/testing.md, "Network"); each
+// worker slot has a Redis database of its own, as files run side by side.
+const setupFiles = ["./test/network-guard.ts", "./test/redis-per-worker.ts"];
+// Server test files run side by side: most of their time is waiting (servers, sockets, timers,
+// PostgreSQL), so even two cores keep three busy. TEST_WORKERS overrides (1 runs them one by one).
+const workers = Number(process.env.TEST_WORKERS ?? 3);
+// Generous, as files share the machine: a test that is merely slow should not fail.
+const testTimeout = 60_000;
+const hookTimeout = 120_000;
+// Files that check the event loop or compare timings: run on their own, after the rest, so files
+// beside them do not skew what they measure (docs/testing.md, "Parallel runs").
+const quiet = [
+  "server/assistant/event-loop.test.ts",
+  "server/auth/timing.test.ts",
+  "server/auth/rate-limits.test.ts",
+  "server/redis.test.ts",
+  "server/assistant/answers/answer-question.test.ts",
+];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: "pglite",
       include: serverTests,
+      exclude: quiet,
       env: { LOTUS_TEST_DB: "pglite" },
       globalSetup: dbGlobalSetup,
       setupFiles,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout,
+      hookTimeout,
+      maxWorkers: workers,
+    },
+  },
+  {
+    test: {
+      name: "quiet",
+      include: quiet,
+      env: { LOTUS_TEST_DB: "pglite" },
+      globalSetup: dbGlobalSetup,
+      setupFiles,
+      testTimeout,
+      hookTimeout,
+      maxWorkers: 1,
+      // After the side-by-side group, before the browser files.
+      sequence: { groupOrder: 1 },
     },
   },
 ];
@@ -45,12 +77,14 @@ if (process.env.TEST_DATABASE_URL) {
         "server/planner/**",
         "server/assistant/*conversations.test.ts",
         "server/assistant/{answers,changes}/**",
+        ...quiet,
       ],
       env: { LOTUS_TEST_DB: "postgres" },
       globalSetup: dbGlobalSetup,
       setupFiles,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout,
+      hookTimeout,
+      maxWorkers: workers,
     },
   });
 } else {

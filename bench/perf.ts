@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -33,13 +33,36 @@ process.env.LOTUS_TEST_DB = "postgres";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const root = path.resolve(import.meta.dirname, "..");
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number };
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 10 ms
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Figures> {
   // A short warm-up so JIT, connection set-up and the database's caches are not in the figures.
   await autocannon({ url, connections, duration: 2, headers });
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ url, connections, duration: seconds, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  // The server's CPU per answered request: unlike throughput, barely moved by other load on a
+  // shared machine, so it shows what a change costs even when the machine is busy.
+  const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    cpuUs: Math.round(cpuUs),
+  };
 }
 
 /** A traveller with a session and 50 trips, written straight into the database. */
@@ -72,11 +95,20 @@ async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow
   // The bare route before and after Lotus's, both running throughout: the ratio is against their
   // mean, so load that comes and goes on this shared machine weighs on both sides alike.
   const bareServer = await startProcess(path.join(root, "bench/support/bare-server.ts"), {}, "/");
-  const lotus = await startProcess(path.join(root, "server/main.ts"), env, "/api/live", [], "ignore");
-  const bareBefore = await measure(`${bareServer.url}/`);
-  const checkAuth = await measure(`${lotus.url}/api/check_auth`, { cookie });
-  const trips = await measure(`${lotus.url}/api/trips`, { cookie });
-  const bareAfter = await measure(`${bareServer.url}/`);
+  // BENCH_PROFILE=<dir>: Lotus writes a CPU profile there on exit (read it with
+  // `npx tsx bench/support/cpu-profile.ts <file>`): where a signed-in call's time goes.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
+  const lotus = await startProcess(
+    path.join(root, "server/main.ts"),
+    env,
+    "/api/live",
+    profile,
+    process.env.BENCH_LOGS ? "inherit" : "ignore",
+  );
+  const bareBefore = await measure(`${bareServer.url}/`, {}, bareServer.child.pid);
+  const checkAuth = await measure(`${lotus.url}/api/check_auth`, { cookie }, lotus.child.pid);
+  const trips = await measure(`${lotus.url}/api/trips`, { cookie }, lotus.child.pid);
+  const bareAfter = await measure(`${bareServer.url}/`, {}, bareServer.child.pid);
   await lotus.stop();
   await bareServer.stop();
   const bare = {
@@ -85,6 +117,7 @@ async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow
     p99: Math.max(bareBefore.p99, bareAfter.p99),
     errors: bareBefore.errors + bareAfter.errors,
     non2xx: bareBefore.non2xx + bareAfter.non2xx,
+    cpuUs: Math.round((bareBefore.cpuUs + bareAfter.cpuUs) / 2),
   };
   if (checkAuth.non2xx || trips.non2xx) throw new Error("Lotus answered with errors: the figures would mean nothing");
   await database?.close();
@@ -278,6 +311,15 @@ const lines = [
   ...httpRows.map(
     (r) =>
       `| ${r.setup} | ${f(r.bare.rps)} req/s | ${f(r.checkAuth.rps)} req/s | ${(r.checkAuth.rps / r.bare.rps).toFixed(3)} | ${r.checkAuth.p50} / ${r.checkAuth.p99} ms | ${f(r.trips.rps)} req/s | ${(r.trips.rps / r.bare.rps).toFixed(3)} | ${r.trips.p50} / ${r.trips.p99} ms | ${r.checkAuth.errors + r.trips.errors}, ${r.checkAuth.non2xx + r.trips.non2xx} |`,
+  ),
+  "",
+  "Server CPU per answered request (user + system, from /proc; steadier than throughput on a busy machine):",
+  "",
+  "| setup | bare Fastify | check_auth | bare / check_auth | trips (50) |",
+  "|---|---|---|---|---|",
+  ...httpRows.map(
+    (r) =>
+      `| ${r.setup} | ${r.bare.cpuUs} µs | ${r.checkAuth.cpuUs} µs | ${(r.bare.cpuUs / Math.max(1, r.checkAuth.cpuUs)).toFixed(3)} | ${r.trips.cpuUs} µs |`,
   ),
 ];
 if (chat.length) {

@@ -35,6 +35,7 @@ import { registerErrorHandling } from "./http/error-handler";
 import { createLogOutput } from "./http/log-output";
 import { serializeError } from "./http/log-serializers";
 import { registerOriginCheck } from "./http/origin-check";
+import { lazyRequestLogger } from "./http/request-logger";
 import { registerSecurityHeaders } from "./http/security";
 import { followServedAddress } from "./http/served-url";
 import { registerSpa } from "./http/spa";
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     // One line per request instead, once answered (http/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger is made on its first line (http/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     // Finish in-flight requests on close; new ones get 503 meanwhile.
     return503OnClosing: true,
   });

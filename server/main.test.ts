@@ -29,7 +29,9 @@ function startMain(env: Record<string, string>) {
   return { child, listening, output: () => output };
 }
 
-describe("server/main.ts", () => {
+// Each test starts a whole process (tsx compiling, data loading): on a busy machine, with other
+// files running beside it, that alone can take most of the default 30 s.
+describe("server/main.ts", { timeout: 120_000 }, () => {
   it("refuses to start on a bad environment, naming the variable", async () => {
     const { child, output } = startMain({
       PORT: "not-a-port",

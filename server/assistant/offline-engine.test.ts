@@ -101,3 +101,37 @@ describe("changes the engine reads itself", () => {
     expect(r.text).toMatch(/gluten-free/);
   });
 });
+
+describe("what the engine leaves alone", () => {
+  it("a day asked about or named for a visit does not end the trip", async () => {
+    const trip = "Porto 6 nights from April 12 2027, 2 adults from Paris";
+    for (const asked of [
+      "does the bookshop stay open till thursday?",
+      "I'd like to go back to that riverside cafe on wednesday",
+    ]) {
+      const r = await talk(trip, asked);
+      expect(r.plan.nights).toBe(6);
+    }
+  });
+  it("a question naming a day for an outing keeps the start; one that moves it does not", async () => {
+    const trip = "Porto 6 nights from April 12 2027, 2 adults from Paris";
+    const outing = await talk(trip, "could we visit the port wine cellars on saturday?");
+    expect(outing.plan.startDate).toBe("2027-04-12");
+    const moved = await talk(trip, "can we start on the 14th instead?");
+    expect(moved.plan.startDate).toBe("2027-04-14");
+  });
+  it("the nights someone else spent in each stay are no change to the stays", async () => {
+    const r = await talk(
+      "Rome 3 nights then Florence 4 nights, from Berlin, May 4-11 2027, 2 adults",
+      "my colleague spent 5 nights in rome and 2 in florence, is that better?",
+    );
+    expect(r.plan.stays.map((s) => s.nights)).toEqual([3, 4]);
+  });
+  it("an English change naming a place with a foreign word keeps the name as written", async () => {
+    const r = await talk(
+      "Lagos, Portugal 4 nights from June 2 2027, 2 adults from London",
+      "add Praia do Camilo on day 3",
+    );
+    expect(r.text).not.toMatch(/beach(?:es)? do camilo/i);
+  });
+});

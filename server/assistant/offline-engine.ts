@@ -23,6 +23,9 @@ import { inRegion } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
 import { suggestDestinations } from "./suggest";
 import type { findEdit } from "./understand";
+import { inEnglish, isForeign } from "./understand/foreign-words";
+import { nightsSaid, plainWords } from "./understand/stay-nights";
+import { findTripEnd, nightsBetween, withoutTripEnd } from "./understand/trip-end";
 import { whichArea } from "./understand/which-area";
 
 // Lotus without a language model: reads the message for destination, origin, dates, travellers,
@@ -72,9 +75,18 @@ export function offlineEngine(): Engine {
           if (!once) {
             const read = structuredClone(previous);
             read.pending = null;
-            once = { plan: read, reading: readMessage(message, read, now) };
+            once = { plan: read, reading: readTrip(message, read, now, kinds.asksChange) };
           }
           return once;
+        };
+        // The change readers know English words: a change asked in another language reaches them in
+        // English ("mets le Louvre le jour 2" is "put the Louvre on day 2"); an English message is
+        // returned as it is. Intent and questions keep the message as sent (they read languages).
+        // Names are left out of the test: "add Praia da Rocha on day 2" is English with a place in it.
+        let englished: string | undefined;
+        const english = () => {
+          englished ??= isForeign(withoutNames(message)) ? inEnglish(message) : message;
+          return englished;
         };
         // "BC, Canada" after "Victoria 3 nights": which namesake was meant, read as such below.
         const areaSaid = previous.pending ? null : whichArea(message, previous.destination?.name);
@@ -87,7 +99,7 @@ export function offlineEngine(): Engine {
           );
         // "add 2 nights in Vienna before Budapest": one more stay where it was said, the others
         // kept as they are; the planner rebuilds the days around them.
-        const stayAdd = planned(previous) ? findStayAdd(message, previous) : null;
+        const stayAdd = planned(previous) ? findStayAdd(english(), previous) : null;
         if (stayAdd) {
           const plan = withStay(structuredClone(previous), stayAdd);
           plan.pending = null;
@@ -114,7 +126,9 @@ export function offlineEngine(): Engine {
             isDeepStrictEqual(readOnce().plan[k], previous[k]),
           );
         const way =
-          planned(previous) && previous.stays.length < 2 && !onlyAsks ? wayInstead(message, previous.transport) : null;
+          planned(previous) && previous.stays.length < 2 && !onlyAsks
+            ? wayInstead(english(), previous.transport)
+            : null;
         if (way && !isDeepStrictEqual(way, previous.transport)) {
           const plan = structuredClone(previous);
           plan.pending = null;
@@ -132,9 +146,9 @@ export function offlineEngine(): Engine {
         // with all of it, the newcomer counted even where the fact reader did not.
         let joining: Extract<Change, { kind: "party" }> | undefined;
         if (itinerary.length && !areaSaid && !onlyAsks) {
-          const change = findChange(message, previous, itinerary, now);
+          const change = findChange(english(), previous, itinerary, now);
           if (change?.kind === "party") joining = change;
-          if (change && !saysMore(change, readOnce().plan, previous, message)) {
+          if (change && !saysMore(change, readOnce().plan, previous, english())) {
             const out = await applyChange(change, { plan: previous, itinerary, tools, now });
             if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
             const done = answer(
@@ -146,7 +160,12 @@ export function offlineEngine(): Engine {
             return out.pin ? { ...done, pins: [out.pin] } : done;
           }
         }
-        if (onlyAsks || (intent === "question" && !areaSaid && !changesHardFacts(message, previous, readOnce))) {
+        // "we need to fly home a day earlier, on the 7th": the day the trip ends, a change however asked.
+        const endSaid = !!previous.startDate && !!findTripEnd(message, previous.startDate);
+        if (
+          onlyAsks ||
+          (intent === "question" && !areaSaid && !endSaid && !changesHardFacts(message, previous, readOnce))
+        ) {
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -341,7 +360,7 @@ export function offlineEngine(): Engine {
         // A change asked of a trip not planned yet ("make day 4 a free day", "skip the Louvre"):
         // made on the plan as soon as there is one, and said with it.
         if (factsIntent === "edit" && kinds.asksChange && assembled.ctx.itinerary.length) {
-          const change = findChange(message, assembled.plan, assembled.ctx.itinerary, now);
+          const change = findChange(english(), assembled.plan, assembled.ctx.itinerary, now);
           const out =
             change &&
             (await applyChange(change, { plan: assembled.plan, itinerary: assembled.ctx.itinerary, tools, now }));
@@ -492,10 +511,92 @@ export function spreadNights(plan: Plan): void {
   plan.stays = stays.map((s, i) => ({ ...s, nights: shares[i] ?? s.nights }));
 }
 
+/**
+ * The message read into `plan`, an end said as a day ("we need to be back sunday", "home by the
+ * 20th") kept from the date reader, which would take that day for a new start: the trip keeps its
+ * start (or the one the message gives) and, unless a length is said too, ends on that day.
+ */
+function readTrip(message: string, plan: Plan, now: DateTime, asksChange: boolean): ReturnType<typeof readMessage> {
+  // "make it 3 nights tokyo and 3 nights kyoto instead": each stay's nights said, which the
+  // length reader would take for the whole trip's. Only as the travellers' own wish: "my friend
+  // did 5 nights tokyo and 2 kyoto, was that rushed?" asks about the split, it does not make it.
+  const othersSplit = plan.stays.length >= 2 && !asksChange && !ownNights(message);
+  if (othersSplit) {
+    // ("...spent 5 nights in rome and 2 in florence": the stops reader would set them too.)
+    const { stays, nights, dayOrder, themedDays } = plan;
+    const reading = readTripEnd(message, plan, now);
+    if (reading.edit?.kind !== "stays" || reading.edit.change !== "nights") return reading;
+    Object.assign(plan, { stays, nights, dayOrder, themedDays });
+    return { ...reading, edit: undefined };
+  }
+  const perStay = plan.stays.length >= 2 ? nightsSaid(plainWords(message.slice(0, 300)), plan.stays) : undefined;
+  if (perStay) {
+    const reading = readMessage(message, plan, now);
+    plan.stays = perStay;
+    plan.nights = perStay.reduce((n, s) => n + (s.nights ?? 0), 0);
+    plan.dayOrder = [];
+    plan.themedDays = plan.themedDays.slice(0, plan.nights);
+    return { ...reading, edit: { kind: "stays", change: "nights" } };
+  }
+  return readTripEnd(message, plan, now);
+}
+
+/** The message read into `plan`, an end said as a day kept from the date reader (see readTrip). */
+function readTripEnd(message: string, plan: Plan, now: DateTime): ReturnType<typeof readMessage> {
+  const was = plan.startDate;
+  const end = was ? findTripEnd(message, was) : undefined;
+  if (!end) {
+    const { dayOrder, themedDays } = plan;
+    const reading = readMessage(message, plan, now);
+    // "could we visit the wine cellars on saturday?", "back to this beach on friday": a weekday
+    // named for an outing during the trip, not a new start, unless the message says it moves.
+    if (was && plan.startDate !== was && outingDay.test(message) && !movesStart.test(message.toLowerCase())) {
+      Object.assign(plan, { startDate: was, dayOrder, themedDays });
+      const edit = reading.edit?.kind === "start_on" || reading.edit?.kind === "shift_dates" ? undefined : reading.edit;
+      return { ...reading, edit };
+    }
+    return reading;
+  }
+  const nights = plan.nights;
+  const reading = readMessage(withoutTripEnd(message, end), plan, now);
+  const start = plan.startDate ?? was;
+  // Counted from the start as it now stands ("start on the 9th, back on the 12th").
+  const ends = start && start !== was ? findTripEnd(message, start) : end;
+  // A length said as well ("make it 2 nights, back sunday") is the one kept.
+  if (start && ends && reading.edit?.kind !== "length" && plan.nights === nights) {
+    plan.nights = nightsBetween(start, ends.end);
+    plan.dayOrder = [];
+    plan.themedDays = plan.themedDays.slice(0, plan.nights);
+    spreadNights(plan);
+  }
+  return reading;
+}
+
+// A place's name of two or more capitalised words, or joined by "de", "da", "del"... ("Praia da
+// Rocha", "Casa de Campo", "Lago di Como"): its words are the name's, not the message's language.
+const placeName = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|do|del|della|di|du|dos|das|des)\s+)?\p{Lu}[\p{L}'’-]*)+/gu;
+
+/** The message with names of places blanked, for telling its language. */
+function withoutNames(message: string): string {
+  return message.replace(placeName, " ");
+}
+
+// Nights said of someone else's trip or of a past one, or asked about: not the travellers' wish.
+const othersNights =
+  /\?|\b(?:friends?|sister|brother|mum|mom|dad|parents|cousin|colleague|coworker|boss|neighbou?rs?|someone|somebody|people|everyone|he|she|they|did|spent|stayed|went|last (?:time|year|trip))\b/i;
+
+/** Whether the message sets nights per stay as a statement of the travellers' own ("4 nights tokyo, 3 kyoto"). */
+function ownNights(message: string): boolean {
+  return !othersNights.test(message.slice(0, 300));
+}
+
 /** The party with someone joining or leaving, as the targeted change would have it. */
 function withNewcomer(plan: Plan, change: Extract<Change, { kind: "party" }>): void {
   const adults = Math.max(1, Math.min(9, plan.party.adults + change.adults));
-  const children = [...plan.party.children, ...change.children].slice(0, Math.max(0, 9 - adults));
+  const staying = change.childrenLeaving
+    ? plan.party.children.slice(0, Math.max(0, plan.party.children.length - change.childrenLeaving))
+    : plan.party.children;
+  const children = [...staying, ...change.children].slice(0, Math.max(0, 9 - adults));
   plan.party = { ...plan.party, adults, children, ...(change.rooms ? { rooms: change.rooms } : {}) };
   plan.travellers = adults + children.length;
   if (children.some((a) => a === null || a < 10)) plan.stayRules.children = true;
@@ -611,10 +712,21 @@ function changesHardFacts(message: string, previous: Plan, readOnce: () => Read)
     return false;
   const { plan: probe, reading: r } = readOnce();
   if (r.edit) return true;
-  return (Object.keys(probe) as (keyof Plan)[]).some(
+  const changed = (Object.keys(probe) as (keyof Plan)[]).filter(
     (k) => !softFacts.has(k) && !isDeepStrictEqual(probe[k], previous[k]),
   );
+  // "can we check out the flea market on sunday?": a day named for an outing, not a new start;
+  // a question moves the trip only when it says so ("can we start on the 17th instead?").
+  if (changed.length === 1 && changed[0] === "startDate" && !movesStart.test(m)) return false;
+  return changed.length > 0;
 }
+
+// A weekday after "on", with no date or month said ("on saturday", "on this friday").
+const outingDay =
+  /^(?!.*\b(?:\d{1,2}(?:st|nd|rd|th)|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b).*\bon\s+(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/is;
+
+const movesStart =
+  /\b(?:start|starting|begin|leave|leaving|depart|departing|fly out|arrive|arriving|move|shift|push|bring|earlier|later|instead|dates?|go|travel|\d(?:st|nd|rd|th)?\s*(?:-|to|until|till)\s*\w)\b/;
 
 /** The reply to a question the data cannot answer: what Lotus can do instead. */
 function unanswered(place: string | undefined, hasTrip: boolean): string {

@@ -709,3 +709,45 @@ describe("stops listed with their lengths (issue 24, wide set's classes)", () =>
     expect(read("bangkok one week solo, backpacker budget").plan.stays).toEqual([]);
   });
 });
+
+describe("somewhere to see beside a stay with a length (issue 24)", () => {
+  it("a small area near the stay, with no length of its own, is a day out, not the trip's region", () => {
+    for (const [message, stay, sight] of [
+      ["Krabi 5 nights, phi phi", "Krabi", /phi phi/i],
+      ["Naples 4 nights, capri and pompeii", "Naples", /capri/i],
+      ["Cusco 4 nights, sacred valley", "Cusco", /sacred valley/i],
+    ] as const) {
+      const { plan } = read(message);
+      expect(plan.region, message).toBeNull();
+      expect(plan.destination?.name, message).toBe(stay);
+      expect(
+        plan.mustSee.some((m) => sight.test(m)),
+        message,
+      ).toBe(true);
+    }
+    // With nights of its own, the area is a stop and the trip's region.
+    const both = read("Bangkok 3 nights then Koh Samui 4 nights").plan;
+    expect(both.stays.map((s) => s.nights)).toEqual([3, 4]);
+    // In a plain list of towns an island is one more stop, and no region.
+    const list = read("Split, Hvar and Dubrovnik 9 nights").plan;
+    expect(list.stays.map((s) => s.place.name)).toEqual(["Split", "Hvar", "Dubrovnik"]);
+    expect(list.region).toBeNull();
+  });
+  it("a thing named to see or do beside a sized stop is not a second stay; a stop on a route is", () => {
+    expect(read("Tokyo 4 nights, sakura").plan.stays).toEqual([]);
+    expect(read("Tokyo 4 nights, sakura").plan.mustSee).toContain("sakura");
+    expect(read("Queenstown 5 nights, milford sound + bungee").plan.destination?.name).toBe("Queenstown");
+    expect(read("Bergen → Flåm → Oslo, 5 days").plan.stays.map((s) => s.place.name)).toEqual([
+      "Bergen",
+      "Flam",
+      "Oslo",
+    ]);
+  });
+  it("keeps one of each must-see whatever its case, and no loose words of a sight's name", () => {
+    const { plan } = read("Lisbon 4 nights, tram 28 and belem tower");
+    expect(plan.mustSee.map((m) => m.toLowerCase())).not.toContain("belem");
+    expect(plan.mustSee.map((m) => m.toLowerCase())).not.toContain("tower");
+    const lower = plan.mustSee.map((m) => m.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+});

@@ -1,7 +1,7 @@
 import type { DateTime } from "luxon";
 import { distanceKm } from "../travel/geo/distance";
 import { cityByFirstWord, geocode } from "../travel/geo/gazetteer";
-import { regionsNamedIn } from "../travel/geo/regions";
+import { type Region, regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
 import { cityRef, inRegion, regionAsked, regionNamesakes, sameName } from "./region-ask";
@@ -26,6 +26,7 @@ import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { type Option, toRef } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
 import { regionAsStop, regionName, sightListed } from "./understand/region-stop";
+import { namedAsSight } from "./understand/sight-not-stay";
 import { sightByFirstWord } from "./understand/sight-words";
 import { applyStaysEdit, shiftedStart } from "./understand/trip-edits";
 import { mendTypos } from "./understand/typos";
@@ -161,6 +162,20 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
   // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
   let asked = regionAsked(message, origin?.name);
+  // "baja road trip tijuana to la paz": a town the region itself lists under that name is the one
+  // meant, not a bigger namesake abroad (La Paz in Bolivia), unless a qualifier said which.
+  if (asked) stops = stops.map((m) => townOfRegion(m, asked?.region));
+  // "Canaries, 10 days on Tenerife": a name read as a region there is not a town of that name
+  // abroad (Canaries, Saint Lucia), unless other stops are in that town's country ("Havana 3n,
+  // Trinidad 2n": Cuba's Trinidad).
+  const regionsHere = asked ? regionsNamedIn(message.slice(0, 1200)) : [];
+  const abroad = (m: Mention) =>
+    !m.qualified &&
+    !stops.some((o) => o !== m && o.place.country_code === m.place.country_code) &&
+    regionsHere.some(
+      (r) => r.index === m.start && sameName(r.text, m.typed) && r.region.country_code !== m.place.country_code,
+    );
+  stops = stops.filter((m) => !abroad(m));
   // "Havana 3n, Trinidad 2n": a stop with a length, read as a town outside the region of its
   // name (Cuba's Trinidad, not the island), is that town.
   // "Ubud 5 nights then Canggu 5 nights": likewise a town that is only another name for its
@@ -181,7 +196,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     )
     .filter((m): m is Mention => !!m);
   const taken = (m: Mention) =>
-    regionStops.some((r) => (m.start < r.end && m.end > r.start) || sameName(m.typed, r.typed));
+    // (By the name as typed: a mention's span may run on over the next name, "Mahe, Praslin".)
+    regionStops.some((r) => (m.start < r.end && m.start + m.typed.length > r.start) || sameName(m.typed, r.typed));
   const withRegions = [...stops.filter((m) => !taken(m)), ...regionStops].sort((x, y) => x.start - y.start);
   if (regionStops.length && withRegions.length >= 2) {
     stops = withRegions;
@@ -214,6 +230,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "Cambridge 2 nights, visiting Harvard": a small town with no length, far from the other stops,
   // named as a sight of one of them begins is that sight (Harvard University), not Harvard, Illinois.
   const sightsNamed: string[] = [];
+  const typedSights: string[] = [];
   if (stops.length >= 2)
     stops = stops.filter((m) => {
       const others = stops.filter((o) => o !== m && o.place.name !== m.place.name).map((o) => o.place);
@@ -225,6 +242,18 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
       if (sight) sightsNamed.push(sight);
       return !sight;
     });
+  // "Tokyo 4 nights, sakura", "Queenstown 5 nights, milford sound + bungee", "whale watching in
+  // Mirissa": beside a stop with a length, a stop without one named as a thing to see or do from
+  // there is that thing (understand/sight-not-stay.ts), not a stay.
+  if (stops.length >= 2) {
+    const asSights = stops.filter((m) => namedAsSight(message, m, stops));
+    if (asSights.length) {
+      stops = stops.filter((m) => !asSights.includes(m));
+      // By the words typed (dropped below when part of a longer sight's name found anyway:
+      // "belem tower" is Belém Tower, not "belem" and "tower" besides).
+      typedSights.push(...asSights.map((m) => m.typed.trim()));
+    }
+  }
   // "Beirut 4 nights with a day in Byblos", "cairns 6 nights, reef dive + daintree, 10-16 june":
   // where the stops with lengths already fill the trip (its dates, or a day rather than a night),
   // a place near one of them with no night left for it is a day out from there, not a stay.
@@ -284,6 +313,9 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   const regionLeads = !!region && !!first && region.index < first.start && (!firstSized || listedAfter) && !first.entry;
   // "Hyderabad India", "Austin, Texas": the region only says which town.
   const qualifies = !!region && !!first && region.index > first.start && region.index <= first.end + 2;
+  // "Leh Ladakh", "Gozo Malta": a town read from words that begin with the region's own name (Leh
+  // is Ladakh's main town, Victoria Gozo's) stands for the region, as "Bali" does.
+  const regionsWords = !!region && !!first && first.start === region.index;
   if (
     region &&
     destination &&
@@ -291,11 +323,31 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     (qualifies || inRegion(destination, region.region)) &&
     !region.count &&
     !sameName(destination.name, region.text) &&
+    !regionsWords &&
     !first?.entry &&
     spelled
   )
     region = undefined;
   else if (region) destination = undefined;
+  // "Krabi 5 nights, phi phi", "Naples 4 nights, capri and pompeii": a small area (an island, a
+  // park) named after a town that has the trip's length, with none of its own and within a day's
+  // reach of that town, is somewhere to go for the day, not the trip's region.
+  if (
+    region &&
+    !destination &&
+    first &&
+    firstSized &&
+    first.start < region.index &&
+    !region.count &&
+    !sizedAt(message, region.index, region.index + region.text.length) &&
+    !inRegion(first.place, region.region) &&
+    region.region.kind === "area" &&
+    region.region.cities.some((c) => distanceKm(c, first.place) <= DAY_OUT_KM)
+  ) {
+    typedSights.push(region.text);
+    destination = first.place;
+    region = undefined;
+  }
   // "Portland" alone: ask which, and plan nothing abroad meanwhile.
   let ambiguous: Ambiguity | undefined;
   const twins = region && !stays.length ? regionNamesakes(message, region, stops) : undefined;
@@ -324,7 +376,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     // The plan holds at most 30 nights, in all and in one place: a longer figure is no length
     // the planner can keep, so it is left for the engine to ask or explain, never stored broken.
     plan.stays = stays.map((x) => (x.nights !== null && x.nights > maxNights ? { ...x, nights: null } : x));
-    plan.region = null;
+    const area = areaAmong(message, stops, stays, origin);
+    plan.region = area ? { key: area.region.key, name: regionName(area.region, area.text), count: null } : null;
     const total = plan.stays.reduce((n, x) => n + (x.nights ?? 0), 0);
     if (plan.stays.every((x) => x.nights !== null) && total <= maxNights) plan.nights = total;
   } else if (region) {
@@ -364,8 +417,18 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.dayOrder = [];
   }
   readConstraints(message, plan);
-  const seen = [...placesToSee(message, stops, mentions, region), ...sightsNamed];
-  if (seen.length) plan.mustSee = [...new Set([...plan.mustSee, ...seen])].slice(0, 10);
+  const found = [...placesToSee(message, stops, mentions, region), ...sightsNamed];
+  const foundWords = [...plan.mustSee, ...found].map(wordsIn);
+  const seen = [
+    ...found,
+    ...typedSights.filter((t) => {
+      const typed = wordsIn(t);
+      return !foundWords.some((f) => f.length > typed.length && typed.every((w) => f.includes(w)));
+    }),
+  ];
+  // One of each, whatever its case ("pompeii" typed, "Pompeii" found in the catalogue): the
+  // catalogue's spelling is kept when it comes.
+  if (seen.length) plan.mustSee = oneOfEach([...plan.mustSee, ...seen]).slice(0, 10);
   const budget = findBudget(message);
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
   plan.pace = findPace(message) ?? plan.pace;
@@ -423,6 +486,43 @@ function homeOf(message: string, origins: Mention[]): Mention | undefined {
         ) && !/\b(?:my|our|his|her|their)\s+\w+\s+from\s+$/i.test(lead(m)),
     ) ?? origins[0]
   );
+}
+
+/** The region's own town of the stop's name, when the stop was read as a namesake far from it. */
+function townOfRegion(m: Mention, region: Region | undefined): Mention {
+  if (!region || m.qualified || inRegion(m.place, region)) return m;
+  const town = region.cities.find((c) => sameName(c.name, m.place.name) && sameName(c.name, m.typed));
+  if (!town) return m;
+  const { options: _, ...rest } = m;
+  return { ...rest, place: cityRef(town) };
+}
+
+/**
+ * "Kigali 2 nights then Volcanoes National Park 3 nights", "Halifax 2 nights then the Cabot Trail 4
+ * nights": the one area (not a country) named as a stop is the trip's region too; the stops keep
+ * their nights and the planner follows them. Two areas ("Oahu 3 nights + Maui 4 nights") leave none.
+ */
+function areaAmong(
+  message: string,
+  stops: Mention[],
+  stays: { place: PlaceRef }[],
+  origin: PlaceRef | undefined,
+): ReturnType<typeof regionsNamedIn>[number] | undefined {
+  const stayed = stops.filter((m) => stays.some((x) => x.place.name === m.place.name));
+  const areas = regionsNamedIn(message.slice(0, 1200)).filter(
+    (r) =>
+      r.region.kind !== "country" &&
+      r.region.name !== origin?.name &&
+      // The area is a stop with nights of its own ("then the Gobi 5 nights"): in a plain list of
+      // towns ("Split, Hvar and Dubrovnik") an island is one more stop, not the trip's region.
+      stayed.some(
+        (m) =>
+          m.start < r.index + r.text.length &&
+          m.start + m.typed.length > r.index &&
+          sizedAt(message, Math.min(m.start, r.index), Math.max(m.end, r.index + r.text.length)),
+      ),
+  );
+  return areas.length === 1 ? areas[0] : undefined;
 }
 
 /** Day trips: see the caller. At most a long day's return journey from the stop they leave from. */
@@ -483,3 +583,27 @@ function strayWord(message: string, m: Mention, sized: Mention[], minKm: number)
 }
 
 const plainOf = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The names once each, compared without case or accents; a capitalised spelling wins over a typed one. */
+function oneOfEach(names: string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const name of names) {
+    const key = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+    const kept = byKey.get(key);
+    if (kept === undefined || (kept === kept.toLowerCase() && name !== name.toLowerCase())) byKey.set(key, name);
+  }
+  return [...byKey.values()];
+}
+
+/** An area this near a town with the trip's nights is a day out from it. */
+const DAY_OUT_KM = 150;
+
+/** A name's words, without case or accents. */
+function wordsIn(name: string): string[] {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}

@@ -1,7 +1,7 @@
 import type { TPlaceRef } from "../../common/travel/trip-model";
 import { distanceKm } from "../travel/geo/distance";
 import { allRegions, type Region, regionsNamedIn } from "../travel/geo/regions";
-import { findCityCount } from "./understand";
+import { findCityCount, sizedAt } from "./understand";
 
 export { cityRef } from "../planner/stays";
 
@@ -18,15 +18,28 @@ export function regionAsked(
     const before = plain(message.slice(Math.max(0, index - originName.length - 6), index)).replace(/\s+$/, "");
     return /[,(]$/.test(before) && before.slice(0, -1).trimEnd().endsWith(plain(originName));
   };
+  // "Krabi 4 nights, day trip to Phi Phi", "capri day trip from sorrento": a place gone to for a
+  // day is seen from the stay, not the trip's region.
+  const dayTrip = (r: { index: number; text: string }) =>
+    /\bday[- ]?trips?\s+(?:out\s+)?(?:to|around)\s+(?:the\s+)?$/i.test(
+      message.slice(Math.max(0, r.index - 24), r.index),
+    ) || /^\s+day[- ]?trips?\b/i.test(message.slice(r.index + r.text.length, r.index + r.text.length + 12));
   const named = regionsNamedIn(message.slice(0, 1200)).filter(
-    (r) => r.region.name !== originName && !ofOrigin(r.index),
+    (r) => r.region.name !== originName && !ofOrigin(r.index) && !dayTrip(r),
   );
-  // "hawaii — maui", "Italy: the Amalfi Coast": an area named inside a state or country is the one meant.
+  // "hawaii — maui", "Italy: the Amalfi Coast", "Canary Islands, a week on Tenerife", "São Miguel
+  // Azores": an area named inside a state, a country or a larger area is the one meant.
   const head = named[0];
-  const inner =
-    head && head.region.kind !== "area"
-      ? named.find((r) => r.region.kind === "area" && r.region.country_code === head.region.country_code)
-      : undefined;
+  // (Parts of an area listed, "the Azores, Terceira and Faial", leave the whole area.)
+  const listed = (r: { index: number; text: string }) =>
+    head?.region.kind === "area" &&
+    /^\s*(?:and|&|\+|or)\s/i.test(message.slice(r.index + r.text.length, r.index + r.text.length + 6));
+  const parts = head ? named.filter((r) => r !== head && within(r.region, head.region) && !listed(r)) : [];
+  // ("Azores 8 days, São Miguel": an archipelago given the trip's length, an island of it not,
+  // is the archipelago, the island a part to see.)
+  const sized = (r: { index: number; text: string }) => sizedAt(message, r.index, r.index + r.text.length);
+  const whole = head?.region.kind === "area" && (parts.length > 1 || (sized(head) && !parts.some(sized)));
+  const inner = whole ? undefined : parts[0];
   const first = inner ?? head;
   if (!first) return undefined;
   // "from Texas" is where they live, not where they are going.
@@ -43,6 +56,21 @@ export function regionAsked(
         )
       : undefined;
   return { region: islands ?? first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
+}
+
+/** Within this, an island's towns lie near the archipelago's listed ones (Tenerife's near the Canaries'). */
+const NEAR_KM = 60;
+
+/**
+ * Whether `inner` is a part of `outer`: an area of a country or state, or an area whose towns all
+ * lie near the larger area's while some of the larger area's lie far from it (Tenerife in the
+ * Canaries, São Miguel in the Azores, Santorini in the Cyclades).
+ */
+export function within(inner: Region, outer: Region): boolean {
+  if (inner.key === outer.key || inner.kind !== "area" || !inner.cities.length) return false;
+  if (outer.kind !== "area") return inner.country_code === outer.country_code;
+  const near = (a: Region["cities"], b: Region["cities"]) => a.every((c) => b.some((o) => distanceKm(c, o) < NEAR_KM));
+  return near(inner.cities, outer.cities) && !near(outer.cities, inner.cities);
 }
 
 /** Whether a place is one of the region's (then the traveller named a city, not the region). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findInterests } from "./understand";
-import { findFood, findMustSeeAndAvoid } from "./understand-trip";
+import { findFood, findMustSeeAndAvoid, findParty } from "./understand-trip";
 
 describe("a list of facts: the piece no other fact claims is a thing to see or do", () => {
   it("reads activities and sights listed among the trip's facts", () => {
@@ -33,5 +33,18 @@ describe("food", () => {
     expect(findInterests("cdmx 5 days, museums + tacos")).toContain("food");
     expect(findInterests("Lisbon 3 nights, no seafood please")).not.toContain("food");
     expect(findInterests("museos y café")).toEqual(expect.arrayContaining(["museum", "food"]));
+  });
+});
+
+describe("a party written short", () => {
+  it("w/ and a relative is two grown-ups; 2A before the kids is two adults", () => {
+    expect(findParty("lisbon 5 days w/ my dad, he's 68").adults).toBe(2);
+    expect(findParty("Rome 3 nights, 2A + 2 kids (4, 9)")).toMatchObject({ adults: 2, children: [4, 9] });
+  });
+  it("boys counted with no family said are a group of friends", () => {
+    expect(findParty("ibiza 4 nights, 5 boys from leeds")).toMatchObject({ adults: 5 });
+    expect(findParty("ibiza 4 nights, 5 boys from leeds").children).toBeUndefined();
+    expect(findParty("2 adults and 3 boys (4, 6, 9)")).toMatchObject({ adults: 2, children: [4, 6, 9] });
+    expect(findParty("me and my 2 boys")).toMatchObject({ adults: 1, children: [null, null] });
   });
 });

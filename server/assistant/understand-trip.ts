@@ -63,6 +63,18 @@ export function findParty(text: string): PartyFinding {
   const kidsWord = `(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?|${CHILD_WORDS})`;
   const kids = new RegExp(`\\b${PEOPLE}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`).exec(lower);
   let childCount = kids ? num(kids[1]) : undefined;
+  // "6 boys from pune", "4 boys, beaches and parties": boys counted with no one's to own them, no
+  // grown-ups and no family said, are a group of friends (as "6 girls" or "6 lads" are).
+  const boysOut =
+    !!kids &&
+    /^boys$/.test(kids[2] ?? "") &&
+    !adults &&
+    !new RegExp(`\\b(?:our|my|his|her|their|the|with)\\s+(?:\\S+\\s+)?${kids[2]}\\b`).test(lower) &&
+    !/\b(?:family|parents?|mum|mom|dad|wife|husband|aged?|ages|kids?|children|year[- ]?olds?)\b/.test(lower);
+  if (boysOut) {
+    childCount = undefined;
+    found.adults = num(kids?.[1]);
+  }
   if (
     !childCount &&
     /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b/.test(lower)
@@ -137,6 +149,9 @@ export function findParty(text: string): PartyFinding {
   const babies = (lower.match(/\b(?:baby|babies|infants?|newborn)\b/g) ?? []).length;
   if (babies && ages.length < (childCount ?? 0))
     for (let b = 0; b < babies && ages.length < (childCount ?? 0); b++) ages.push(0);
+  // "2A + 1 kid", "2a & 2 children": the adults as booking sites shorten them.
+  const shortAdults = /\b(\d)\s*a\s*(?:\+|&|,|and)\s*\d\s*(?:c|kids?|children|child)\b/.exec(lower);
+  if (shortAdults) found.adults = Number(shortAdults[1]);
   // "2A1C": two adults, one child, as booking sites write it.
   const booking = /\b(\d)\s*a\s*(\d)\s*c\b/.exec(lower);
   if (booking) {
@@ -185,7 +200,7 @@ export function findParty(text: string): PartyFinding {
     const relative =
       !childRelative &&
       new RegExp(
-        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|\\b(?:with|taking|bringing)\\s+(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
+        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
       ).test(lower);
     const list = partyList(lower);
     if (found.adults !== undefined) {

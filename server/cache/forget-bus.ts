@@ -35,7 +35,13 @@ export async function redisForgetBus<T>(deps: {
   onForget: (target: T) => void;
   onReset: () => void;
 }): Promise<ForgetBus<T>> {
-  const { redis, name, log, onForget, onReset } = deps;
+  const { redis, log, onForget, onReset } = deps;
+  // Redis's channels are one namespace for the whole server, its numbered databases included:
+  // deployments (or test runs) sharing a server in different databases hear only their own forgets.
+  // Database 0 keeps the plain name, so processes of the release before this one (a rolling
+  // deploy) still hear and are heard.
+  const db = redis.options.db ?? 0;
+  const name = db === 0 ? deps.name : `${deps.name}:db${db}`;
   const channel = `${name}:forget`;
   const processId = randomUUID();
   const ackChannel = (id: string) => `${name}:ack:${id}`;

@@ -55,6 +55,10 @@ describe("NUL and control characters", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/all-plans?x=%00", headers: { cookie } })).statusCode).toBe(
       400,
     );
+    // A path parameter too, on a GET without query or body (the check's quick path skips only those).
+    const calendar = await t.app.inject({ method: "GET", url: "/api/trips/ab%00cd/calendar.ics", headers: { cookie } });
+    expect(calendar.statusCode).toBe(400);
+    expect(calendar.json().message).toMatch(/control character/i);
     expect(logged()).not.toContain("$argon2id");
   });
 

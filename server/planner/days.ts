@@ -567,8 +567,10 @@ export function buildDays(input: DayInput): TItineraryDay[] {
       t += ride;
       here = trip;
       away = true;
-      // A must-see's day out eats there, even with no table on file: the base is hours away.
-      if (trip.restaurants.length || trip.mustSee) restaurants = trip.restaurants;
+      // A day out eats there, even with no table on file: a town with none has none within 40 km
+      // (restaurantsNear), so the base's tables are an hour's ride back, and lunch there would end
+      // the day out before its afternoon.
+      restaurants = trip.restaurants;
     }
     const lunchAt = 750;
     // The morning takes about half the day's visits, so the afternoon is never empty.
@@ -720,15 +722,28 @@ export function dayTripRide(a: { lat: number; lng: number }, b: { lat: number; l
 
 type Ranked = { place: TPlace; kind: TPlaceKind | "other"; score: number; must: boolean };
 
+/**
+ * Whether the traveller asked to skip a place, by its name or its kind ("no museums"): the days
+ * never plan it, and the validator never counts it among the places worth a visit left unused.
+ */
+export function avoidedBy(avoid: readonly string[]): (place: TPlace) => boolean {
+  const words = avoid.map(norm);
+  return (place) => {
+    const kind = placeKindOf(place.types);
+    const name = norm(place.name);
+    return words.some((a) => name.includes(a) || a === kind || a === `${kind}s`);
+  };
+}
+
 /** A stay's places, best first: must-sees, then interests, then the catalogue's order; avoided ones out. */
 function rankPlaces(places: TPlace[], input: DayInput): Ranked[] {
-  const avoid = input.avoid.map(norm);
+  const avoids = avoidedBy(input.avoid);
   const must = input.mustSee.map(norm);
   return places
     .map((place, i) => {
       const kind = placeKindOf(place.types);
       const name = norm(place.name);
-      const avoided = avoid.some((a) => name.includes(a) || a === kind || a === `${kind}s`);
+      const avoided = avoids(place);
       const mustSee = must.some((m) => name.includes(m) || m.includes(name));
       const liked = input.interests.includes(kind);
       return { place, kind, avoided, must: mustSee, score: i * 0.8 - (mustSee ? 100 : 0) - (liked ? 12 : 0) };

@@ -9,7 +9,7 @@ import { airportByCode, nearestAirports } from "../travel/geo/airports";
 import { distanceKm } from "../travel/geo/distance";
 import { catalogue } from "../travel/places/catalogue/index";
 import { restaurantsNear } from "../travel/places/catalogue/restaurants/index";
-import { buildDays, type DayTrip, type Move, minutesOf, type StayInput } from "./days";
+import { avoidedBy, buildDays, type DayTrip, type Move, minutesOf, type StayInput } from "./days";
 import { addMustSeeTrips, noDayFor } from "./excursion-trips";
 import { restaurantsFromPlaces } from "./meals";
 import { formatMoney, fromUsd, toUsd } from "./money";
@@ -457,7 +457,7 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
       name: s.place.name,
       checkIn: s.checkIn,
       checkOut: s.checkOut,
-      unused: unusedPlaces(s.places, ordered, s.place),
+      unused: unusedPlaces(s.places, ordered, s.place, plan.avoid),
       index: i,
     })),
     flights: allowed.flights,
@@ -556,11 +556,21 @@ export function budgetLimit(
   return usd;
 }
 
-/** Places of a stay still worth a visit: unused, open by day, within a short ride of the stay. */
-function unusedPlaces(places: TPlace[], days: TItineraryDay[], at: { lat: number; lng: number }): number {
+/**
+ * Places of a stay still worth a visit: unused, open by day, within a short ride of the stay, and
+ * not of what the traveller asked to skip (a museum left over is no loss to one who said "no museums").
+ */
+function unusedPlaces(
+  places: TPlace[],
+  days: TItineraryDay[],
+  at: { lat: number; lng: number },
+  avoid: readonly string[],
+): number {
   const used = new Set(days.flatMap((d) => d.items.map((it) => it.location)));
-  return places.filter((p) => !used.has(p.name) && !/nightlife|bar/.test(p.types.join(" ")) && distanceKm(p, at) <= 30)
-    .length;
+  const avoided = avoidedBy(avoid);
+  return places.filter(
+    (p) => !used.has(p.name) && !/nightlife|bar/.test(p.types.join(" ")) && distanceKm(p, at) <= 30 && !avoided(p),
+  ).length;
 }
 
 function flightMove(

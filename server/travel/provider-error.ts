@@ -13,6 +13,29 @@ export class ProviderError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A kept-alive connection the provider had closed just as it was reused (ECONNRESET on the
+ * first read): the request did not reach the provider's application. Seen under load, when the
+ * server's idle timeout and the client's reuse cross.
+ */
+function staleConnection(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
+}
+
+/**
+ * fetch, with a GET tried once more on a fresh connection when a reused one turns out to be
+ * closed. Only GETs: a POST that may have reached the provider is never sent twice.
+ */
+export async function fetchRetryingStale(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((init.method ?? "GET") !== "GET" || !staleConnection(error) || init.signal?.aborted) throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
  * JSON from a provider (GET, or POST with a body): a timeout per attempt, and 429/503 retried with exponential
  * backoff (honouring Retry-After up to 5 s). Other statuses are returned for the caller to read.
  */
@@ -31,7 +54,7 @@ export async function fetchJson(
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(url, {
+      res = await fetchRetryingStale(url, {
         method: options.method ?? "GET",
         headers: options.headers,
         body: options.body,

@@ -1,11 +1,9 @@
 import { DateTime } from "luxon";
 import type { TItineraryDay } from "../../../common/api/trips";
-import { kindsSearchedBy } from "../../../common/travel/place-kinds";
 import type { TPlace } from "../../../common/travel/schemas";
 import { ZDietName } from "../../../common/travel/trip-model";
 import { hhmm, visitWindows } from "../../planner/days";
 import { formatDuration } from "../../planner/transport";
-import { airportByCode } from "../../travel/geo/airports";
 import { distanceKm } from "../../travel/geo/distance";
 import { findRegion, regionsNamedIn } from "../../travel/geo/regions";
 import { catalogue } from "../../travel/places/catalogue/index";
@@ -13,18 +11,23 @@ import type { TMeal } from "../../travel/places/catalogue/schema";
 import { typicalTemperature } from "../../travel/weather/climate";
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
+import { annualEvent } from "./annual-events";
 import { costSoFar } from "./cost";
 import { countryIn, countryPoint } from "./countries";
 import { countryAlias } from "./country-facts";
 import { dayPlan } from "./day-plan";
+import { dayTripAnswer, dayTripsFrom, excursionNamed } from "./day-trips";
 import { placesToEat } from "./eat";
 import { type FoundPlace, findPlaces } from "./find-place";
 import { inEnglish, inEnglishNote } from "./foreign";
 import { type GeneralTopic, generalAnswer } from "./general";
 import { explainTerms } from "./glossary";
+import { jetLagAnswer } from "./jet-lag";
 import { packingList } from "./packing";
-import { type RoutePoint, routeTime } from "./route";
+import { modesAsked, type RoutePoint, withoutWays } from "./route";
+import { AIRPORT_ADVICE, routeQuestion, transitAnswer } from "./route-question";
 import { clip, listOf, plain } from "./text";
+import { kindAsked, placesOfKind, thingAsked, thingsToDo } from "./things-to-do";
 import { timeDifference, utcOffset } from "./time-zone";
 import { dayLabel, tripDays, tripStops } from "./trip";
 import { askedMinutes, compareCities, openingHours, sightsAround, worthIt } from "./visit";
@@ -52,6 +55,7 @@ export type AnswerKind =
   | "glossary"
   | "time"
   | "transit"
+  | "jetlag"
   | GeneralTopic;
 
 export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
@@ -70,6 +74,25 @@ const monthName =
 // What is asked, by its words, in the order they are tried: the more particular first ("the
 // best time" before the weather, packing before the weather it depends on).
 const asks: [AnswerKind, RegExp][] = [
+  // ("insurance for a Schengen visa" is about the insurance.)
+  ["insurance", /\b(?:travel insurance|insurance|insured|insurer|health cover)\b/],
+  [
+    "language",
+    /\b(?:what|which) languages?\b|\blanguages? (?:do they|do people|is|are) (?:speak|spoken)\b|\bdo (?:they|people|locals|most people) speak (?:english|\w+)\b|\b(?:is|how much|how widely) english (?:spoken|widely spoken)\b|\bspeak (?:the )?local language\b/,
+  ],
+  [
+    "emergency",
+    /\bemergency (?:number|numbers|phone|line|services?)\b|\bwhat (?:number|phone number) (?:do|should) (?:i|we|you) (?:call|dial)\b|\b(?:call|dial|number for) (?:the |an )?(?:police|ambulance)\b/,
+  ],
+  [
+    "access",
+    /\b(?:wheelchair|wheel chair|accessible|accessibility|step[- ]free|mobility|disabled access|disability|walker|stroller|pram|buggy)\b(?!.*\b(?:hotel|room|stay)\b)/,
+  ],
+  [
+    "crowds",
+    // (Not how full the plan is: "is day 3 too busy?", "is the itinerary too packed?".)
+    /\b(?:crowded|crowds|overcrowded|touristy|packed with tourists|how busy (?:is|are|will|does|do|gets?) (?!(?:the |our |my |it )?(?:itinerary|plan|schedule|days?|trip)\b))\b(?!.*\bday \d)/,
+  ],
   ["visa", /\b(?:visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias)\b/],
   ["aurora", /\b(?:northern lights|southern lights|aurora(?: borealis| australis)?)\b/],
   ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
@@ -122,7 +145,11 @@ const asks: [AnswerKind, RegExp][] = [
     "best_time",
     /\bbest (?:time|month|months|season|weather)\b|\bwhen (?:is it best|should (?:we|i) (?:go|visit))\b|\bwhat month\b/,
   ],
-  ["packing", /\b(?:pack|packing|bring|take with|wear|clothes|clothing|luggage|suitcase|what shoes)\b/],
+  // ("can we bring the kids to the onsen?" brings people, not luggage.)
+  [
+    "packing",
+    /\b(?:pack|packing|bring(?! (?:the |our |my |a |young |small )?(?:kids|children|baby|babies|toddlers?|son|daughter|dog|parents|mum|mom|dad|friends?)\b)|take with|wear|clothes|clothing|luggage|suitcase|what shoes)\b/,
+  ],
   [
     "weather",
     /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|snowing|umbrella|hot|cold|warm|humid|chilly|freezing|climate|windy)\b/,
@@ -130,11 +157,11 @@ const asks: [AnswerKind, RegExp][] = [
   ["cost", /\b(?:cost|costs|costing|spent|spend|spending|total|how much|price|prices|budget|expensive|afford)\b/],
   [
     "eat",
-    /\b(?:eat|eating|food|foodie|dinner|lunch|breakfast|brunch|restaurant|restaurants|cafe|cafes|coffee|bite|meal|meals|supper|vegan|vegetarian|halal|kosher|gluten|tapas|sushi|pizza|seafood|bakery|pastries|pasteis|dessert|street food)\b/,
+    /\b(?:eat|eating|food|foodie|dinner|lunch|breakfast|brunch|restaurant|restaurants|cafe|cafes|coffee|bite|meal|meals|supper|vegan|vegetarian|halal|kosher|gluten|tapas|sushi|pizza|seafood|bakery|pastries|pasteis|dessert|street food|ceviche|cevicheria|paella|tacos?|pho|ramen|dumplings?|dim sum|curry|kebabs?|burgers?|steak|gelato|croissants?|noodles|bbq|barbecue|oysters?|fish and chips)\b/,
   ],
   [
     "route",
-    /\bfrom \w+(?: \w+){0,5} to\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b|\btoo far\b|\bday trip (?:to|from)\b.*\b(?:doable|possible|feasible|realistic|far|worth|long)\b/,
+    /\bfrom \w+(?: \w+){0,5} to\b|\bhow long (?:is it )?to (?!spend\b|stay\b|visit\b|see\b|do\b)\w+(?: \w+)? from\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b|\btoo far\b|\bday trip (?:to|from)\b.*\b(?:doable|possible|feasible|realistic|far|worth|long)\b/,
   ],
   [
     "transit",
@@ -152,7 +179,7 @@ const asks: [AnswerKind, RegExp][] = [
   ["nearby", /\bwhat else\b|\b(?:to do|to see|things) (?:near|around|close to)\b|\bnear(?:by)? .*\b(?:to do|to see)\b/],
   [
     "when",
-    /\b(?:when|what time|what day|which day)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|arrive|land|day trip)\b/,
+    /\b(?:when|what time|what day|which day)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|leaving|depart|departing|go home|head home|arrive|land|day trip)\b/,
   ],
   ["day", /\b(?:schedule|agenda|itinerary|plan|planned|doing|on)\b/],
 ];
@@ -177,7 +204,7 @@ const mealOf = (text: string): TMeal | undefined =>
         : undefined;
 
 const cuisineWords =
-  /\b(tapas|sushi|ramen|pizza|pasta|seafood|fish|steak|burgers?|curry|indian|thai|chinese|japanese|italian|mexican|french|portuguese|spanish|greek|turkish|lebanese|vietnamese|korean|noodles|dim sum|bbq|barbecue|street food|bakery|pastries|pasteis|dessert|ice cream|gelato|wine|coffee)\b/g;
+  /\b(ceviche|paella|pho|tacos|dumplings|kebab|tapas|sushi|ramen|pizza|pasta|seafood|fish|steak|burgers?|curry|indian|thai|chinese|japanese|italian|mexican|french|portuguese|spanish|greek|turkish|lebanese|vietnamese|korean|noodles|dim sum|bbq|barbecue|street food|bakery|pastries|pasteis|dessert|ice cream|gelato|wine|coffee)\b/g;
 
 export async function answerQuestion(q: Question): Promise<Answer | null> {
   try {
@@ -201,7 +228,19 @@ async function answer(q: Question): Promise<Answer | null> {
   const { plan, itinerary, now, tools } = q;
   const trip = tripDays(plan, itinerary);
   const stops = tripStops(plan, itinerary);
-  const matches = findPlaces(message, plan, itinerary);
+  // (Without its words for ways of travel: "the train to Cordoba" names no "Train Street".)
+  const found = findPlaces(withoutWays(message), plan, itinerary);
+  // "a taxi from the airport in Rome": the airport is the town's own, not a sight named for one
+  // ("Airport Mesa") far from the town named or the trip.
+  const town = found.find((m) => m.place.kind === "city")?.place ?? stops[0];
+  const matches = /\bairport\b/.test(text)
+    ? found.filter(
+        (m) =>
+          m.place.kind === "city" ||
+          !/\bairport\b/.test(plain(m.place.name)) ||
+          (town && distanceKm(m.place, town) <= 60),
+      )
+    : found;
   const places = matches.map((m) => m.place);
   const named = places[0];
   const { days, dates } = findDays(message, trip, now);
@@ -221,8 +260,17 @@ async function answer(q: Question): Promise<Answer | null> {
   const cities = places.filter(
     (p) => p.kind === "city" && !asks.some(([k, re]) => k !== "day" && re.test(plain(p.name))),
   );
+  // "better to take the ferry or fly from Athens?", "is there a night train to Vienna?": a way of
+  // travel asked about to or from a place is a route, unless it asks when the plan has it.
+  const asked = modesAsked(text);
+  const waysAsked =
+    asked.length > 0 &&
+    places.some((p) => p.kind === "city") &&
+    /\b(?:from|to|between|or|there)\b/.test(text) &&
+    !/\b(?:what time|when|which day|what day)\b/.test(text);
   if (
     cities.length >= 2 &&
+    !waysAsked &&
     /\bor\b/.test(text) &&
     (/\b(?:which|better|best|choose|pick|first|rather)\b/.test(text) || text.split(" ").length <= 8)
   )
@@ -243,10 +291,29 @@ async function answer(q: Question): Promise<Answer | null> {
     };
   }
 
-  // "what does 4D3N mean?": the travel term explained.
-  if (/\b(?:mean|means|meaning|stand for|stands for|short for)\b/.test(text)) {
+  // "what does 4D3N mean?", "what's a ryokan?", "difference between a riad and a hotel": the
+  // travel term explained.
+  // ("what is a good riad near the souks?" asks for one, not what one is: only a short "what is a ...?".)
+  if (
+    /\b(?:mean|means|meaning|stand for|stands for|short for|difference between|different from)\b/.test(text) ||
+    /^(?:what is an?|what are) \w+$/.test(text.replace(/[?!.]/g, "").trim())
+  ) {
     const explained = explainTerms(text);
     if (explained) return { kind: "glossary", text: explained };
+  }
+
+  // "tips for beating jet lag flying London to Sydney": the two named, else the trip's home and
+  // stay; before the tipping customs its "tips" would otherwise ask about.
+  if (/\bjet ?lag(?:ged)?\b|\bjetlag(?:ged)?\b/.test(text)) {
+    // Towns named in so many words, not ones a word of the advice matched ("beating", Beijing).
+    const cityNamed = places.filter((p) => p.kind === "city" && text.includes(plain(p.name)));
+    const [a, b] =
+      cityNamed.length >= 2
+        ? [cityNamed[0], cityNamed[1]]
+        : [plan.origin ?? undefined, cityNamed[0] ?? stayOf() ?? undefined];
+    // The clocks on the day of travel when the trip has dates: summer time may differ from today's.
+    const start = plan.startDate ? DateTime.fromISO(plan.startDate, { zone: "utc" }) : undefined;
+    return { kind: "jetlag", text: jetLagAnswer(a, b, start?.isValid ? start.set({ hour: 12 }) : now) };
   }
 
   // "the time difference between Sydney and London": the two named, else the trip's home and stay.
@@ -257,6 +324,15 @@ async function answer(q: Question): Promise<Answer | null> {
     const text = a && b && a.name !== b.name ? timeDifference(a, b, now) : a ? utcOffset(a, now) : null;
     if (text) return { kind: "time", text };
   }
+
+  // "best spot for the NYE fireworks in Sydney", "are the christmas markets still on then?",
+  // "which month for the migration in the Mara?": a yearly event on file, for the place asked.
+  const yearly = annualEvent({
+    text,
+    place: named?.name ?? plan.destination?.name ?? plan.region?.name,
+    ...(trip.length ? { dates: { from: trip[0]?.date ?? "", to: trip[trip.length - 1]?.date ?? "" } } : {}),
+  });
+  if (yearly) return { kind: "events", text: yearly };
 
   const general = kinds.find((k): k is GeneralTopic =>
     [
@@ -275,6 +351,11 @@ async function answer(q: Question): Promise<Answer | null> {
       "connectivity",
       "passes",
       "events",
+      "insurance",
+      "language",
+      "crowds",
+      "emergency",
+      "access",
     ].includes(k),
   );
   if (general) {
@@ -374,13 +455,31 @@ async function answer(q: Question): Promise<Answer | null> {
     return { kind: "weather", text: w.text };
   }
 
+  // "how much would a week in Iceland cost?": no trip to price; the country named outranks a sight
+  // the map matched in it ("National Museum of Iceland").
+  if (first("cost") && !trip.length && (duration.test(text) || /\b(?:trip|holiday|vacation|week|weekend)\b/.test(text)))
+    return {
+      kind: "cost",
+      text: unplannedCost(text, countryAt(text)?.name ?? (named?.kind === "city" ? named.name : undefined)),
+    };
+  // "how much is a taxi from the airport?": the ride, with its fare said to be unknown, not the trip's total.
+  const rideFare =
+    first("cost") && /\b(?:taxi|taxis|cab|uber|transfer|shuttle)\b/.test(text) && /\b(?:from|to)\b/.test(text);
   if (
     first("cost") &&
+    !rideFare &&
     !(named && named.source !== "gazetteer" && !/\b(?:so far|total|trip|overall|altogether|whole|all in)\b/.test(text))
   ) {
     if (!trip.length) return null;
     return { kind: "cost", text: costSoFar({ plan, itinerary }).text };
   }
+
+  // "how much is the entrance fee for the Colosseum?": a sight's ticket price, not the trip's total.
+  if (first("cost") && !rideFare && named && named.kind !== "city" && named.kind !== "restaurant")
+    return {
+      kind: "cost",
+      text: `I don't have the ticket price for **${named.name}** on file, so I won't guess it: its official website lists the prices, any free days or reduced tickets, and whether a city pass covers it. ${trip.length ? "Your trip's cost estimate counts a typical entry price for that kind of sight, not its real one." : ""}`.trim(),
+    };
 
   if (first("eat") && !(first("route") && places.length >= 2)) {
     const day = days[0] ? trip[days[0] - 1] : undefined;
@@ -416,60 +515,72 @@ async function answer(q: Question): Promise<Answer | null> {
     return { kind: "eat", text: `${planned}${marketsNote(text, near)}${r.text}`, places: r.places };
   }
 
-  if (first("route") || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text))) {
-    const hotelFrom = /\b(?:our|my|the) (?:hotel|stay|apartment|airbnb|place)\b/.test(text);
-    let from: RoutePoint | undefined;
-    let to: RoutePoint | undefined;
-    if (places.length >= 2) {
-      // "from A to B" in either order of naming: "to the castle from Alfama" too.
-      const [a, b] = places as [FoundPlace, FoundPlace];
-      const toFirst = /\bto (?:the )?\w+.*\bfrom\b/.test(text) && !/\bfrom\b.*\bto\b/.test(text);
-      [from, to] = toFirst ? [b, a] : [a, b];
-    } else if (named) {
-      const day = days[0] ?? named.days[0];
-      const stay = stayOf(day);
-      const hotel = itinerary.flatMap((d) => d.items).find((it) => it.hotel)?.hotel?.hotel_name;
-      if (stay) from = { ...stay, name: hotelFrom && hotel ? hotel : stay.name };
-      to = named;
-      if (/\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text)) [from, to] = [to, from];
-    }
-    if (!from || !to) {
-      // "from the airport to our riad", "best way from fiumicino to the hotel": the stay's airport
-      // (by the word, its code or a word of its name) and the stay, either way round.
-      const stay = stayOf(days[0]);
-      const ap = stay?.airport ? airportByCode(stay.airport) : undefined;
-      const byName =
-        ap &&
-        plain(ap.name)
-          .split(" ")
-          .some((w) => w.length >= 5 && !/^(?:airport|international|intercontinental)$/.test(w) && text.includes(w));
-      const saysAirport =
-        /\bairport\b/.test(text) || byName || (ap && new RegExp(`\\b${ap.code.toLowerCase()}\\b`).test(text));
-      if (stay && ap && saysAirport) {
-        const airport = { name: `${ap.name} (${ap.code})`, lat: ap.lat, lng: ap.lng };
-        const toAirport = /\bto (?:the )?airport\b/.test(text) || (byName && /\bto (?:the )?\w+ airport\b/.test(text));
-        [from, to] = toAirport ? [stay, airport] : [airport, stay];
-      }
-    }
-    if ((!from || !to) && !(places.length >= 2)) {
-      // "how far is the hotel from the beach?": the nearest place of that kind to the stay.
-      const stay = stayOf(days[0] ?? named?.days[0]);
-      const kind = [...text.matchAll(/\b[a-z]+\b/g)].flatMap((w) => kindsSearchedBy(w[0]))[0];
-      const nearest = stay && kind && !named ? nearestOfKind(stay, kind) : undefined;
-      if (stay && nearest) {
-        [from, to] = [stay, nearest];
-        // The hotel's own position is not on file: the distance is from the centre, and said so.
-        if (hotelFrom)
-          return {
-            kind: "route",
-            text: `${routeTime({ from, to, transport: plan.transport }).text} (I don't have your hotel's exact position, so this is from the centre of ${stay.name}.)`,
-          };
-      }
-    }
-    if (!from || !to) return first("transit") ? transitAnswer(text, stayOf(days[0])?.name) : null;
-    const r = routeTime({ from, to, transport: plan.transport });
-    return { kind: "route", text: `${r.text}${/\bday trip\b/.test(text) ? dayTripVerdict(r.minutes) : ""}` };
+  // "where can we watch flamenco?", "best place to see the sunset?": a thing to do, by its word,
+  // in what is on file for the trip's towns (or the town named).
+  const toDo = thingAsked(message);
+  // The town named, else the trip's stops, else the towns of a region named ("beaches in the Algarve").
+  const regionTowns = (regionsNamedIn(text)[0]?.region.cities ?? [])
+    .slice(0, 4)
+    .map((c) => ({ name: c.name, lat: c.lat, lng: c.lng }));
+  const towns = named?.kind === "city" ? [named] : regionTowns.length ? regionTowns : stops;
+  if (toDo && towns.length && (!named || named.kind === "city") && !waysAsked && !kindAsked(message))
+    return { kind: "nearby", text: thingsToDo(toDo, towns) };
+  // "what's there to do at night?", "which area should we stay in?": the places of that kind on file.
+  // (A word of the kind asked, "beaches", may match a sight's name: the kind is what is asked.)
+  // Not when a place is named in full ("what time does Praia da Rocha beach close?") or another
+  // topic is asked ("is the market open on sunday?").
+  const kindOf =
+    (!named || named.kind === "city" || !text.includes(plain(named.name))) &&
+    kinds.every((k) => k === "day" || k === "nearby" || k === "worth")
+      ? kindAsked(message)
+      : undefined;
+  const hotelName = itinerary.flatMap((d) => d.items).find((it) => it.hotel)?.hotel?.hotel_name;
+  const ofKind = kindOf && towns.length ? placesOfKind(kindOf, towns, hotelName) : undefined;
+  if (ofKind) return { kind: "nearby", text: ofKind };
+
+  // "best day trips from Rome?", "any good day trips?": the table's far sights done from there.
+  if (
+    /\bday trips?\b|\bexcursions?\b/.test(text) &&
+    /^(?:what|which|best|any|good|recommend|suggest|ideas|where)\b|\b(?:best|good|recommend\w*|suggest\w*|ideas?)\b/.test(
+      text,
+    ) &&
+    !excursionNamed(message)
+  ) {
+    const from = named?.kind === "city" ? [named] : stops.length ? stops : regionTowns;
+    const list = from.length ? dayTripsFrom(from) : undefined;
+    if (list) return { kind: "nearby", text: list };
   }
+
+  // "can we do Petra as a day trip from Amman?", "do we need to book Machu Picchu tickets?": a far
+  // sight of the day-trip table, answered from it (the bases, the time each way, the day it takes).
+  const excursion = excursionNamed(message);
+  if (
+    excursion &&
+    !waysAsked &&
+    (first("booking") ||
+      first("route") ||
+      first("worth") ||
+      /\bday trip\b/.test(text) ||
+      !kinds.length ||
+      (first("day") && !days.length))
+  )
+    return {
+      kind: first("booking") ? "booking" : "route",
+      text: dayTripAnswer({
+        excursion,
+        places: [...stops, ...places.filter((p) => p.kind === "city")],
+        booking: first("booking"),
+        // "from Alice Springs": the town the outing would start from, as the question says it.
+        from: places.find(
+          (p) =>
+            p.kind === "city" &&
+            new RegExp(`\\bfrom (?:the )?${plain(p.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text),
+        ),
+      }),
+    };
+
+  if (first("route") || waysAsked || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text)))
+    return routeQuestion({ text, places, cities, named, days, stayOf, itinerary, plan, trip, asked, rideFare, first });
   // "is the subway easy to use with English?": what can be said of getting about by it.
   if (first("transit")) return transitAnswer(text, stayOf(days[0])?.name ?? destination?.name);
 
@@ -504,7 +615,16 @@ async function answer(q: Question): Promise<Answer | null> {
     const from = stayOf(named.days[0]);
     return {
       kind: "worth",
-      text: worthIt({ place: named, area: matches[0]?.area, budgetMinutes: askedMinutes(text), from }).text,
+      text: worthIt({
+        place: named,
+        area: matches[0]?.area,
+        budgetMinutes: askedMinutes(text),
+        from,
+        asksLength:
+          /\b(?:how many (?:days|nights)|how long|how much time|enough|\d+ (?:days|nights)|days? (?:in|for|at))\b/.test(
+            text,
+          ),
+      }).text,
       places: named.place ? [named.place] : undefined,
     };
   }
@@ -523,6 +643,18 @@ async function answer(q: Question): Promise<Answer | null> {
               : /\btrain|bus\b/.test(text)
                 ? /^(?:Train|Bus) /
                 : null;
+    // "which day do we leave again?": the trip's last day, and how the plan ends it.
+    if (
+      !want &&
+      /\b(?:leave|leaving|depart|departing|departure|go home|head home|going home|heading home)\b/.test(text)
+    ) {
+      const last = trip[trip.length - 1] as (typeof trip)[number];
+      const out = last.items.filter((it) => /^(?:Fly|Train|Bus|Drive|Ferry|Check out)\b|home/i.test(it.activity));
+      return {
+        kind: "when",
+        text: `You leave on **${dayLabel(last)}**, the last day of the trip (day ${trip.length}).${out.length ? `\n${out.map((it) => `- ${it.time}: ${it.activity}`).join("\n")}` : ""}${/\bairport\b/.test(text) ? `\n\n${AIRPORT_ADVICE}` : ""}`,
+      };
+    }
     if (!want) return null;
     const hits = trip.flatMap((d) => d.items.filter((it) => want.test(it.activity)).map((it) => ({ d, it })));
     const shown = /\b(?:home|back|return|last)\b/.test(text) ? hits.slice(-1) : hits.slice(0, 3);
@@ -576,6 +708,28 @@ async function answer(q: Question): Promise<Answer | null> {
   }
   return null;
 }
+
+// The countries Eurostat's price-level figures for consumer goods and services put at the top of
+// Europe year after year (well above the EU average): said of them, since it is the one thing
+// about a trip's cost that holds before any dates are chosen.
+const dearCountries = /\b(?:switzerland|iceland|norway|denmark|ireland|luxembourg)\b/;
+
+/**
+ * "roughly how much would a week in Iceland cost?": no trip planned, so no figure; what decides it,
+ * what is known of the country's prices, and how to get an estimate.
+ */
+function unplannedCost(text: string, place: string | undefined): string {
+  const where = place ? ` in ${place}` : "";
+  const dear = dearCountries.exec(text)?.[0];
+  const level = dear
+    ? ` ${dear.charAt(0).toUpperCase()}${dear.slice(1)} is one of Europe's most expensive countries (Eurostat's price-level figures put it near the top, well above the EU average), so budget more for rooms, meals and car hire than elsewhere.`
+    : "";
+  return `I can't give a reliable cost${where} before the trip is planned: flights and hotels depend on your dates and where you fly from, and I only price what I've searched.${level} Tell me where from, when and for how many (for example *"a week${where} from London in May, 2 adults"*) and I'll plan it and give an estimated total with flights, stays, meals and tickets.`;
+}
+
+// A trip's length, as a hypothetical one is said: "a week", "5 days", "10 nights".
+const duration =
+  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) ?(?:days?|nights?|weeks?|fortnight)\b/;
 
 /** A country named in the text ("Iceland"), standing on its largest city's point. */
 function countryAt(text: string): (RoutePoint & { name: string }) | undefined {
@@ -634,16 +788,6 @@ function marketsNote(text: string, near: RoutePoint & { name: string }): string 
   return `${seasonal}${list}${seasonal || list ? "For a sit-down meal instead:\n\n" : ""}`;
 }
 
-/** "is a day trip to Ha Long doable?": the time each way, weighed against a day out. */
-function dayTripVerdict(minutes: number): string {
-  if (!minutes) return "";
-  const both = formatDuration(minutes * 2);
-  if (minutes <= 120) return ` That makes an easy day trip (about ${both} there and back).`;
-  if (minutes <= 210)
-    return ` As a day trip it is doable but long (about ${both} on the road there and back): leave early, or stay overnight to see it without rushing.`;
-  return ` That is too far for a comfortable day trip (about ${both} there and back): stay overnight, or take an organised tour that does the driving.`;
-}
-
 /** What exactly a general question names: the condition, the sight's kind, the pass. */
 function askedAbout(topic: GeneralTopic, text: string): string | undefined {
   const re: Partial<Record<GeneralTopic, RegExp>> = {
@@ -676,33 +820,4 @@ function regionPoint(text: string): (FoundPlace & { countryName?: string }) | un
     kind: "city",
     country_code: city.country_code,
   } as unknown as FoundPlace;
-}
-
-/** The catalogue's place of this kind nearest to a point, within a city's reach (15 km). */
-function nearestOfKind(p: RoutePoint, kind: string): (RoutePoint & { name: string }) | undefined {
-  let best: { name: string; lat: number; lng: number; km: number } | undefined;
-  for (const city of catalogue)
-    if (distanceKm(city, p) <= 40)
-      for (const place of city.places)
-        if (place.category === kind) {
-          const km = distanceKm(place, p);
-          if (km <= 15 && (!best || km < best.km)) best = { name: place.name, lat: place.lat, lng: place.lng, km };
-        }
-  return best && { name: best.name, lat: best.lat, lng: best.lng };
-}
-
-/** Getting about by public transport: what is on file (nothing of lines or fares) and how to find out. */
-function transitAnswer(text: string, city: string | undefined): Answer {
-  const said =
-    /\b(subway|metro|underground|tube|tram|trams|bus|buses|public transport|public transit|transit)\b/.exec(
-      text,
-    )?.[1] ?? "public transport";
-  const where = city ? ` in ${city}` : "";
-  const english = /\benglish\b/.test(text)
-    ? " In most big cities the metro's signs, maps and ticket machines have English, and station names are written in the Latin alphabet too;"
-    : "";
-  return {
-    kind: "transit",
-    text: `I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and a rechargeable transit card (or a contactless bank card where it is accepted) saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.`,
-  };
 }

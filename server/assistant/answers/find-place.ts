@@ -43,7 +43,14 @@ export type FoundPlace = Point & {
  * is shared by several places of a city ("Belém": Belém Tower, Pastéis de Belém): the traveller
  * may mean the district, and these are the places of it.
  */
-export type Match = { place: FoundPlace; at: number; score: number; area?: { word: string; places: FoundPlace[] } };
+export type Match = {
+  place: FoundPlace;
+  at: number;
+  score: number;
+  area?: { word: string; places: FoundPlace[] };
+  /** For a name of several words read as one ("new york"): the word after it. */
+  end?: number;
+};
 
 // Words that never name a place on their own: kinds of place, little words, question words.
 const generic = new Set(
@@ -53,7 +60,7 @@ const generic = new Set(
     "cathedral catedral se duomo basilica square plaza praca piazza place monastery mosteiro convent bridge ponte " +
     "puente street rua calle via avenue avenida beach praia playa plage food project restaurant cafe bar house casa " +
     "old new town city centre center hall gallery art arts modern royal grand great saint san santa sao santo de da " +
-    "do dos das del la le les el the of and y e di du des view viewpoint miradouro mirador hill district quarter " +
+    "do dos das del la las los le les el the of and y e di du des view viewpoint miradouro mirador hill district quarter " +
     "island lake river fort fortress temple shrine mosque tomb memorial monument gate wall harbour harbor port pier " +
     "station tavern taberna bakery pastelaria kitchen grill bistro trattoria pizzeria cantina " +
     // Kinds in the plural name no one place ("temples in Kyoto" is no "Ħaġar Qim Temples").
@@ -342,7 +349,8 @@ export function findPlaces(message: string, plan: Plan, itinerary: readonly TIti
   const byName = new Map<string, Match>();
   for (const f of found.sort((a, b) => b.score - a.score)) if (!byName.has(f.place.name)) byName.set(f.place.name, f);
   const kept: Match[] = [];
-  for (const f of byName.values()) if (!kept.some((k) => k.at === f.at)) kept.push(f);
+  for (const f of byName.values())
+    if (!kept.some((k) => k.at === f.at || (k.end && f.at > k.at && f.at < k.end))) kept.push(f);
   return kept.sort((a, b) => a.at - b.at);
 }
 
@@ -359,6 +367,22 @@ const triggers = new Set([
   "about",
   "for",
   "and",
+]);
+
+// Words a town's name often opens with that are little or common words on their own.
+const nameOpeners = new Set([
+  "new",
+  "san",
+  "santa",
+  "santo",
+  "sao",
+  "saint",
+  "st",
+  "grand",
+  "old",
+  "great",
+  "port",
+  "cape",
 ]);
 
 const articles = new Set(["el", "al", "la", "le", "les", "los", "las", "de", "del", "da", "do", "di", "the", "of"]);
@@ -396,13 +420,18 @@ function gazetteerPlaces(words: readonly string[]): Match[] {
       // name on the map, and the span does not start with one ("the long walk").
       const plainWords = !span.some((w) => common.has(w) || generic.has(w));
       const first = span[0] as string;
-      if (!plainWords && (n < 2 || common.has(first) || generic.has(first))) continue;
+      // "New York", "San Juan", "Santa Fe": a name that opens with such a word, when the map has
+      // a place of exactly that name (not "York" for "new york").
+      const opener = n >= 2 && nameOpeners.has(first);
+      if (!plainWords && !opener && (n < 2 || common.has(first) || generic.has(first))) continue;
       const text = span.join(" ");
       if (text.length < 3) continue;
       const g = geocode(text);
       if (!g || (g.matched_by === "fuzzy" && text.length < 6)) continue;
       if (!plainWords && g.matched_by !== "name" && g.matched_by !== "alias") continue;
-      out.push(gazetteerMatch(g, start));
+      if (opener && !plainWords && key(g.name) !== key(text) && g.matched_by !== "alias") continue;
+      // (An opener's whole name outranks a town named by its last word: New York over York.)
+      out.push(opener ? { ...gazetteerMatch(g, start), score: 2000, end: start + n } : gazetteerMatch(g, start));
       i = start + n - 1;
       break;
     }

@@ -4,9 +4,16 @@
 // look-ups answer; the place names stay as written, since the gazetteer knows them either way.
 
 import countryToCurrency from "country-to-currency";
+import { citiesInEnglish } from "./city-names";
 
 // Whole words and phrases, accents folded, in German, Spanish, French, Italian and Portuguese.
 const words: [RegExp, string][] = [
+  // Travel insurance ("seguro viagem", "assurance voyage"), first: before its "de ... para" reads
+  // as from-to and its "seguro" as "safe".
+  [
+    /\b(?:seguro (?:de )?(?:viagem|viaje|viajes|medico|de saude|de salud)|assurance (?:voyage|annulation|maladie)|assicurazione (?:di |sanitaria )?(?:viaggio)?|reiseversicherung|auslandskrankenversicherung|reisekrankenversicherung)\b/g,
+    "travel insurance",
+  ],
   [
     /\b(?:beste reisezeit|beste zeit|mejor epoca|mejor momento|mejor temporada|meilleure periode|meilleur moment|periodo migliore|momento migliore|melhor epoca|melhor altura)\b/g,
     "best time",
@@ -27,14 +34,45 @@ const words: [RegExp, string][] = [
   ],
   // "by rail", not "train": a street named for trains would be found as a place.
   [/\b(?:in treno|con il treno|en tren|de tren|de trem|em trem|mit dem zug|en train|par le train)\b/g, "by rail"],
+  // A night train, before its train becomes "rail": "treno notturno", "tren nocturno", "Nachtzug".
+  [
+    /\b(?:treno notturno|tren nocturno|train de nuit|train couchettes?|trem noturno|nachtzug|schlafwagen)\b/g,
+    "night rail",
+  ],
   [/\b(?:zug|tren|trem|treno)\b/g, "rail"],
   // "da Roma a Napoli", "de Lisboa ao Porto", "von Berlin nach Hamburg": from A to B.
   [/\b(?:da|de|desde|von|dal|dalla) ([a-z]+(?: [a-z]+)?) (?:a|al|ao|nach|para|hasta|au|jusqu'a)\b/g, "from $1 to"],
   [/\b(?:wetter|tiempo|clima|meteo|temps|tempo)\b/g, "weather"],
-  [/\b(?:regen|lluvia|pluie|pioggia|chuva)\b/g, "rain"],
+  [
+    /\b(?:regen|regnet|regnen|lluvia|llover|llueve|llovera|pluie|pleuvoir|pleut|pleuvra|pioggia|piovere|piove|piovera|chuva|chover|chove|chovera)\b/g,
+    "rain",
+  ],
   [/\b(?:kostet|kosten|cuesta|cuanto cuesta|coute|combien coute|costa|quanto costa|custa)\b/g, "cost"],
   [/\b(?:sicher|seguro|segura|sur|sicuro|sicura)\b/g, "safe"],
+  // Tickets and booking ahead: "las entradas ... con antelación", "billets à l'avance".
+  [
+    /\b(?:entradas|entrada|billets|billet|biglietti|biglietto|bilhetes|bilhete|ingressos|ingresso|eintrittskarten|tickets)\b/g,
+    "tickets",
+  ],
+  [
+    /\b(?:con antelacion|por adelantado|a l'avance|en avance|in anticipo|im voraus|vorab|com antecedencia|antecipadamente)\b/g,
+    "in advance",
+  ],
+  [/\b(?:reservar|reserver|prenotare|buchen|comprar|acheter|comprare|kaufen)\b/g, "book"],
+  // Cold and what to pack: "il va faire froid ? qu'est-ce qu'on met dans la valise ?".
+  [/\b(?:froid|frio|freddo|kalt|fria)\b/g, "cold"],
+  [/\b(?:chaud|calor|caldo|heiss|quente)\b/g, "hot"],
+  [/\b(?:valise|maleta|valigia|koffer|mala)\b/g, "pack"],
+  // Meals by name and by verb: "¿dónde cenamos?", "où dîner", "wo frühstücken".
+  [/\b(?:cenar|cenamos|cena|diner|dinons|abendessen|jantar|jantamos)\b/g, "dinner"],
+  [/\b(?:almorzar|almorzamos|almuerzo|dejeuner|mittagessen|pranzo|pranzare|almoco|almocar)\b/g, "lunch"],
+  [/\b(?:desayuno|desayunar|petit dejeuner|fruhstuck|fruhstucken|colazione|cafe da manha)\b/g, "breakfast"],
   [/\b(?:essen|comer|manger|mangiare|restaurante|restaurant|ristorante)\b/g, "eat"],
+  // What to wear and pack: "¿qué ropa llevo?", "qu'est-ce qu'on emporte ?", "was ziehen wir an?".
+  [/\b(?:ropa|vetements|kleidung|vestiti|roupa|roupas)\b/g, "clothes"],
+  [/\b(?:llevo|llevar|llevamos|emporter|emporte|mitnehmen|einpacken|portare|levar|levo)\b(?= *\??$)/g, "pack"],
+  // What is spent so far: "¿cuánto llevamos gastado?", "combien on a dépensé".
+  [/\b(?:gastado|gastamos|gastando|depense|depenses|ausgegeben|speso|spendiamo|gasto)\b/g, "spent"],
   [/\b(?:januar|enero|janvier|gennaio|janeiro)\b/g, "january"],
   [/\b(?:februar|febrero|fevrier|febbraio|fevereiro)\b/g, "february"],
   [/\b(?:marz|marzo|mars|marco)\b/g, "march"],
@@ -48,6 +86,9 @@ const words: [RegExp, string][] = [
   [/\b(?:noviembre|novembre|novembro)\b/g, "november"],
   [/\b(?:dezember|diciembre|decembre|dicembre|dezembro)\b/g, "december"],
   [/\b(?:wahrung|moneda|monnaie|devise|valuta|moeda|divisa)\b/g, "currency"],
+  [/\b(?:flughafen|aeropuerto|aeroport|aeroporto)\b/g, "airport"],
+  // "dall'aeroporto", "de l'aéroport", "vom Flughafen": from the airport.
+  [/\b(?:dall'|dall |de l'|vom |desde el |do )(?=airport\b)/g, "from the "],
   [/\b(?:impfung(?:en)?|vacunas?|vaccins?|vaccini|vaccino|vacinas?)\b/g, "vaccine"],
   [/\b(?:visum|visado|visto)\b/g, "visa"],
   // "se usa" (is used) is a verb, not the USA.
@@ -87,7 +128,7 @@ function ordinalDays(): [RegExp, string][] {
 }
 
 const askWords =
-  /^(?:lohnt|lohnen|vale|ca vaut|vaut|wie|was (?:kostet|ist|sind|kann|gibt|macht)|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa)\b/;
+  /^(?:lohnt|lohnen|vale|ca vaut|vaut|wie|was (?:kostet|ist|sind|kann|konnen|konnte|konnten|gibt|macht|fur|sollen|sollte|sollten|brauche|brauchen)|o que|cosa|che cosa|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa|c'e|ci sono|existe|existen|y a-t-il|il y a|est-ce qu'il y a|il va|il fera|il fait|il faut|va-t-il|peut-on|doit-on|faut-il|on doit|es necesario|hace falta|wird es|braucht man|muss man|serve|bisogna|vai|vai fazer|e preciso|e necessario)\b/;
 
 const fold = (s: string) =>
   s
@@ -108,7 +149,7 @@ export function inEnglish(message: string): string | null {
   if (!isForeignQuestion(t)) return null;
   let text = fold(t).replace(/^¿/, "");
   for (const [re, en] of words) text = text.replace(re, en);
-  return inEnglishCountries(text);
+  return inEnglishCountries(citiesInEnglish(text));
 }
 
 // Country names as the five languages write them ("Marruecos", "Marokko", "Maroc"), put into

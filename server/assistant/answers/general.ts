@@ -1,5 +1,6 @@
 import countryToCurrency from "country-to-currency";
 import { countryFacts, paymentsIn, waterSays } from "./country-facts";
+import { emergencyAnswer } from "./emergency";
 import type { FoundPlace } from "./find-place";
 import { bestMonths } from "./weather";
 
@@ -23,7 +24,12 @@ export type GeneralTopic =
   | "dress"
   | "connectivity"
   | "passes"
-  | "events";
+  | "events"
+  | "insurance"
+  | "language"
+  | "crowds"
+  | "emergency"
+  | "access";
 
 export type GeneralAnswer = { topic: GeneralTopic; text: string };
 
@@ -50,11 +56,33 @@ export function generalAnswer(input: {
   const where = withThe(place?.countryName ?? place?.country ?? place?.name ?? "your destination");
   const facts = countryFacts(place?.country_code ?? input.countryCode);
   switch (topic) {
-    case "visa":
+    case "visa": {
+      // What the EU's own rules say of the Schengen visa and ETIAS, when the question names them.
+      const schengen = schengenFacts(input.text ?? "");
+      const site = schengen
+        ? "the official government or embassy site of the Schengen country you stay in longest (or enter first)"
+        : `${where}'s official government or embassy site`;
       return {
         topic,
-        text: `I can't check visa rules: they depend on your passport, the length of stay and the purpose, and they change. Check ${where}'s official government or embassy site (or the IATA Travel Centre, which airlines use) before you book, and make sure your passport is valid for at least six months after you return.`,
+        text: `${schengen}I can't check visa rules for your passport: they depend on your nationality, the length of stay and the purpose, and they change. Check ${site} (or the IATA Travel Centre, which airlines use) before you book, and make sure your passport is valid for at least six months after you return.`,
       };
+    }
+    case "insurance":
+      return { topic, text: insuranceAnswer(where, input.text ?? "") };
+    case "emergency":
+      return { topic, text: emergencyAnswer(where, place?.country_code ?? input.countryCode) };
+    case "access":
+      return {
+        topic,
+        text: `I don't have step-free access or accessibility details for ${place && place.kind !== "city" ? `**${place.name}**` : where} on file, so I can't say from data how it suits a wheelchair, a walker or a pram, and I'd rather not guess. The official website's accessibility page (most big sights have one) says which entrances, lifts and routes are step-free, whether a companion goes in free, and whether to book ahead; I can plan lighter days with fewer, closer stops, and a hotel with step-free access.`,
+      };
+    case "crowds":
+      return {
+        topic,
+        text: `I don't have visitor numbers for ${place && place.kind !== "city" ? `**${place.name}**` : where}, so I can't say from data how crowded it will be${input.when ? ` on your dates (${input.when})` : ""}, and I'd rather not guess. What holds almost everywhere: school holidays, public holidays and weekends are the busiest, and the big sights are fullest from late morning to mid-afternoon, so going at opening time or in the last hours, and booking timed tickets where they exist, saves most of the queues.`,
+      };
+    case "language":
+      return { topic, text: languageAnswer(where, place?.country_code ?? input.countryCode, input.text ?? "") };
     case "safety":
       return {
         topic,
@@ -95,13 +123,16 @@ export function generalAnswer(input: {
     case "aurora": {
       const lat = Math.abs(place?.lat ?? 0);
       const dark = (input.months ?? []).some((m) => (place && place.lat < 0 ? m >= 3 && m <= 9 : m >= 9 || m <= 3));
+      const known = (input.months ?? []).length > 0;
       const text = !place
         ? "The northern lights (aurora) are seen far north, roughly above 60° latitude, on clear dark nights from September to March. Where are you going?"
         : lat >= 60 && dark
           ? `${place.name} is at ${lat.toFixed(0)}° latitude and your dates fall in the dark months, so the aurora is possible on clear nights: get away from city lights, check the aurora and cloud forecasts each evening, and go out between about 21:00 and 02:00. Nothing guarantees a showing.`
-          : lat >= 60
-            ? `${place.name} is far enough ${place.lat < 0 ? "south" : "north"} (${lat.toFixed(0)}°), but the aurora needs dark nights, and your dates have too few of them: the dark months there are ${place.lat < 0 ? "March to September" : "September to March"}.`
-            : `${place.name} is at ${lat.toFixed(0)}° latitude: the aurora is very rarely seen that far from the poles. The usual places are above about 60°, such as Tromsø, Lapland, Iceland or northern Canada${place.lat < 0 ? ", or Tasmania and the far south of New Zealand for the southern lights" : ""}.`;
+          : lat >= 60 && !known
+            ? `${place.name} is far enough ${place.lat < 0 ? "south" : "north"} (${lat.toFixed(0)}°) for the aurora on clear, dark nights. The dark months there are ${place.lat < 0 ? "March to September" : "September to March"}, so pick dates in those; get away from city lights, check the aurora and cloud forecasts each evening, and go out between about 21:00 and 02:00. Nothing guarantees a showing.`
+            : lat >= 60
+              ? `${place.name} is far enough ${place.lat < 0 ? "south" : "north"} (${lat.toFixed(0)}°), but the aurora needs dark nights, and your dates have too few of them: the dark months there are ${place.lat < 0 ? "March to September" : "September to March"}.`
+              : `${place.name} is at ${lat.toFixed(0)}° latitude: the aurora is very rarely seen that far from the poles. The usual places are above about 60°, such as Tromsø, Lapland, Iceland or northern Canada${place.lat < 0 ? ", or Tasmania and the far south of New Zealand for the southern lights" : ""}.`;
       return { topic, text };
     }
     case "tipping":
@@ -245,6 +276,55 @@ function passAnswer(where: string, asked: string | undefined): string {
     ? asked.replace(/\b\w/g, (c) => c.toUpperCase()).replace(/\bJr\b/, "JR")
     : "A rail or transit pass";
   return `${name === "A rail or transit pass" ? name : `${/^[AEIOU]/.test(name) ? "An" : "A"} **${name}**`} pays off only if the single tickets you'd buy for the trip's journeys cost more: add up the point-to-point fares for your planned train journeys in ${where} (booked ahead they are often cheap, while long, fast or last-minute trips are dear), and compare with the pass price for your days. Check too whether the pass needs seat reservations at extra cost on fast trains, and whether your days of travel fit its travel days. I don't have fares or pass prices on file; the pass's official site and the national rail operator's site give both.`;
+}
+
+// The Schengen area's short-stay rules, from the EU's Visa Code (Regulation (EC) No 810/2009 as
+// amended by Regulation (EU) 2019/1155: apply up to six months and at least 15 days ahead; a
+// decision within 15 calendar days, up to 45 in single cases; travel medical insurance of at
+// least €30,000) and the ETIAS Regulation ((EU) 2018/1240: an online travel authorisation for
+// visa-free visitors, valid three years or until the passport expires). Dates of rules not yet in
+// force are not given: they have moved before, so the EU's own page is named instead.
+function schengenFacts(text: string): string {
+  const lines: string[] = [];
+  if (/\betias\b/.test(text))
+    lines.push(
+      "**ETIAS** is the EU's online travel authorisation for visitors who need no visa for the Schengen area (British, American, Canadian and Australian passport holders among them): a short online form and a fee, and once granted it is valid for three years or until your passport expires. I can't confirm from my data whether it has started yet, as its start date has moved more than once: the EU's official page, travel-europe.europa.eu/etias, gives the date and is the only place to apply (avoid look-alike sites that charge more). The Entry/Exit System (EES), which registers your passport and fingerprints at the border, comes first.",
+    );
+  if (
+    /\bschengen\b/.test(text) &&
+    /\b(?:how long|take|takes|processing|wait|weeks?|days?|when (?:to|should)|apply)\b/.test(text)
+  )
+    lines.push(
+      "For a **Schengen visa**, the EU's Visa Code says you can apply up to **six months** before the trip and no later than **15 days** before it; the consulate decides within **15 calendar days** of a complete application, extendable to **45 days** in individual cases. Appointment slots at visa centres can take weeks to get in busy seasons, so apply as early as you can.",
+    );
+  return lines.length ? `${lines.join("\n\n")}\n\n` : "";
+}
+
+/** Travel insurance: what is required where (the Schengen visa's), and what to check in a policy. */
+function insuranceAnswer(where: string, text: string): string {
+  const europe = /\b(?:schengen|europe|europa|eu|european)\b/.test(text);
+  const schengen = europe
+    ? "For the **Schengen area** it depends on your passport: if you need a **Schengen visa**, travel medical insurance is compulsory for the visa, valid in every Schengen country for the whole stay and covering at least **€30,000** of medical care and repatriation (the EU Visa Code's rule). If your passport needs no visa, insurance is not required at the border, but it is strongly advised. "
+    : "";
+  return `${schengen}I can't compare policies or prices. What a travel insurance policy should cover: emergency medical care and repatriation (the costly part, especially in the US), cancellation and cutting the trip short, and lost or delayed baggage. Check the excess, whether activities you plan (skiing, diving, scooters) are covered, and declare any medical conditions. Your bank card or home health cover may already include some of it; for ${where}, your government's travel-advice page says what is recommended.`;
+}
+
+/**
+ * The language most people speak in a country, from Unicode CLDR's likely-subtags data (what
+ * Intl.Locale's maximize() reads): one language per country, so where a country has several it
+ * is said that only the main one is on file.
+ */
+function languageAnswer(where: string, code: string | undefined, text: string): string {
+  const lang = code ? new Intl.Locale(`und-${code}`).maximize().language : undefined;
+  const name = lang ? new Intl.DisplayNames(["en"], { type: "language" }).of(lang) : undefined;
+  const english = /\benglish\b/.test(text);
+  const main = name
+    ? `The main language of ${where} is **${name}** (from Unicode's locale data); other languages may be official or widely spoken in parts of the country, and I don't have those on file.`
+    : `I don't have the languages of ${where} on file.`;
+  const en = english
+    ? ` I can't say from data how widely English is spoken there: it is usually easiest in hotels, airports and big tourist sights, and a translation app with the language downloaded for offline use covers the rest.`
+    : " A few words of greeting and thanks go a long way, and a translation app with the language downloaded for offline use helps with menus and signs.";
+  return `${main}${en}`;
 }
 
 /** "the United States", "the Netherlands": the countries English names with "the". */

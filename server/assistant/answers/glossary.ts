@@ -26,6 +26,44 @@ const terms: [RegExp, string][] = [
     "The **shoulder season** is the time between high and low season: fewer crowds and lower prices, with weather that is still good.",
   ],
   [/\bself ?drive\b/, "A **self-drive** tour gives you the car, the route and the bookings; you drive yourself."],
+  // Kinds of stay travellers meet abroad, as the countries' tourism boards describe them.
+  [
+    /\bryokans?\b/,
+    "A **ryokan** is a traditional Japanese inn: rooms floored with tatami mats, futon bedding laid out in the evening, a yukata robe to wear, often shared or private onsen (hot-spring) baths, and usually a multi-course kaiseki dinner and a Japanese breakfast in the price. Unlike a normal hotel you take your shoes off at the door, dinner is served at a set time, and the price is per person rather than per room.",
+  ],
+  [
+    /\bonsens?\b/,
+    "An **onsen** is a Japanese hot-spring bath, shared and usually separate for men and women; you wash at the taps before getting in, and swimwear is not worn.",
+  ],
+  [
+    /\bminshuku\b/,
+    "A **minshuku** is a family-run Japanese guesthouse: tatami rooms and futons like a ryokan, simpler and cheaper, with shared baths and home-cooked meals.",
+  ],
+  [
+    /\bcapsule hotels?\b/,
+    "A **capsule hotel** rents sleeping pods (a bed-sized capsule, not a room) with shared bathrooms and lockers: cheap, for a night or two with little luggage.",
+  ],
+  [
+    /\briads?\b/,
+    "A **riad** is a traditional Moroccan house built around an inner courtyard or garden, in the old town (medina), often run as a small guesthouse with breakfast on the roof terrace.",
+  ],
+  [
+    /\bagriturismos?\b/,
+    "An **agriturismo** is an Italian farm stay: rooms or apartments on a working farm, often with meals of its own produce.",
+  ],
+  [/\bparadors?\b/, "A **parador** is one of Spain's state-run hotels, many in castles, convents and palaces."],
+  [
+    /\bgites?\b/,
+    "A **gîte** is a French holiday home, usually rural and self-catering, rented by the week in high season.",
+  ],
+  [
+    /\bhomestays?\b/,
+    "A **homestay** is a room in a local family's home, often with meals, common across Asia and Latin America.",
+  ],
+  [
+    /\bhostels?\b/,
+    "A **hostel** sells beds in shared dorms (and some private rooms) with shared kitchens and lounges: the cheapest way to stay, and a sociable one.",
+  ],
   [/\bland only\b/, "**Land only** means the package covers hotels, transfers and tours, but not the flights there."],
 ];
 

@@ -74,6 +74,18 @@ describe("intentOfFacts", () => {
       "edit",
     );
   });
+  it("after a reply that changed the trip, a wish said with no change word edits it", () => {
+    const relaxed = { ...begun, pace: "relaxed" as const };
+    const history = said(["Lisbon 5 nights from Boston", "hmm we only get 4 nights off"]);
+    const changed = history.map((m) =>
+      m.id === "a1"
+        ? { ...m, msg: "Now **5 days** (May 3 - May 7) instead of 6.\n\nThe full plan is in the itinerary panel." }
+        : m,
+    );
+    // Still describing while Lotus only planned or asked; no longer once it changed the trip.
+    expect(intentOfFacts(read({ plan: relaxed, history }))).toBe("plan");
+    expect(intentOfFacts(read({ plan: relaxed, history: changed }))).toBe("edit");
+  });
   it("saying which place was meant, or putting the place right before any plan, plans", () => {
     const elsewhere = { ...begun, destination: { ...lisbon, name: "Porto", lat: 41.15, lng: -8.61 } };
     expect(intentOfFacts(read({ plan: elsewhere, answersWhich: true }))).toBe("plan");

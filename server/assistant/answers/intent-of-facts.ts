@@ -116,6 +116,10 @@ const briefSlots = new Set<keyof Plan>([
   "stayRules",
 ]);
 
+// How every reply that changes a planned trip ends (reply-text.ts describeChange, and the engine's
+// targeted changes); a first plan is described in full and never ends so.
+const changeReply = /The full plan is in the itinerary panel\.\s*$/;
+
 /**
  * Whether the traveller is still describing the trip: at least two messages so far, and Lotus has
  * answered each by asking for more or planning it (no question answered, no change made).
@@ -123,6 +127,9 @@ const briefSlots = new Set<keyof Plan>([
 function briefing(history: EngineTurn["history"]): boolean {
   const users = history.filter((m) => m.role === "user");
   if (users.length < 2) return false;
+  // A reply that changed the trip ("Now **10 days** ... The full plan is in the itinerary panel.")
+  // ends the describing: what is said after it ("and keep it chill") changes the trip too.
+  if (history.some((m) => m.role === "assistant" && changeReply.test(m.msg))) return false;
   // The first message may ask in so many words ("I want to go to Japan"); the later ones add to it.
   return users.every((m, i) => {
     const k = readKinds(m.msg, i > 0);

@@ -255,3 +255,95 @@ describe("a word back in any words is small talk; praise with a request or a tri
     expect(readIntent(message, true)).not.toBe("chitchat");
   });
 });
+
+describe("a change asked as a question is a change", () => {
+  it.each([
+    // Something put into a day of the trip, asked mid-sentence or with a colloquial verb.
+    "my dad loves trains, could we squeeze the railway museum in on day 4",
+    "pop a cooking class in on the second day",
+    "stick the harbour cruise on day 1",
+    // An outing asked for on a day, whatever the verb.
+    "can we climb Mount Batur on day 3?",
+    "could we go snorkelling on the last day?",
+    // Asked in another language.
+    "on pourrait ajouter le musée d'Orsay le troisième jour ?",
+    "¿podemos quitar el museo del día 2?",
+    "possiamo spostare il Colosseo al giorno 3?",
+    "könnten wir das Museum auf Tag 2 verschieben?",
+    "dá para colocar o Pão de Açúcar no dia 3?",
+    "bitte ein billigeres Zimmer",
+    "y un hotel con piscina",
+  ])("%s", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "other", asksChange: true });
+  });
+  it.each([
+    // What is asked of a day, not an outing put on it.
+    "can we get a taxi on day 2?",
+    "can we eat near the castle on day 3?",
+    "¿hay un hotel con piscina cerca?",
+    "¿cuánto cuesta el museo?",
+  ])("%s stays a question", (message) => {
+    expect(readIntent(message, true)).toBe("question");
+  });
+});
+
+describe("a greeting in local words, and what the traveller will do with the plan, are small talk", () => {
+  it.each(["good evening o, how far?", "hello, how body?", "hey there, wetin dey?"])("%s", (message) => {
+    expect(readIntent(message, false)).toBe("chitchat");
+    expect(readIntent(message, true)).toBe("chitchat");
+  });
+  it.each([
+    "nice, I'll send this to my sister later",
+    "gonna run it past the group tonight",
+    "let me think about it and get back to you",
+  ])("%s", (message) => {
+    expect(readIntent(message, true)).toBe("chitchat");
+  });
+  it.each(["I'll show this to my wife, can you add a museum on day 2", "let me check the weather on day 2"])(
+    "%s is not",
+    (message) => {
+      expect(readIntent(message, true)).not.toBe("chitchat");
+    },
+  );
+  it("a question in Italian that opens with c'è is a question", () => {
+    expect(readIntent("c'è un autobus da Firenze a Siena?", false)).toBe("question");
+  });
+});
+
+describe("a foreign what-can-we-do is a question; a thing done on a day is a change", () => {
+  it.each([
+    "¿Qué podemos hacer en Sevilla el tercer día?",
+    "Was können wir in Hamburg am dritten Tag machen?",
+    "Que peut-on faire à Nice le deuxième jour ?",
+    "Cosa possiamo fare a Torino il terzo giorno?",
+    "O que podemos fazer em Braga no dia 2?",
+  ])("%s is a question", (message) => {
+    expect(readIntent(message, true)).toBe("question");
+  });
+  it.each([
+    "¿Podemos hacer la Alhambra el día 3?",
+    "Können wir das Stadtmuseum am dritten Tag machen?",
+    "Possiamo fare il Colosseo il primo giorno?",
+  ])("%s is a change", (message) => {
+    expect(readIntent(message, true)).toBe("other");
+  });
+});
+
+describe("what the traveller will do with the plan is small talk; a pace or a need is not", () => {
+  it.each([
+    "let me show it to my partner first",
+    "I'll forward this to my brother",
+    "we'll talk it over tonight",
+    "let me sleep on it",
+  ])("%s is small talk", (message) => {
+    expect(readIntent(message, true)).toBe("chitchat");
+  });
+  it.each([
+    "we have to take it slower, my back is sore",
+    "I need to look after my dad, so less walking please",
+    "we need to take it easy after the long flight",
+    "I'll share the car with my sister, so fewer day trips",
+  ])("%s is not", (message) => {
+    expect(readIntent(message, true)).not.toBe("chitchat");
+  });
+});

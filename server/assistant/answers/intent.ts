@@ -31,7 +31,7 @@ const infoRequest =
 const editVerb =
   "make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|bring|redo|rework|replan|plan|update|upgrade|downgrade|put|throw|squeeze|fit|take out|get rid|lose|trim|stretch|split|combine|merge|start|leave|stay|try|do|go|visit|see|spend|have|use|pick|choose|fly|travel|return|come back";
 const imperative =
-  /^(?:make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|redo|rework|replan|plan|update|upgrade|downgrade|put|throw in|squeeze in|fit in|take out|get rid|trim|stretch|split|combine|merge|go|visit|spend|use|pick|choose|fly|start|leave|stay|find|keep|give us|swap|turn (?:day|the|it|this|that|our|my)|clear|free up|empty|flip|reverse)\b/;
+  /^(?:make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|redo|rework|replan|plan|update|upgrade|downgrade|put|throw in|squeeze in|fit in|take out|get rid|trim|stretch|split|combine|merge|go|visit|spend|use|pick|choose|fly|start|leave|stay|find|keep|give us|swap|turn (?:day|the|it|this|that|our|my)|clear|free up|empty|flip|reverse|(?:chuck|pop|stick|bung|slot|whack|throw|squeeze|fit|work) (?!it is\b)[a-z' -]{2,50}? (?:in|into|onto|on) (?:on )?(?:day \d+|the \w+ day|the \w+ (?:morning|afternoon|evening)))\b/;
 const modalChange = new RegExp(
   `^(?:(?:can|could|would|will|should|shall|may) (?:you|we|i|us)|is it possible to|would it be possible to|is there a way to|i would like to|we would like to|i would rather|we would rather|i want to|we want to|i wanna|we wanna|i need to|we need to|i would prefer to|we would prefer to|let us|lets|i prefer to|we prefer to|maybe|perhaps|why not|why do not we|what if we|what if i|how about we|i think we should|we should|i think i should|i should|we could|it would be nice to)(?: please)?(?: just)?(?: also)?(?: maybe)? (?:${editVerb})\\b`,
 );
@@ -309,6 +309,8 @@ const smallTalk = new Set(
 );
 const filler = new Set([
   "and",
+  // The Nigerian and Ghanaian particle of emphasis: "good morning o".
+  "o",
   "so",
   "very",
   "really",
@@ -442,6 +444,33 @@ function greetingFrom(words: string[]): boolean {
   return from > 0 && rest.length - from >= 1 && rest.length - from <= 3;
 }
 
+// "good morning o, how far?", "hey, how body?", "morning! what's good?": a greeting with a
+// how-are-you as people say it where they live (West African "how far", "how body", "wetin dey",
+// "how now"); "o" is the Nigerian and Ghanaian particle of emphasis.
+const howAreYou = [
+  "how far",
+  "how body",
+  "wetin dey",
+  "how now",
+  "how you dey",
+  "what is good",
+  "what is up",
+  "how be",
+].map((p) => p.split(" "));
+function greetingHowAreYou(words: string[]): boolean {
+  const g = greetings.find((p) => p.every((w, k) => words[k] === w));
+  if (!g) return false;
+  const rest = words
+    .slice(g.length)
+    .filter((w) => !["o", "oh", "ooo", "oo", "there", "lotus", "my", "friend", "bro", "sis"].includes(w));
+  return howAreYou.some((p) => p.length === rest.length && p.every((w, k) => rest[k] === w));
+}
+
+// "ok cool, I'll show this to my husband tonight", "will run it past the group and get back to
+// you", "let me think about it": what the traveller will do with the plan, nothing asked of it.
+const sharesPlan =
+  /^(?:i will|i ll|we will|we ll|i am going to|we are going to|gonna|going to|let me|lemme|will|i must|i need to|i have to|we need to|we have to|need to) (?:\w+ ){0,2}(?:show|share|send|forward|pass (?:it|this|that|the plan)|run (?:it|this|that|the plan) (?:past|by)|think (?:about|it over|on)|sleep on it|mull|chew on|talk|discuss|get back|come back|circle back|go over)(?: (?:it|this|that|these|the plan|the itinerary|the trip|everything|things|about it|it over|this over|on it|over it|through it|with|to|by|past|at it))?\b(?!.*\b(?:change|add|remove|swap|move|cheaper|instead|day \d|easy|easier|slow|slower|fewer|more|less|relax\w*|pace)\b)/;
+
 // Lotus asked about itself ("who made you?", "are u a real person or a bot"), and good wishes
 // ("hope you're doing well today"): small talk, with nothing of a trip in them.
 const aboutLotus =
@@ -459,7 +488,13 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const all = plain(raw);
   const words = wordsOf(all);
   if (!words.length) return "none";
-  if (isSmallTalk(words) || greetingFrom(words)) return "chat";
+  if (isSmallTalk(words) || greetingFrom(words) || greetingHowAreYou(words)) return "chat";
+  // A change asked in another language ("on peut mettre le Louvre le jour 2 ?", "bitte ein
+  // günstigeres Hotel", "agrega una noche más") is a change, question mark or not.
+  // (Its do-verbs only when a thing of the trip is done on a day, and never after a question word.)
+  const foreignDo = foreignDoChange.test(all) && !foreignWh.test(all);
+  if (hasTrip && (foreignChange.test(all) || foreignDo || (!all.includes("?") && foreignStayWish.test(all))))
+    return "change";
   // A question in another language is answered (in English), never read as a trip to plan.
   if (isForeignQuestion(raw)) return "question";
   const asked = all.includes("?");
@@ -473,6 +508,14 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     !duration.test(c) &&
     !dateCue.test(c) &&
     !newPlan.test(c)
+  )
+    return "chat";
+  // (After praise the lead words leave in: "nice, I'll send this to my sister later".)
+  if (
+    sharesPlan.test(c.replace(/^(?:nice|perfect|awesome|lovely|brilliant|sweet|amazing) /, "")) &&
+    !all.includes("?") &&
+    !duration.test(c) &&
+    !dateCue.test(c)
   )
     return "chat";
   const wh = whStart.test(c);
@@ -493,6 +536,11 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (!wh && changeAsked.test(c)) return "change";
   // "how far? 😀" with no trip to measure: a word back, nothing to answer.
   if (!hasTrip && wh && words.length <= 2) return "chat";
+  // "can we hike Pacaya on day 2?", "could we go kayaking on the third day": an outing asked for on
+  // a day of the trip is a change, whatever the verb; what is asked of a day ("can we eat near
+  // the castle on day 2?", "can we see the sunset on day 3?" with its weather) stays a question.
+  const dayAsk = activityOnDay.exec(c);
+  if (hasTrip && dayAsk && !topic.test(dayAsk[1] ?? "")) return "change";
   if (modalChange.test(c) && !/\b(?:tell|know|recommend|suggest|find out)\b/.test(c.slice(0, 30)))
     return /^(?:can|could|would|will) (?:you|we|i|us) (?:see|have|do|go|visit|get|use)\b/.test(c) &&
       topical &&
@@ -586,7 +634,55 @@ const adviceChoice =
   /\b(?:e ?sims?|sim cards?|sim|pocket wi ?fi|roaming|mobile data|adapters?|plugs?|interrail|eurail|jr pass|rail pass|train pass|travel pass|cash|card|insurance)\b/;
 // "if it rains, can we swap day 2 and 3": a change asked for on a condition, not a trip supposed.
 const changeAsked =
-  /\b(?:(?:can|could|would|will|should|shall) (?:you|we|i|us)|(?:if|whether) (?:you|we|i) (?:can|could|would))(?: please)?(?: just)? (?:swap|switch|move|shift|change|add|remove|drop|skip(?! the (?:queues?|lines?))|cancel|replace|extend|shorten|make|rearrange|reschedule|push|postpone)\b|\b(?:please|pls) (?:swap|switch|move|shift|change|add|remove|drop|skip|cancel|replace|extend|shorten|make)\b/;
+  /\b(?:(?:can|could|would|will|should|shall) (?:you|we|i|us)|(?:if|whether) (?:you|we|i) (?:can|could|would))(?: please)?(?: just)? (?:swap|switch|move|shift|change|add|remove|drop|skip(?! the (?:queues?|lines?))|cancel|replace|extend|shorten|make|rearrange|reschedule|push|postpone)\b|\b(?:please|pls) (?:swap|switch|move|shift|change|add|remove|drop|skip|cancel|replace|extend|shorten|make)\b|\b(?:can|could) (?:you|we|i|us) (?:fit|squeeze|slot|chuck|pop|work|put|add|include) (?!a (?:look|walk)\b)[a-z' -]{2,50}? (?:in on|in for|into|in to|onto|on|in) (?:day \d+|the \w+ day)\b/;
+// Changes asked for in French, Spanish, Italian, German and Portuguese (accents folded by plain()):
+// "can we / could you" with a verb that changes, a verb of change as a command, or the words of
+// one (cheaper, one more night, instead).
+const foreignChange = new RegExp(
+  [
+    // French: "on peut mettre", "pouvez-vous ajouter", "est-ce qu'on peut deplacer", "ajoute".
+    "\\b(?:on peut|on pourrait|pouvez vous|pourriez vous|peux tu|pourrais tu|est ce qu on peut|est ce que vous pouvez|je voudrais|nous voudrions|on voudrait) (?:\\w+ )?(?:mettre|ajouter|rajouter|deplacer|enlever|retirer|supprimer|changer|echanger|inverser|remplacer|prolonger|raccourcir)\\b",
+    "^(?:ajoute|ajoutez|rajoute|enleve|enlevez|retire|retirez|deplace|deplacez|change|changez|remplace|remplacez|mets|mettez)\\b",
+    "\\b(?:moins cher|moins chere|une nuit de plus|un jour de plus|une nuit de moins|un jour de moins|plutot que|au lieu de)\\b",
+    // Spanish: "podemos poner", "puedes agregar", "agrega", "mejor 3 noches", "más barato".
+    "\\b(?:podemos|podriamos|puedes|podrias|puede|podria usted|quisiera|quisieramos|queremos) (?:\\w+ )?(?:poner|anadir|agregar|quitar|sacar|cambiar|mover|intercambiar|reemplazar|alargar|acortar)\\b",
+    "^(?:agrega|agregue|anade|anada|quita|quite|saca|cambia|cambie|mueve|mueva|pon|ponga|reemplaza)\\b",
+    "\\b(?:mas barato|mas barata|mas economico|mas economica|una noche mas|un dia mas|una noche menos|un dia menos|en vez de|en lugar de)\\b",
+    "^(?:mejor|mejor solo) \\d+ (?:noches|dias)\\b",
+    // Italian: "possiamo mettere", "puoi aggiungere", "aggiungi", "più economico".
+    "\\b(?:possiamo|potremmo|puoi|potresti|puo|potrebbe|vorrei|vorremmo) (?:\\w+ )?(?:mettere|aggiungere|togliere|spostare|cambiare|scambiare|sostituire|allungare|accorciare)\\b",
+    "^(?:aggiungi|aggiunga|togli|tolga|sposta|sposti|cambia|cambi|metti|metta|sostituisci)\\b",
+    "\\b(?:piu economico|piu economica|una notte in piu|un giorno in piu|invece di)\\b",
+    // German: "können wir ... hinzufügen", "bitte ein günstigeres Hotel", "eine Nacht mehr".
+    "\\b(?:konnen wir|konnten wir|kannst du|konnen sie|konnten sie)\\b.*\\b(?:hinzufugen|einbauen|einplanen|verschieben|streichen|tauschen|ersetzen|andern|verlangern|verkurzen|legen|nehmen)\\b",
+    "\\b(?:gunstiger\\w*|billiger\\w*|eine nacht mehr|einen tag mehr|eine nacht weniger|einen tag weniger|statt|anstatt|stattdessen)\\b",
+    // Portuguese: "podemos colocar", "dá para adicionar", "mais barato", "uma noite a mais".
+    "\\b(?:podemos|poderiamos|pode|poderia|voce pode|da para|quero|queremos) (?:\\w+ )?(?:colocar|adicionar|acrescentar|tirar|remover|mudar|trocar|substituir|mover|encurtar|prolongar)\\b",
+    "^(?:adiciona|adicione|acrescenta|acrescente|tira|tire|muda|mude|troca|troque|coloca|coloque)\\b",
+    "\\b(?:mais barato|mais barata|mais economico|uma noite a mais|mais uma noite|um dia a mais|mais um dia|em vez de|ao inves de)\\b",
+  ].join("|"),
+);
+// "do" and "make" in those languages (faire, hacer, fare, fazer, machen) change the plan only
+// with a thing of the trip as their object and a day or night to put it on ("¿podemos hacer el
+// Prado el día 2?"); "¿qué podemos hacer el día 2?" asks what there is to do.
+const dayWord = "(?:jour|journee|dia|giorno|giornata|tag|noche|nuit|notte|noite|nacht)";
+const foreignDoChange = new RegExp(
+  [
+    `\\b(?:faire|hacer|fare|fazer) (?:le|la|les|l|el|los|las|il|lo|gli|o|a|os|as|un|une|una|um|uma) (?!${dayWord}\\b)[a-z]+\\b.*\\b${dayWord}\\b`,
+    `\\b(?:konnen|konnten) wir (?:den|die|das|einen|eine|ein) (?!${dayWord}\\b)[a-z]+\\b.*\\b${dayWord}\\b.*\\bmachen\\b`,
+  ].join("|"),
+);
+// A question word opening a question in those languages: "¿qué...", "was können wir...", "o que...".
+const foreignWh =
+  /^(?:que|quoi|qu est ce|cosa|che cosa|che|o que|was|welche[nmrs]?|quel|quelle|quels|quelles|qual|quale|quali|cual|cuales|donde|ou|wo|dove|onde|cuando|quand|wann|quando|como|comment|wie)\b/;
+
+// A stay wished for in another language, said not asked ("y un hotel cerca de la estación",
+// "un hôtel avec piscine", "ein Hotel mit Pool"): a change to the hotel.
+const foreignStayWish =
+  /^(?:y |et |e |und )?(?:un|una|otro|un autre|un altro|ein|einen|um|outro) (?:\w+ )?(?:hotel|hostal|alojamiento|albergo|unterkunft|pousada|apartamento|appartement|appartamento|wohnung)\b.*\b(?:cerca|pres|vicino|nahe|perto|con|avec|mit|com|sin|sans|senza|ohne|sem)\b/;
+// An outing asked for on a day: "can we hike X on day 2", "could we go snorkelling on the last day".
+const activityOnDay =
+  /^(?:can|could) (?:we|i|us|you) (?:also |maybe |please |still )?(?:hike|climb|trek|do|visit|go to|go|try|take|ride|cycle|bike|kayak|snorkel|dive|surf|swim|tour|explore|squeeze in|fit in|add|include|book) ((?!a (?:look|walk)\b)[a-z' -]{2,50}?) (?:on|for) (?:day \d+|the \w+ day)$/;
 const hypothetical = /^(?:if|say|suppose|supposing|hypothetically|assuming|imagine)\b/;
 // "if I went to Iceland in December would I see the lights": the would of a supposed trip asks,
 // question mark or not.
@@ -635,6 +731,8 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
   if (!text.trim()) return { intent: "other", ...none };
   // Only emoji and punctuation ("👍", ":)", "!!"): small talk.
   if (!/[\p{L}\p{N}]/u.test(text)) return { intent: "chitchat", ...none };
+  // "good morning o, how far?": one greeting, though a comma and a how-word would split it.
+  if (greetingHowAreYou(wordsOf(plain(text)))) return { intent: "chitchat", ...none };
   const kinds = clauses(text).map((c) => kindOf(c, hasTrip));
   const asksChange = kinds.includes("change");
   // A statement about the travellers ("my husband is already packing"), not a need or a worry

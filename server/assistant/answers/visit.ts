@@ -58,6 +58,9 @@ export function compareCities(cities: readonly FoundPlace[]): string {
 
 export type WorthAnswer = { minutes: number; withAround: number; around: string[]; text: string };
 
+/** Hours of sights in an easy day, the rest of it for walking between them, meals and rest. */
+const SIGHT_MINUTES_A_DAY = 360;
+
 /** Whether a place is worth the time asked (or how long it takes), and what is around it. */
 export function worthIt(input: {
   place: FoundPlace;
@@ -65,6 +68,8 @@ export function worthIt(input: {
   area?: { word: string; places: readonly FoundPlace[] };
   /** Minutes the traveller has in mind ("half a day" is 240). */
   budgetMinutes?: number;
+  /** The question asks how long a town deserves ("how many days for Venice?", "is 2 days enough?"). */
+  asksLength?: boolean;
   /** Where the traveller stays, for a town out of the city. */
   from?: Point & { name: string };
 }): WorthAnswer {
@@ -75,11 +80,20 @@ export function worthIt(input: {
     const ride = from && km > 10 ? dayTripMinutes(from, place) : 0;
     const sights = catalogue.find((c) => distanceKm(c, place) <= 15)?.places ?? [];
     const listed = sights.slice(0, 4).map((s) => s.name);
+    // The town itself (the trip's stay, or no stay to ride from): how long its sights on file take,
+    // not a day out from it.
+    const own = sights.reduce((n, s) => n + visitWindows[s.category].minutes, 0);
+    const days = Math.max(1, Math.round(own / SIGHT_MINUTES_A_DAY));
+    const here =
+      listed.length && !(from && km > 10) && input.asksLength
+        ? `Highlights I have on file: ${listOf(listed)}. Its ${sights.length} sights on file take about ${formatDuration(own)} of visits in all: about **${days} full day${days === 1 ? "" : "s"}** at an easy pace (some ${formatDuration(SIGHT_MINUTES_A_DAY)} of sights a day), plus time to wander and eat.`
+        : undefined;
     const text = [
       `**${place.name}**${from && km > 10 ? ` is about ${Math.round(km)} km from ${from.name}: about ${formatDuration(ride)} each way by train or bus.` : "."}`,
-      listed.length
-        ? `Highlights I have on file: ${listOf(listed)}. With the ride, that is a full day out.`
-        : "I have no sights on file for it, so I can't say how long it deserves; a travel guide or a map search will show what is there.",
+      here ??
+        (listed.length
+          ? `Highlights I have on file: ${listOf(listed)}.${from && km > 10 ? " With the ride, that is a full day out." : ""}`
+          : "I have no sights on file for it, so I can't say how long it deserves; a travel guide or a map search will show what is there."),
     ].join(" ");
     return { minutes: ride * 2, withAround: ride * 2, around: listed, text };
   }

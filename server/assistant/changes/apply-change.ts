@@ -570,6 +570,17 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
       problems: [],
     };
   }
+  // A day spent flying there ("ADD the Guinness Storehouse on day 1" when day 1 is the overnight
+  // flight): said so, with the first day in the city offered.
+  const travelOnly = (items: readonly TItineraryItem[]) =>
+    !items.some(isVisit) && items.some((it) => it.type === "Flight" || !!it.transport);
+  if (!result?.ok && day !== undefined && travelOnly(itinerary[day - 1]?.items ?? [])) {
+    const first = itinerary.findIndex((d, i) => i + 1 > day && d.items.some(isVisit)) + 1;
+    if (first > 0)
+      return ask(
+        `Day ${day} is spent getting to ${where.name}, with no time there for a visit. Shall I put ${b(p.name)} on day ${first}, your first day in ${where.name}?`,
+      );
+  }
   if (!result?.ok) return ask(`${result?.reason ?? `I found no day for ${p.name}.`} Another day or time?`);
   const dayN = result.itinerary.findIndex((d) => d.items.includes(result.item)) + 1;
   remember(plan, "mustSee", p.name);
@@ -902,7 +913,7 @@ async function party(
   let children = [...before.children];
   if (change.adults === 0 && !change.children.length) {
     if (!children.length) return ask("The plan has no children in it: who isn't coming?");
-    children = children.slice(0, -1);
+    children = children.slice(0, -Math.min(children.length, change.childrenLeaving ?? 1));
   }
   children = [...children, ...change.children].slice(0, 8);
   if (adults === before.adults && children.length === before.children.length && !change.rooms)

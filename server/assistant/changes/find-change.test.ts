@@ -154,6 +154,20 @@ const cases: [string, object][] = [
   ["and a flamenco show on day 2", { kind: "add", what: "flamenco show", day: { days: [2] } }],
   // Luxury said in so many words: the trip's tier too.
   ["upgrade us to a 5 star hotel, it's our anniversary", { kind: "hotel", want: "nicer", luxury: true }],
+  // "get X in on day N": added that day; "then" before the request, a note after the day.
+  ["could we fit the Sorolla museum in on day 3", { kind: "add", what: "sorolla museum", day: { days: [3] } }],
+  ["get a flamenco show in for day 2", { kind: "add", what: "flamenco show", day: { days: [2] } }],
+  ["then move the prado to day 4, rainy", { kind: "move", what: "prado", to: { days: [4] } }],
+  // Several people at once, with their ages.
+  ["our 2 kids are coming too, 6 and 9", { kind: "party", adults: 0, children: [6, 9] }],
+  ["my parents are joining us", { kind: "party", adults: 2, children: [] }],
+  // A day left free; a place taken out; a reason before the request; a hike as a visit.
+  ["leave day 2 totally free, we'll rest", { kind: "lighter", day: { days: [2] }, rest: true }],
+  ["take the Thyssen out, not for us", { kind: "remove", what: ["thyssen"] }],
+  ["my wife loves Goya, can we squeeze the Prado in on day 4", { kind: "add", what: "prado", day: { days: [4] } }],
+  ["day 2 looks long, can we take it easy that day", { kind: "lighter", day: { days: [2] }, rest: false }],
+  ["add a free walking tour on day 2", { kind: "add", what: "free walking tour", day: { days: [2] } }],
+  ["hotel must be right by the Retiro", { kind: "hotel", want: "near", near: "retiro" }],
 ];
 
 const notChanges = [
@@ -176,6 +190,8 @@ const notChanges = [
   "thanks!",
   "slow down",
   "remove day 3",
+  // The day the trip ends: a new length for the planner, not a visit on that day.
+  "we need to be home by wednesday",
   "",
 ];
 

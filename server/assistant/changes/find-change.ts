@@ -10,6 +10,7 @@ import { excursionFrom } from "../../travel/places/excursions";
 import { cardinalWords } from "../number-words";
 import type { Plan } from "../plan";
 import { findEdit } from "../understand";
+import { findTripEnd } from "../understand/trip-end";
 import { findFood } from "../understand-trip";
 import {
   DAY_WORD,
@@ -23,6 +24,7 @@ import {
 } from "./day-words";
 import { outingNamed, outingsOf, saysOuting } from "./excursion";
 import { findItems, wordsOf } from "./match";
+import { findPartyChange, type PartyChange } from "./party-change";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
 // else (a new length, dates, destination, a new plan, and the edits the existing reader already
@@ -45,7 +47,7 @@ export type Change =
   | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
   | { kind: "leg"; mode: LegMode; from: string; to: string }
   | { kind: "diet"; diets: TDietName[] }
-  | { kind: "party"; adults: number; children: (number | null)[]; who: string; rooms?: number }
+  | PartyChange
   | { kind: "pin"; what: string; day: DaySpec | null };
 
 /** How much of a message is read: a change is said in a sentence or two. */
@@ -108,10 +110,31 @@ function clean(message: string): string {
     .replace(/^[\s,:-]+|[\s,:-]+$/g, "");
   // "ok great, add the Elephanta Caves on day 2": the words of agreement before the request.
   t = t.replace(leadIn, "");
+  // "the kids love harry potter, can we fit the studio tour in on day 2": a clause that tells
+  // why, before the request itself.
+  // (Not when that clause names the day or the thing the request points back to: "day 3 looks
+  // exhausting, take it easy that day", "the museum is closed monday, move it to day 3".)
+  const context = contextFirst.exec(t);
+  const request = context ? t.slice(context[0].length) : "";
+  if (
+    context &&
+    !dayMatches(context[0]).length &&
+    !/^\S+(?:\s+\S+)?\s+(?:it|them|that|this|those|these)\b/.test(request)
+  )
+    t = request;
   // "skip the Louvre, we've been before": the reason after the request names nothing to change.
   t = t.replace(reason, "");
   // "can machu picchu be on day 2 instead?": the request to move it, said as a question.
   t = t.replace(canBeOn, "move $1 to ");
+  // "can we get Löyly sauna in on day 3", "fit the zoo in on day 2": added that day.
+  t = t.replace(getIn, "add $1 on ");
+  // "take the fish market out", "cut Ueno out": the thing between the verb and "out" goes.
+  t = t.replace(
+    /^(?:take|cut|leave|cross|strike|knock)\s+(.+?)\s+out\b(?:\s+(?:of (?:the )?(?:plan|trip|itinerary)))?/,
+    "remove $1",
+  );
+  // "move teamlab to day 2, indoor": a word or two after the day says why, not what.
+  t = t.replace(trailingNote, "$1");
   // "first thing on day 2": its morning.
   t = t.replace(/\bfirst thing(?: in the morning)?\b/g, "in the morning");
   return fixVerb(t);
@@ -143,8 +166,19 @@ const canBeOn = new RegExp(
   `^(?:can|could|should|would)\\s+(.+?)\\s+(?:be|go|come)\\s+(?:moved\\s+)?(?:on|to|onto|into|in|for)\\s+(?=${DAY_WORD})`,
 );
 
+const getIn = new RegExp(
+  `^(?:get|fit|work|squeeze|slot|sneak|pop|cram|chuck|throw|stick|put|bung)\\s+(.+?)\\s+in\\s+(?:on\\s+|for\\s+|to\\s+)?(?=${DAY_WORD})`,
+);
+const trailingNote = new RegExp(
+  `(${DAY_WORD})\\s*,\\s*(?!(?:and|also|plus|then|or|but)\\b)(?![a-z' ]*\\bday\\b)[a-z' ]{1,30}$`,
+);
+
+const contextFirst = new RegExp(
+  `^(?!(?:${["add", "include", "remove", "delete", "skip", "drop", "cut", "ditch", "scrap", "move", "shift", "push", "put", "swap", "switch", "change", "replace", "take", "make", "get", "fit", "squeeze", "hike", "climb"].join("|")})\\b)[^,]{3,80},\\s*(?=(?:add|include|remove|delete|skip|drop|ditch|scrap|move|shift|put|swap|replace|get|fit|squeeze|slot|chuck|throw|take)\\b)`,
+);
+
 const leadIn =
-  /^(?:(?:great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing)[\s,:!-]+)+/;
+  /^(?:(?:great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing|then|and then|ok then)[\s,:!-]+)+/;
 const reason =
   /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b|so (?:that )?(?:we|i|you|they|he|she|it|the kids|everyone)\b).*$/;
 // "drop the Vatican Museums, we went last time": after a comma, a clause of its own says why.
@@ -153,16 +187,23 @@ const afterthought =
 
 /** What names the thing: articles, hedges and "to the trip" gone. */
 function object(s: string): string {
-  return s
-    .replace(/\b(?:to|into|in|on|from|off|out of) (?:the |our |my )?(?:trip|itinerary|plan|schedule|list)\b/g, " ")
-    .replace(
-      /\b(?:too|as well|somewhere|sometime|some time|instead|if possible|if we can|if you can|for us|for me|again|then|now)\b/g,
-      " ",
-    )
-    .replace(/^[\s,]*(?:the|a|an|our|my|that|this)\s+/, "")
-    .replace(/[\s,]+$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    s
+      .replace(/\b(?:to|into|in|on|from|off|out of) (?:the |our |my )?(?:trip|itinerary|plan|schedule|list)\b/g, " ")
+      // "the blue lagoon on the way to the airport": when, not what.
+      .replace(
+        /\b(?:on (?:the|our) way (?:to the airport|back|home|out|there)|before (?:the|our) flight(?: home)?)\b/g,
+        " ",
+      )
+      .replace(
+        /\b(?:too|as well|somewhere|sometime|some time|instead|if possible|if we can|if you can|for us|for me|again|then|now)\b/g,
+        " ",
+      )
+      .replace(/^[\s,]*(?:the|a|an|our|my|that|this)\s+/, "")
+      .replace(/[\s,]+$/, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The first day phrase of `t`, read against the trip, and `t` without it. */
@@ -221,68 +262,6 @@ const splitList = (s: string) =>
     .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/)
     .map(object)
     .filter((x) => x.length >= 2);
-
-const PARTY_WHO =
-  /\b(?:(?:a|our|my|the)\s+)?(toddler|baby|infant|kid|child|son|daughter|boy|girl|(\d{1,2})[- ]?(?:year[- ]?old|yo)|mum|mom|mother|dad|father|wife|husband|partner|girlfriend|boyfriend|brother|sister|friend|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|niece|nephew)s?\b/;
-const PARTY_VERB =
-  /\b(?:is|are|will be|'s|'re)?\s*(?:coming|joining|tagging along|coming along|coming too|joining us|joining too|will join|wants to come)\b/;
-
-function findParty(t: string): Change | null {
-  const minus =
-    /\b(?:can'?t|cannot|won'?t|isn'?t|aren'?t|no longer|not) (?:come|coming|make it|joining|join)\b|\bdropped out\b|\bone (?:less|fewer)\b/.test(
-      t,
-    );
-  const more =
-    /\b(\d|one|two|three|four|a|an)\s+(?:more|extra|additional)\s+(friends?|people|persons|adults?|guests?|travell?ers|kids?|children)\b/.exec(
-      t,
-    );
-  const n = (w: string) => ({ one: 1, a: 1, an: 1, two: 2, three: 3, four: 4 })[w] ?? Number(w);
-  if (more && !minus) {
-    const k = Math.min(8, n(more[1] ?? "1"));
-    const kids = /kid|child/.test(more[2] ?? "");
-    return kids
-      ? {
-          kind: "party",
-          adults: 0,
-          children: Array.from({ length: k }, () => null),
-          who: `${k} more ${k === 1 ? "child" : "children"}`,
-        }
-      : { kind: "party", adults: k, children: [], who: `${k} more ${k === 1 ? "person" : "people"}` };
-  }
-  const who = PARTY_WHO.exec(t);
-  if (!who || !(PARTY_VERB.test(t) || minus || /^add\b/.test(t))) return null;
-  const word = who[1] ?? "";
-  // "our daughter (12)", "my son, aged 9", "our nephew, he's 7": the age said after the word.
-  const after = t.slice((who.index ?? 0) + who[0].length, (who.index ?? 0) + who[0].length + 24);
-  const agedAfter =
-    /^\s*(?:\(\s*(\d{1,2})\s*\)|,?\s*(?:aged?|age)\s+(\d{1,2})\b|,?\s*(\d{1,2})\s*(?:yo|y\/o|years?(?: old)?)\b|,?\s*(?:he|she)'?s\s+(\d{1,2})\b)/.exec(
-      after,
-    );
-  const agedAt = agedAfter?.slice(1).find((x) => x !== undefined);
-  const age = who[2] ? Number(who[2]) : agedAt ? Number(agedAt) : undefined;
-  const child =
-    age !== undefined ? age <= 17 : /toddler|baby|infant|kid|child|son|daughter|boy|girl|niece|nephew/.test(word);
-  const childAge = age ?? (/toddler/.test(word) ? 2 : /baby|infant/.test(word) ? 1 : null);
-  const label =
-    age !== undefined
-      ? `a ${age}-year-old`
-      : /^(mum|mom|mother|dad|father|wife|husband|partner)/.test(word)
-        ? `your ${word}`
-        : `a ${word}`;
-  // "we'll need 2 rooms": how the party sleeps, said with who joins.
-  const roomsSaid = /\b(\d|two|three|four)\s+(?:separate\s+)?rooms\b/.exec(t)?.[1];
-  const rooms = roomsSaid ? (/^\d$/.test(roomsSaid) ? Number(roomsSaid) : (cardinalWords[roomsSaid] ?? 0)) : 0;
-  const withRooms = (c: Change): Change => (rooms >= 1 && rooms <= 4 && c.kind === "party" ? { ...c, rooms } : c);
-  if (minus)
-    return child
-      ? { kind: "party", adults: 0, children: [], who: label }
-      : { kind: "party", adults: -1, children: [], who: label };
-  return withRooms(
-    child
-      ? { kind: "party", adults: 0, children: [childAge !== null && childAge <= 17 ? childAge : null], who: label }
-      : { kind: "party", adults: 1, children: [], who: label },
-  );
-}
 
 function findFlight(t: string): Change | null {
   if (!/\bfl(?:ight|y|ights|ying)\b/.test(t) || /\bhotel\b/.test(t)) return null;
@@ -374,7 +353,7 @@ function findHotel(t: string): Change | null {
   if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel|lodging|room)\b/.test(t)) return null;
   // "can the hotel be in Alfama?": where it is, asked without a verb of change.
   const area =
-    /\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel)\s+(?:be|is|to be)\s+(?:in|near|by|close to)\s+(?:the\s+)?([a-z][a-z .'-]{2,40}?)\s*$/.exec(
+    /\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel)\s+(?:be|is|to be|has to be|have to be|must be|should be|needs? to be)\s+(?:right\s+|really\s+)?(?:in|near|by|close to|on)\s+(?:the\s+)?([a-z][a-z .'-]{2,40}?)\s*$/.exec(
       t,
     )?.[1];
   if (area) return { kind: "hotel", want: "near", near: object(area) };
@@ -449,6 +428,9 @@ export function findChange(
   // "cheaper hotel" is taken here: only the hotel changes.
   const edit = findEdit(raw);
   if (edit && edit.kind !== "cheaper_hotel") return null;
+  // "we need to be home by thursday": the day the trip ends, a new length for the planner.
+  const start = plan.startDate ?? itinerary[0]?.date;
+  if (start && findTripEnd(raw, start)) return null;
   const t = clean(raw);
   if (!t) return null;
   // Questions about the trip are not changes ("what's on day 2?", "is the Prado open monday?").
@@ -460,7 +442,7 @@ export function findChange(
 
   const days = findDaySwap(t, itinerary.length);
   if (days) return days;
-  const party = findParty(t);
+  const party = findPartyChange(t);
   if (party) return party;
   const leg = findLeg(t, plan);
   if (leg) return leg;
@@ -484,15 +466,16 @@ export function findChange(
 
   // A day made lighter, or a rest day.
   if (
-    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|(?:day \S+|the \S+ day) off)\b/.test(
+    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|(?:day \S+|the \S+ day) off)\b/.test(
       t,
     )
   ) {
     const { day } = takeDay(t, itinerary, now);
     if (day) {
       const rest =
-        /\b(?:rest|free day|day off|off day|lazy|nothing planned|do nothing|clear(?: out)?)\b/.test(t) ||
-        /\boff\b/.test(t);
+        /\b(?:rest|free day|(?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|lazy|nothing planned|do nothing|clear(?: out)?)\b/.test(
+          t,
+        ) || /\boff\b/.test(t);
       return { kind: "lighter", day, rest };
     }
     return null;
@@ -593,7 +576,9 @@ export function findChange(
   }
 
   const add =
-    /^(?:add|include|fit in|squeeze in|throw in|put in|slot in|visit|see|go to|do|book)\s+(.+)$/.exec(t) ??
+    /^(?:add|include|fit in|squeeze in|throw in|put in|slot in|visit|see|go to|do|book|hike|climb|trek up|hike up|climb up)\s+(.+)$/.exec(
+      t,
+    ) ??
     // "and a Seine cruise on day 3": a thing and one day, no verb, after another change.
     (dayMatches(t).length === 1 && !/\b(?:is|are|was|were|has|have)\b/.test(t)
       ? /^(?:a|an|some|one more)\s+(.+)$/.exec(t)
@@ -611,7 +596,10 @@ export function findChange(
     const { rest } = taken;
     const time = taken.time ?? (day ? partOfDayNamed(day.said) : undefined);
     // "a walk in Plaka", "a visit to the Alhambra": the place is what is added.
-    const what = object(rest.replace(/\b(?:to|on|for|in|at)\s*$/, "")).replace(visitOf, "");
+    // "a Milford Sound day trip": the place; the day out is how it is planned anyway.
+    const what = object(rest.replace(/\b(?:to|on|for|in|at)\s*$/, ""))
+      .replace(visitOf, "")
+      .replace(/\s+(?:day[- ]?trip|day out|excursion)$/, "");
     if (
       !what ||
       (!namesOuting(what, plan, itinerary) &&

@@ -32,6 +32,31 @@ export function cityOfDay(itinerary: readonly TItineraryDay[], day: number, plan
   return g ? { name: g.name, lat: g.lat, lng: g.lng } : null;
 }
 
+/** Words that say what kind of outing a place is, not which ("sauna", "tour", "flight"). */
+const kindWords = new Set([
+  "sauna",
+  "spa",
+  "bath",
+  "baths",
+  "tour",
+  "tours",
+  "trip",
+  "visit",
+  "experience",
+  "flight",
+  "flights",
+  "cruise",
+  "ride",
+  "show",
+  "walk",
+  "hike",
+  "trek",
+  "session",
+  "tickets",
+  "volcano",
+  "ticket",
+]);
+
 /** How far a day trip goes for a sight named outright. */
 const DAY_TRIP_MILES = 60;
 
@@ -63,6 +88,15 @@ export async function findPlace(
   const far = await tools.places({ near, query: name.slice(0, 100), radiusMiles: DAY_TRIP_MILES });
   const farHit = bestNamed(far.places, name);
   if (farHit && farHit.score <= 1) return { place: farHit.item };
+  // "Löyly sauna", "the Shwedagon pagoda", "Everest mountain flight": a name said with what kind
+  // of place it is; the name alone names it.
+  const core = words.filter((w) => !kindsSearchedBy(w).length && !kindWords.has(w));
+  if (core.length && core.length < words.length) {
+    const bare = core.join(" ");
+    const again = await tools.places({ near, query: bare, radiusMiles: DAY_TRIP_MILES });
+    const coreHit = bestNamed(again.places, bare);
+    if (coreHit && coreHit.score <= 1) return { place: coreHit.item };
+  }
   const around = await tools.places({ near, radiusMiles: 15 });
   const close = bestNamed(around.places, name);
   if (close) return { place: close.item };

@@ -28,7 +28,7 @@ export const months: [string, string][] = [
  */
 export const ambiguousMonths = /^(?:mars|mai|mei|mac|mart|mayo|jun|juni|juli|julai|ogos|nisan|ekim|marso|april)$/i;
 
-/** Number words up to fifteen, swapped only right before what they count. */
+/** Number words up to fifteen, and twenty, swapped only right before what they count. */
 export const numberWords: [number, string][] = [
   [1, "un|une|uno|una|um|uma|ein|eine|einen|einem|satu|bir|isang|isa|một|één|een"],
   [2, "dos|deux|dois|duas|zwei|due|dua|hai|iki|dalawa|dalawang|twee"],
@@ -40,9 +40,12 @@ export const numberWords: [number, string][] = [
   [8, "ocho|huit|oito|acht|otto|delapan|tám|sekiz|walo|walong"],
   [9, "nueve|neuf|nove|neun|sembilan|chín|dokuz|siyam"],
   [10, "diez|dix|dez|zehn|dieci|sepuluh|mười|on|sampu|sampung|tien"],
+  [11, "once|onze|undici|elf|sebelas|on bir"],
   [12, "doce|douze|doze|zwölf|dodici|dua belas|on iki"],
+  [13, "trece|treze|treize|tredici|dreizehn|dertien|tiga belas|on üç"],
   [14, "catorce|quatorze|catorze|vierzehn|quattordici|empat belas|on dört"],
   [15, "quince|quinze|fünfzehn|quindici|lima belas|on beş"],
+  [20, "veinte|vinte|vingt|venti|zwanzig|twintig|dua puluh|yirmi"],
 ];
 
 /** The nouns a length or a party counts, to their English word. */

@@ -1,12 +1,14 @@
 // Requests written in Spanish, Portuguese, French, Italian, German, Dutch, Indonesian/Malay,
 // Vietnamese, Turkish or Tagalog, read by the English readers of dates, lengths, party, origin,
-// pace, pets and money: the words those readers look for, swapped for their English ones
+// pace, pets and money, and by the readers of a change (foreign-edits.ts: "agrega una noche más"
+// reads as "add 1 more night"): the words those readers look for, swapped for their English ones
 // ("3 nuits du 6 au 9 février, départ de Lyon" reads as "3 nights 6 to 9 February, from Lyon").
 // Not a translation: place names and everything else stay as written. A message with none of
 // these languages' words in it comes back byte for byte as it was, so an English town called
 // "De Aar" or a "Mata Hari" tour is never touched; short words ("de", "da", "ab", "y") are
 // swapped only in the context that makes them unambiguous.
 
+import { EDIT_MARKERS, editsInEnglish } from "./foreign-edits";
 import {
   AGE_WORD,
   ambiguousMonths,
@@ -107,7 +109,9 @@ export function isForeign(text: string): boolean {
 }
 
 function hasForeignWords(text: string): boolean {
-  return MARKERS.test(text) || COUNTED.test(text) || PHRASES.test(text) || /\bKind\b/.test(text);
+  return (
+    MARKERS.test(text) || COUNTED.test(text) || PHRASES.test(text) || EDIT_MARKERS.test(text) || /\bKind\b/.test(text)
+  );
 }
 
 /** The month-named places ("Rio de Janeiro") swapped for numbered marks, kept in `names`. */
@@ -127,6 +131,8 @@ export function foreignToEnglish(text: string): string {
   let t = dates(text);
   t = counts(t);
   t = party(t);
+  // A change to the trip ("agrega una noche más", "le jour 2"), with the numbers and nouns in English now.
+  t = editsInEnglish(t);
   t = origin(t);
   t = stayAndPace(t);
   t = money(t);

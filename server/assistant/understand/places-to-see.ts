@@ -1,8 +1,12 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion, type Region } from "../../travel/geo/regions";
 import { inRegion, sameName } from "../region-ask";
+import { sizedAt } from "../understand";
+import { citySightsNamed } from "./city-sights";
 import { isEnglishWord } from "./english-words";
+import { famousSightsNamed } from "./famous-sights";
 import type { Mention } from "./mentions";
+import { doneAtPlace } from "./said-words";
 import { isCommonWord, isEverydayTown } from "./words";
 
 // Places a trip message names that are not its stays but what the traveller wants to see: a park
@@ -17,7 +21,12 @@ export function placesToSee(
   mentions: Mention[],
   region: { region: Region; text: string } | undefined,
 ): string[] {
-  const seen: string[] = [];
+  // The famous far sights, by any of their names ("12 apostles", "D-Day beaches", "reef dive" from Cairns).
+  // The sights of the stops' cities by their short names ("sugarloaf", "the castle" in Edinburgh).
+  const seen: string[] = [
+    ...famousSightsNamed(message, { stops, mentions, region }),
+    ...citySightsNamed(message, stops),
+  ];
   // A name listed with a stop that no map knows as a town is a park or a sight there.
   for (const m of stops) {
     const next = /^\s*(?:and|&|\+)\s+(\p{Lu}[\p{L}'’-]{3,}(?:\s+\p{Lu}[\p{L}'’-]+)?)\b(?!\s*\p{Lu})/u.exec(
@@ -31,6 +40,12 @@ export function placesToSee(
       if (name && !mentions.some((o) => o.typed === name) && !isCommonWord(plain(name)) && sightName(name))
         seen.push(name);
   }
+  // "San Salvador 3 nights, surfing at El Tunco", "whale watching in Mirissa": a place named only
+  // as where something is done, with no nights of its own, is the place to see (whether or not
+  // another reader took it for a stop).
+  for (const m of mentions)
+    if (m.role !== "origin" && !m.entry && !sizedAt(message, m.start, m.end) && doneAtPlace(message, m.start))
+      seen.push(m.typed);
   // "then Glacier Express to St. Moritz", "ride the Bernina Express": a named train, road or trail
   // is a journey to make, whatever the towns at its ends.
   for (const j of message.matchAll(

@@ -1,5 +1,7 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { distanceKm } from "../../travel/geo/distance";
+import { MIN_APART_KM } from "../../travel/geo/regions";
 import { emptyPlan, type Plan } from "../plan";
 import { readMessage } from "../read-message";
 
@@ -21,7 +23,8 @@ describe("a region as one stop of a list", () => {
   it("an island no town is named after: its main town, under the island's name", () => {
     const p = read("two nights in Athens and five on Crete");
     expect(stays(p)).toEqual(["Athens/GR:2", "Crete/GR:5"]);
-    expect(p.region).toBeNull();
+    // The one area among the stops names the trip's region; the stops keep their nights.
+    expect(p.region?.key).toBe("gr-crete");
   });
   it("a link of a chain of stops", () => {
     expect(stays(read("Swakopmund → Sossusvlei → Windhoek, 9 days")).map((s) => s.split(":")[0])).toEqual([
@@ -33,12 +36,72 @@ describe("a region as one stop of a list", () => {
   it("two areas, each with its length", () => {
     expect(stays(read("Maui 3 nights + Oahu 4 nights")).map((s) => s.split("/")[0])).toEqual(["Maui", "Oahu"]);
   });
+  it("two islands of a state given the whole length, whose main town lies on one of them", () => {
+    const p = read("Hawaii 12 days: Kauai 5 nights, Oahu 6 nights");
+    // (Kauai's stop is its town Lihue, the name the gazetteer files the island under.)
+    expect(p.stays.map((s) => s.nights)).toEqual([5, 6]);
+    expect(p.stays[1]?.place.name).toBe("Oahu");
+  });
   it("but a country is no stop at its capital, and one area alone stays the region", () => {
     expect(read("Spain 7 days and Portugal 4 days").stays).toEqual([]);
     expect(read("Hawaii 10 days: Oahu 4 nights, then see").region).not.toBeNull();
   });
   it("a place inside a sized stop, without a length, is seen from there", () => {
     expect(stays(read("athens 3n santorini 3n, we want dinner in oia"))).toEqual(["Athens/GR:3", "Santorini/GR:3"]);
+  });
+});
+
+describe("an island in a list of towns", () => {
+  const names = (p: Plan) => p.stays.map((s) => s.place.name);
+  it("is one stop of the list, first, in the middle or last", () => {
+    expect(names(read("Split, Hvar and Dubrovnik, 8 nights"))).toEqual(["Split", "Hvar", "Dubrovnik"]);
+    expect(names(read("Kuala Lumpur, Langkawi and Penang, 11 nights"))).toEqual(["Kuala Lumpur", "Langkawi", "Penang"]);
+    expect(names(read("Cebu + Bohol + Siquijor, 9 nights"))).toEqual(["Cebu", "Bohol", "Siquijor"]);
+  });
+  it("two islands each with a length, though one's town lies 22 km from the other's", () => {
+    const p = read("Moorea 4 nights + Tahiti 2 nights");
+    expect(p.stays.map((s) => s.nights)).toEqual([4, 2]);
+  });
+  it("but an island heading the towns on it stays their island", () => {
+    expect(names(read("Bali, Ubud then Seminyak, 8 nights"))).toEqual(["Ubud", "Seminyak"]);
+  });
+});
+
+describe("towns and a named area, each with its nights", () => {
+  const near = (p: Plan, i: number, lat: number, lng: number) =>
+    Math.abs((p.stays[i]?.place.lat ?? 0) - lat) < 0.1 && Math.abs((p.stays[i]?.place.lng ?? 0) - lng) < 0.1;
+  it("keeps the towns and the area, the area's stay at a real town inside it", () => {
+    const park = read("Kigali 1 night, Volcanoes NP 2 nights, Gisenyi 2 nights, 2 adults");
+    expect(stays(park)).toEqual(["Kigali/RW:1", "Volcanoes NP/RW:2", "Gisenyi/RW:2"]);
+    expect(park.region?.key).toBe("rw-volcanoes");
+    expect(near(park, 1, -1.5, 29.63)).toBe(true); // Musanze
+    const desert = read("Ulaanbaatar 3 nights + the Gobi Desert 4 nights, 2 of us");
+    expect(stays(desert)).toEqual(["Ulaanbaatar/MN:3", "Gobi Desert/MN:4"]);
+    expect(desert.region?.key).toBe("mn-gobi");
+    // Not the dunes, where no town is: Dalandzadgad, where the beds and the airport are.
+    expect(near(desert, 1, 43.57, 104.43)).toBe(true);
+    const trail = read("Sydney NS 2 nights, then the Cabot Trail 3 nights by car");
+    expect(trail.region?.key).toBe("ca-cabot-trail");
+    expect(trail.stays.at(-1)?.nights).toBe(3);
+  });
+  it("an area whose name another spelling gives (the Masai Mara)", () => {
+    const p = read("Nairobi 2 nights then the Masai Mara 4 nights");
+    expect(stays(p).map((s) => s.split(":")[1])).toEqual(["2", "4"]);
+    expect(p.region?.key).toBe("ke-masai-mara");
+  });
+  it("an area named after its gateway town: the area beyond it", () => {
+    const p = read("Cusco 2 nights then the Sacred Valley 3 nights");
+    expect(stays(p)).toEqual(["Cusco/PE:2", "Sacred Valley/PE:3"]);
+    expect(p.region?.key).toBe("pe-sacred-valley");
+    expect(
+      distanceKm(p.stays[0]?.place ?? { lat: 0, lng: 0 }, p.stays[1]?.place ?? { lat: 0, lng: 0 }),
+    ).toBeGreaterThan(MIN_APART_KM);
+  });
+  it("but two areas, or a region heading its towns, name no region", () => {
+    expect(read("Oahu 3 nights then Maui 4 nights").region).toBeNull();
+    const p = read("Sacred Valley 5 days: Cusco 2 nights, Urubamba 2 nights");
+    expect(stays(p).map((s) => s.split("/")[0])).toEqual(["Cusco", "Urubamba"]);
+    expect(p.region).toBeNull();
   });
 });
 

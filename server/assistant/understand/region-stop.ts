@@ -1,5 +1,6 @@
-import { isNameOf, type Region, regionsNamedIn } from "../../travel/geo/regions";
-import { cityRef, inRegion, sameName } from "../region-ask";
+import { distanceKm } from "../../travel/geo/distance";
+import { isNameOf, MIN_APART_KM, type Region, regionsNamedIn } from "../../travel/geo/regions";
+import { cityRef, inRegion, sameName, within } from "../region-ask";
 import { sizedAt } from "../understand";
 import { isSight } from "../understand-trip";
 import type { Mention } from "./mentions";
@@ -11,6 +12,19 @@ import type { Mention } from "./mentions";
 type Asked = { region: Region; text: string; index: number; count?: number };
 
 const chain = /^\s*(?:,\s*)?(?:→|->|–>|>|then|\+|&)\s*(?:the\s+)?$/i;
+const list = /^\s*(?:,|→|->|–>|>|\+|&|and|then|,\s*(?:and|then))\s*(?:the\s+)?$/i;
+/** Two places closer than this are one town. */
+const SAME_TOWN_KM = 10;
+
+/**
+ * Whether a place is inside the region: for a country or a state, near any of its towns; for an
+ * island or an area, one of its own towns (Papeete is Tahiti's, not Moorea's, though 22 km off).
+ */
+function hasTown(region: Region, place: Mention["place"]): boolean {
+  return region.kind === "area"
+    ? region.cities.some((c) => c.name === place.name || distanceKm(c, place) < SAME_TOWN_KM)
+    : inRegion(place, region);
+}
 
 /**
  * The region as a stop of the listed trip, when the message names it as one; else undefined.
@@ -26,7 +40,8 @@ export function regionAsStop(
   if (asked.count) return undefined;
   const start = asked.index;
   const end = start + asked.text.length;
-  const own = (m: Mention) => sameName(m.typed, asked.text) || (m.start < end && m.end > start);
+  // (By the name as typed: a mention's span may run on over the next name, "Mahe, Praslin".)
+  const own = (m: Mention) => sameName(m.typed, asked.text) || (m.start < end && m.start + m.typed.length > start);
   const others = stops.filter((m) => !own(m));
   // "Serengeti safari 3 nights": what is done there may come between the name and its length.
   const sizedHere = (at: number, to: number) =>
@@ -37,28 +52,45 @@ export function regionAsStop(
   const sizedRegions = regions.filter(
     (r) => r.index !== start && !r.count && sizedHere(r.index, r.index + r.text.length),
   );
+  // (Not the state or country it is part of, whose main town may lie in it: Hawaii's Honolulu on Oahu.)
   const holds = (r: Asked) => {
     const town = r.region.cities[0];
-    return !!town && r.region.key !== asked.region.key && inRegion(cityRef(town), asked.region);
+    if (within(asked.region, r.region)) return false;
+    return !!town && r.region.key !== asked.region.key && hasTown(asked.region, cityRef(town));
   };
+  // "Cusco 3 nights then the Sacred Valley 2 nights": an area named after its gateway town, with
+  // towns of its own away from it, is the rest of the area, not where that town is.
+  const beyond = asked.region.cities.filter((c) => others.every((m) => distanceKm(c, m.place) >= MIN_APART_KM));
+  const gateway = (m: Mention) => asked.region.kind === "area" && m.end <= start && beyond.length > 0;
+  const inside = (m: Mention) => hasTown(asked.region, m.place);
   const sized =
     sizedHere(start, end) &&
     sizedOthers.length + sizedRegions.length > 0 &&
-    !sizedOthers.some((m) => inRegion(m.place, asked.region)) &&
+    !sizedOthers.some((m) => inside(m) && !gateway(m)) &&
     !sizedRegions.some(holds);
   // Or a link of a chain of stops: "A → region → B".
   const prev = [...others].reverse().find((m) => m.end <= start);
   const next = others.find((m) => m.start >= end);
   const linked =
     !!prev && !!next && chain.test(message.slice(prev.end, start)) && chain.test(message.slice(end, next.start));
-  if (!sized && !linked) return undefined;
+  // Or an item of a list of towns outside it: "Dubrovnik + Split + Hvar", "Athens, Santorini and
+  // Crete" (not "Bali, Ubud then Seminyak", the island holding the towns listed).
+  const listed =
+    asked.region.kind !== "country" &&
+    others.length > 0 &&
+    !others.some(inside) &&
+    ((!!prev && list.test(message.slice(prev.end, start))) || (!!next && list.test(message.slice(end, next.start))));
+  if (!sized && !linked && !listed) return undefined;
   // "1 night at the Grand Canyon": the town of its name, read as a stop or as a place seen.
   const named = all.find((m) => own(m) && m.place.country_code === asked.region.country_code);
   if (named) return { ...named, role: "stop" };
   // A country is a stop only under a town of its name ("Singapore"), not at its capital ("Italy").
   if (asked.region.kind === "country") return undefined;
-  // No town goes by the region's name ("Crete"): its main town, under the name the traveller used.
-  const first = asked.region.cities[0];
+  // No town goes by the region's name ("Crete"): its main town, under the name the traveller used;
+  // a town with people, where there are beds (the Gobi's dunes have none: Dalandzadgad).
+  const throughGateway = others.some((m) => m.end <= start && hasTown(asked.region, m.place));
+  const towns = throughGateway && beyond.length ? beyond : asked.region.cities;
+  const first = towns.find((c) => c.population > 0) ?? towns[0];
   if (!first) return undefined;
   const typed = asked.text.replace(/^the\s+/i, "");
   const name = typed.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());

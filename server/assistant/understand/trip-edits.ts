@@ -3,6 +3,7 @@ import { normalize } from "../../travel/geo/cities";
 import { cardinalWords } from "../number-words";
 import type { PlaceRef, Plan } from "../plan";
 import { readPlaces } from "./mentions";
+import { nightsMoved } from "./stay-nights";
 
 // Follow-ups that change the stops or the dates of a trip already begun, applied to the plan
 // where they are read: "add Porto at the end for 2 nights", "drop Venice", "swap Seville for
@@ -74,6 +75,13 @@ function whereNamed(text: string, place: PlaceRef): number {
   return at;
 }
 
+/** Where a name is in the plain text, start and end (-1 when it is not). */
+function placed(text: string, typed: string): { start: number; end: number } {
+  const name = plain(typed);
+  const at = name ? ` ${text} `.indexOf(` ${name} `) : -1;
+  return { start: at, end: at < 0 ? -1 : at + name.length };
+}
+
 /**
  * A change to the stops of a trip already begun, applied to `plan`; what kind it was, or
  * undefined when the message changes no stop.
@@ -110,6 +118,18 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
     plan.themedDays = [];
     plan.dayOrder = [];
   };
+
+  // "skip the overnight in Agra, add the night to Jaipur", "the last 2 nights in Stellenbosch
+  // instead": nights moved between stays, or the end of one spent somewhere new.
+  const moved = nightsMoved(
+    text,
+    current,
+    fresh.map((m) => ({ place: m.place, ...placed(text, m.typed) })).filter((m) => m.start >= 0),
+  );
+  if (moved) {
+    set(moved);
+    return moved.length < current.length ? "remove" : moved.length > current.length ? "add" : "nights";
+  }
 
   // "one more night in Kyoto", "add a night in Prague", "one less night in dubrovnik".
   const nights = new RegExp(

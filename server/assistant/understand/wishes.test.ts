@@ -43,3 +43,38 @@ describe("must-sees in other words", () => {
     expect(mustSee("a week in morocco, a camel ride at merzouga is a must")).toContain("Merzouga");
   });
 });
+
+describe("what a trip is for, in everyday words", () => {
+  it("nature's shows, wherever they stand in the message", () => {
+    expect(names("Abisko 3 nights, 2 adults, aurora hunting")).toEqual(["aurora hunting"]);
+    expect(names("seoul 4 nights in cherry blossom season")).toEqual(["cherry blossom season"]);
+    expect(names("new england 6 days, leaf peeping, 2 of us")).toEqual(["leaf peeping"]);
+    expect(names("Beppu 2 nights, onsen hopping")).toEqual(["onsen"]);
+  });
+  it("the animals people go for", () => {
+    expect(names("Ningaloo 5 nights, swim with whale sharks")).toEqual(["whale sharks"]);
+    expect(names("Churchill in October for the polar bears")).toEqual(["polar bears"]);
+    expect(names("Kruger 4 nights, hoping to tick off the big 5")).toEqual(["big five"]);
+  });
+  it("things to do that are the point of the trip", () => {
+    expect(names("Taupo 3 nights, skydive over the lake")).toEqual(["skydive"]);
+    expect(names("Rovaniemi 4 nights, dog sledding + snowmobile")).toEqual(["dog sledding", "snowmobile"]);
+    expect(names("Arenal 3 nights, zip lining, 2 adults")).toEqual(["zip lining"]);
+  });
+  it("festivals under the names guides give them, in digits or words", () => {
+    expect(names("Chiang Mai 4 nights for loy krathong")).toEqual(["Loy Krathong"]);
+    expect(names("mexico city late oct for dia de los muertos")).toEqual(["Day of the Dead"]);
+    expect(names("chicago to santa monica, route sixty-six, 2 weeks")).toEqual(["Route 66"]);
+  });
+  it("nicknames only where the message is about their place", () => {
+    expect(names("Airlie Beach 4 nights, snorkel the reef")).toEqual(["Great Barrier Reef"]);
+    expect(names("Belize 5 nights, snorkel the reef")).toEqual([]);
+    expect(names("Livingstone 3 nights, vic falls")).toEqual(["Victoria Falls"]);
+  });
+  it("not the name of a town, nor what the traveller turns down", () => {
+    expect(names("Hot Springs 2 nights, 2 adults")).toEqual([]);
+    expect(names("Aurora 3 nights from Denver")).toEqual([]);
+    expect(names("Tromso 4 nights, not fussed about the northern lights, 2 adults")).toEqual([]);
+    expect(names("Tromso 4 nights, we don't want to miss the northern lights")).toEqual(["northern lights"]);
+  });
+});

@@ -1,3 +1,6 @@
+import { everydayWishes } from "./everyday-wishes";
+import { refused } from "./said-words";
+
 // Things travellers go to see or do, under the name guides give them, however they are written:
 // "USJ", "the Rockefeller tree", "NYE fireworks", "GoT stuff". Some are meant only where the
 // message is about their place ("the salt flats" are Uyuni's when Uyuni or Bolivia is named).
@@ -23,6 +26,18 @@ export function knownWishes(text: string): { name: string; said: string }[] {
   for (const k of known) {
     const said = k.said.exec(text)?.[0];
     if (said && (!k.where || k.where.test(text))) out.push({ name: k.name, said });
+  }
+  // The everyday words for what a trip is for ("northern lights", "whale sharks", "Oktoberfest"),
+  // each where no word of its clause turns it down ("no hot springs for us").
+  for (const w of everydayWishes) {
+    if ((w.where && !w.where.test(text)) || w.not?.test(text)) continue;
+    // (A row in the traveller's words gives each thing it finds: "dog sledding + snowmobile".)
+    for (const m of text.matchAll(new RegExp(w.said.source, `${w.said.flags.replace("g", "")}g`))) {
+      if (refused(text, m.index ?? 0)) continue;
+      const name = w.name ?? m[0].replace(/^(?:the|a|an)\s+/i, "").trim();
+      if (!out.some((o) => o.name.toLowerCase() === name.toLowerCase())) out.push({ name, said: m[0] });
+      if (w.name) break;
+    }
   }
   // "the train from Kandy to Ella is a must": a ride between two places asked for as such.
   for (const m of text.matchAll(

@@ -61,7 +61,7 @@ beforeAll(async () => {
   duffel = duffelFlights({
     accessToken: "duffel_test_token",
     apiUrl: server.url,
-    timeoutMs: 300,
+    timeoutMs: 1500,
     retries: 2,
     baseDelayMs: 5,
   });
@@ -163,7 +163,7 @@ describe("Duffel adapter", () => {
   });
 
   it("times out and rejects malformed replies clearly", async () => {
-    server.script({ status: 201, body: reply([]), delayMs: 1500 });
+    server.script({ status: 201, body: reply([]), delayMs: 4000 });
     await expect(duffel.search({ origin: "JFK", destination: "LIS", departDate: "2027-03-10" })).rejects.toMatchObject({
       kind: "timeout",
     });

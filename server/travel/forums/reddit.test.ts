@@ -23,7 +23,7 @@ const reddit = () =>
     userAgent: "web:lotus:0.1 (test)",
     authUrl: base,
     apiUrl: base,
-    timeoutMs: 300,
+    timeoutMs: 1500,
     retries: 2,
     baseDelayMs: 5,
   });

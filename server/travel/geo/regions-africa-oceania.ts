@@ -76,6 +76,8 @@ export const africa: RegionEntry[] = [
   country("BJ", "Benin", "Cotonou 2/2, Ouidah 3/1, Porto-Novo 2/1, Abomey 2/1"),
   country("NG", "Nigeria", "Lagos 3/3, Abuja 2/2, Calabar 2/1"),
   country("CV", "Cabo Verde", "Praia 2/2, Mindelo 3/2, Santa Maria 4/3", ["cape verde", "cape verde islands"]),
+  // Its islands, named with the country ("cabo verde, sal island"): the island is the one meant.
+  area("cv-sal", "Sal", "CV", "Santa Maria 4/3, Espargos 2/1", ["sal island", "ilha do sal", "isla de sal"]),
   country("CM", "Cameroon", "Douala 2/2, Yaoundé 2/1, Limbe 3/1, Kribi 3/1"),
   country("GA", "Gabon", "Libreville 2/2, Port-Gentil 2/1"),
   country("GQ", "Equatorial Guinea", "Malabo 2/2, Bata 2/1"),
@@ -103,9 +105,15 @@ export const africa: RegionEntry[] = [
   country("DJ", "Djibouti", "Djibouti 2/2, Tadjoura=Tadjourah 2/1"),
   country("SO", "Somalia", "Hargeisa=Hargeysa 2/1, Mogadishu 1/1, Berbera 2/1", ["somaliland"]),
   country("KE", "Kenya", "Nairobi 4/2, Narok 4/3, Mombasa 3/2, Lamu 4/2, Naivasha 3/1, Nanyuki 3/2, Malindi 2/1", [
-    "maasai mara",
-    "masai mara",
     "kenya safari",
+  ]),
+  // The reserve's camps lie in no town the gazetteer has: Narok is the town on the road in.
+  area("ke-masai-mara", "Maasai Mara", "KE", "Narok 5/3", [
+    "masai mara",
+    "the mara",
+    "maasai mara national reserve",
+    "masai mara national reserve",
+    "masai mara game reserve",
   ]),
   country("TZ", "Tanzania", "Zanzibar 5/3, Arusha 5/2, Moshi 3/2, Dar es Salaam 2/1, Nungwi 4/2, Mugumu 3/2"),
   area("tz-north", "Northern Tanzania", "TZ", "Arusha 5/2, Mugumu 4/2, Moshi 3/1, Mto wa Mbu 3/1", [
@@ -132,6 +140,13 @@ export const africa: RegionEntry[] = [
     "bwindi impenetrable national park",
   ]),
   country("RW", "Rwanda", "Kigali 4/2, Musanze 4/2, Gisenyi 3/1, Huye=Butare 2/1"),
+  // Gorilla trekking: lodges stay in and around Musanze (Ruhengeri), the park's gateway town.
+  area("rw-volcanoes", "Volcanoes National Park", "RW", "Musanze 5/3", [
+    "volcanoes np",
+    "volcanoes park",
+    "parc national des volcans",
+    "volcanoes national park rwanda",
+  ]),
   country("BI", "Burundi", "Bujumbura 2/2, Gitega 1/1"),
   country("SS", "South Sudan", "Juba 1/2"),
   area(
@@ -196,8 +211,10 @@ export const africa: RegionEntry[] = [
   country("SZ", "Eswatini", "Mbabane 2/1, Manzini 2/1", ["swaziland"]),
   country("AO", "Angola", "Luanda 2/2, Benguela 2/1, Lubango 2/1"),
   country("MG", "Madagascar", "Antananarivo 3/2, Morondava 4/2, Hell-Ville 4/2, Toliara 2/1"),
+  area("mg-nosy-be", "Nosy Be", "MG", "Hell-Ville 4/3", ["nosy be island", "nossi-be", "nossi be"]),
   country("MU", "Mauritius", "Grand Baie 4/3, Port Louis 3/1, Flic en Flac 3/2, Mahébourg 3/1"),
   country("SC", "Seychelles", "Victoria 3/2, Anse Boileau 3/2, La Digue=La Passe 4/2", ["the seychelles"]),
+  area("sc-praslin", "Praslin", "SC", "Praslin 4/3", ["praslin island"]),
   country("SH", "Saint Helena", "Jamestown 3/3", ["st helena"]),
   country("KM", "Comoros", "Moroni 2/2, Mutsamudu=Moutsamoudou 1/1"),
   country("RE", "Réunion", "Saint-Denis 3/2, Cilaos 3/1, Saint-Pierre 2/1", ["reunion island"]),
@@ -341,11 +358,17 @@ export const oceania: RegionEntry[] = [
   country("VU", "Vanuatu", "Port Vila 3/2, Luganville 2/1"),
   country("NC", "New Caledonia", "Nouméa 3/3", ["nouvelle caledonie"]),
   country("WS", "Samoa", "Apia 3/3"),
+  // Samoa's two main islands: Upolu (Apia, the airport, the south-coast beach fales) and Savai'i.
+  area("ws-upolu", "Upolu", "WS", "Apia 4/3, Mulifanua 2/1", ["upolu island"]),
+  area("ws-savaii", "Savai'i", "WS", "Safotu 3/3", ["savaii", "savai'i island", "savaii island"]),
   country("TO", "Tonga", "Nuku'alofa=Nuku‘alofa 3/2, Neiafu 3/2"),
-  country("PF", "French Polynesia", "Papeete 3/2, Bora Bora=Vaitape 5/3, Moorea=Afareaitu 4/2", [
-    "tahiti",
-    "bora bora",
-  ]),
+  country("PF", "French Polynesia", "Papeete 3/2, Bora Bora=Vaitape 5/3, Moorea=Afareaitu 4/2"),
+  // Its islands: "Tahiti 2 nights + Moorea 5 nights" names two islands, not the country twice.
+  area("pf-tahiti", "Tahiti", "PF", "Papeete 4/3", ["tahiti island", "tahiti nui"]),
+  area("pf-bora-bora", "Bora Bora", "PF", "Bora Bora=Vaitape 5/3", ["bora bora island"]),
+  area("pf-moorea", "Moorea", "PF", "Moorea=Afareaitu 4/3", ["moorea island", "mo'orea"]),
+  area("nz-waiheke", "Waiheke Island", "NZ", "Waiheke Island 4/2", ["waiheke"]),
+  area("au-kangaroo-island", "Kangaroo Island", "AU", "Kingscote 3/2"),
   country("CK", "Cook Islands", "Avarua 3/3"),
   area("ck-rarotonga", "Rarotonga", "CK", "Avarua 3/3", ["rarotonga island"]),
   country("KI", "Kiribati", "Tarawa 2/2"),

@@ -406,8 +406,12 @@ export const americas: RegionEntry[] = [
     "Big Island of Hawaii",
     "US",
     "Kailua-Kona@US-HI 4/3, Hilo@US-HI 4/2, Waikoloa@US-HI 3/1, Volcano@US-HI 3/1",
-    ["big island", "the big island", "hawaii island", "island of hawaii"],
+    ["big island", "the big island", "hawaii island", "island of hawaii", "hawaii volcanoes national park"],
   ),
+  area("us-nantucket", "Nantucket", "US", "Nantucket@US-MA 4/3", ["nantucket island"]),
+  area("us-marthas-vineyard", "Martha's Vineyard", "US", "Edgartown@US-MA 4/2, Oak Bluffs@US-MA 3/1", [
+    "marthas vineyard",
+  ]),
   area("us-kauai", "Kauai", "US", "Kapaa=Kapa‘a@US-HI 4/2, Lihue@US-HI 3/1, Princeville@US-HI 3/2, Koloa@US-HI 3/2", [
     "kaua i",
     "the garden isle",

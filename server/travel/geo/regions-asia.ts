@@ -408,6 +408,33 @@ export const asia: RegionEntry[] = [
   // Islands travellers name as a whole (issue 24).
   area("th-phuket", "Phuket", "TH", "Phuket 4/2, Patong 4/3, Rawai 3/1, Kathu 2/1", ["phuket island"]),
   area("my-penang", "Penang", "MY", "George Town 5/3", ["penang island", "pulau pinang"]),
+  area("my-langkawi", "Langkawi", "MY", "Pantai Cenang 4/3, Kuah 3/1", ["langkawi island", "pulau langkawi"]),
+  area("th-ko-lanta", "Ko Lanta", "TH", "Saladan 3/2, Ko Lanta 3/2", [
+    "koh lanta",
+    "ko lanta island",
+    "koh lanta island",
+  ]),
+  // Islands travellers name as where they stay ("Siargao 5 nights"): the island, its towns to choose.
+  area("ph-siargao", "Siargao", "PH", "General Luna 4/3, Dapa 2/1", ["siargao island"]),
+  area("ph-boracay", "Boracay", "PH", "Boracay=Balabag 4/3, Manoc-Manoc 3/1", ["boracay island"]),
+  area("ph-bohol", "Bohol", "PH", "Panglao 4/2, Tagbilaran=Tagbilaran City 3/1", ["bohol island"]),
+  area("ph-siquijor", "Siquijor", "PH", "Siquijor 3/2", ["siquijor island"]),
+  area("vn-phu-quoc", "Phu Quoc", "VN", "Dương Đông 4/3", ["phu quoc island", "phú quốc", "dao phu quoc"]),
+  area("vn-con-dao", "Con Dao", "VN", "Côn Sơn 3/2", ["con dao islands", "côn đảo"]),
+  area("th-ko-samui", "Ko Samui", "TH", "Ko Samui 4/3", ["koh samui", "samui"]),
+  area("th-ko-pha-ngan", "Ko Pha Ngan", "TH", "Ko Pha Ngan 4/2", ["koh phangan", "koh pha ngan", "ko phangan"]),
+  area("th-ko-tao", "Ko Tao", "TH", "Ko Tao=Koh Tao 3/2", ["koh tao"]),
+  area("th-phi-phi", "Ko Phi Phi", "TH", "Ko Phi Phi 4/2", [
+    "koh phi phi",
+    "phi phi",
+    "phi phi island",
+    "phi phi islands",
+  ]),
+  area("id-nusa-penida", "Nusa Penida", "ID", "Nusa Penida 3/2", ["nusa penida island"]),
+  area("id-komodo", "Komodo", "ID", "Labuan Bajo 4/3", ["komodo national park", "komodo island", "komodo islands"]),
+  area("my-tioman", "Tioman", "MY", "Tioman 3/3", ["pulau tioman", "tioman island"]),
+  area("kh-koh-rong", "Koh Rong", "KH", "Koh Rong 3/2", ["koh rong island"]),
+  province("cn-hainan", "Hainan", "CN", "Sanya 4/3, Haikou 2/1", ["hainan island"]),
   area(
     "asia",
     "Asia",

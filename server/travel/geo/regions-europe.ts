@@ -78,6 +78,7 @@ export const europe: RegionEntry[] = [
   country("MT", "Malta", "Valletta 4/3, Mdina=Imdina 3/1, Victoria 3/1, Sliema 3/2, Marsaxlokk 2/1", [
     "maltese islands",
   ]),
+  area("mt-gozo", "Gozo", "MT", "Victoria 4/2, Xagħra 3/1, Nadur 2/1, Għajnsielem 2/1", ["gozo island", "ghawdex"]),
   country(
     "GR",
     "Greece",
@@ -398,6 +399,14 @@ export const europe: RegionEntry[] = [
     "acores",
     "azores islands",
   ]),
+  // The Azores' islands travellers name ("São Miguel Azores 5 nights"): the island is the one meant.
+  area("pt-sao-miguel", "São Miguel", "PT", "Ponta Delgada 4/3, Furnas 4/1, Vila Franca do Campo 2/1", [
+    "sao miguel island",
+    "são miguel island",
+    "ilha de são miguel",
+  ]),
+  area("pt-terceira", "Terceira", "PT", "Angra do Heroísmo 4/3, Praia da Vitória 2/1", ["terceira island"]),
+  area("pt-faial", "Faial", "PT", "Horta 4/3", ["faial island", "ilha do faial"]),
   area(
     "basque-country",
     "Basque Country",
@@ -811,6 +820,37 @@ export const europe: RegionEntry[] = [
     "Brașov=Braşov 5/2, Sibiu 4/2, Sighișoara 4/1, Cluj-Napoca 3/2, Bran 3/1",
     ["transilvania"],
   ),
+  // Islands travellers name as where they stay ("Ischia 5 nights"): the island, its towns to choose.
+  area("it-ischia", "Ischia", "IT", "Ischia 4/2, Forio 3/2, Casamicciola Terme 2/1, Lacco Ameno 2/1", [
+    "ischia island",
+    "isola d'ischia",
+  ]),
+  area("it-capri", "Capri", "IT", "Capri 5/2, Anacapri 3/1", ["capri island", "isle of capri", "isola di capri"]),
+  area("it-elba", "Elba", "IT", "Portoferraio 3/2, Marciana Marina 2/1", [
+    "elba island",
+    "isle of elba",
+    "isola d'elba",
+  ]),
+  area("hr-hvar", "Hvar", "HR", "Hvar 4/2, Jelsa 2/1", ["hvar island"]),
+  area("hr-korcula", "Korčula", "HR", "Korčula 4/2, Vela Luka 2/1", ["korcula island", "korčula island"]),
+  area("hr-brac", "Brač", "HR", "Bol 4/2, Supetar 3/1", ["brac island", "brač island"]),
+  area("gr-mykonos", "Mykonos", "GR", "Mykonos 5/3", ["mykonos island", "mikonos"]),
+  area("gr-naxos", "Naxos", "GR", "Naxos 4/3", ["naxos island"]),
+  area("gr-paros", "Paros", "GR", "Paros=Páros 4/3", ["paros island"]),
+  area("es-lanzarote", "Lanzarote", "ES", "Puerto del Carmen 3/2, Playa Blanca 3/2, Costa Teguise 2/1, Arrecife 2/1", [
+    "lanzarote island",
+  ]),
+  area("es-fuerteventura", "Fuerteventura", "ES", "Corralejo 4/3, Puerto del Rosario 2/1", ["fuerteventura island"]),
+  area("es-gran-canaria", "Gran Canaria", "ES", "Las Palmas de Gran Canaria 4/2, Maspalomas 4/3, Mogán 3/1", [
+    "gran canaria island",
+  ]),
+  area("es-menorca", "Menorca", "ES", "Ciutadella 4/2, Mahón=Maó 3/2", ["minorca", "menorca island"]),
+  area("gb-isle-of-wight", "Isle of Wight", "GB", "Cowes 3/2, Ventnor 3/1, Ryde 2/1, Sandown 2/1", [
+    "the isle of wight",
+  ]),
+  area("se-gotland", "Gotland", "SE", "Visby 4/3", ["gotland island"]),
+  area("dk-bornholm", "Bornholm", "DK", "Rønne 3/2", ["bornholm island"]),
+  area("ee-saaremaa", "Saaremaa", "EE", "Kuressaare 3/2", ["saaremaa island"]),
   area(
     "europe",
     "Europe",

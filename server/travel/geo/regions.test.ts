@@ -524,6 +524,11 @@ describe("regionsNamedIn", () => {
     ["a week in Cali", []],
     ["in Tuscany, Italy", ["it-tuscany"]],
     ["a week in Trinidad, Cuba", []],
+    // An island in a list of towns, which are no regions: read all the same.
+    ["Split, Hvar and Dubrovnik", ["hr-hvar"]],
+    ["Cebu + Bohol + Siquijor", ["ph-bohol", "ph-siquijor"]],
+    ["Paris, Lyon, Chamonix, 9 nights", []],
+    ["Switzerland 10 days: mountains, lakes and highlands", ["ch"]],
     ["3 days in the south of France", ["fr-south"]],
     ["a week in southern Portugal", ["pt-south"]],
     ["Little Italy in New York City", []],

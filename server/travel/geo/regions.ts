@@ -718,6 +718,11 @@ function resolveInText(key: string, ws: Word[], after: number, textWords: Set<st
   return list[0];
 }
 
+/** The text between word a and word b (b may be one past the last word). */
+function gap(text: string, ws: Word[], a: number, b: number): string {
+  return text.slice((ws[a] as Word).end, b < ws.length ? (ws[b] as Word).start : text.length);
+}
+
 /** Whether the words around a name found at [start, end) make it a place the traveller means. */
 function counts(
   ws: Word[],
@@ -779,6 +784,21 @@ function counts(
   // "georgia 8 days in may", "jordan 6 days": even a name that is also a word or a first name is
   // the place when it opens the message with a length or travel words after it.
   if (travelAfter && (!ambiguous || capitalised || p < 0)) return true;
+  // An item of a list of places: "Athens, Mykonos and Naxos", "Dubrovnik + Hvar + Split" (the
+  // towns around it are no regions, so no name before it counted).
+  const listWord = (k: number) => ws[k]?.w === "and" || ws[k]?.w === "then";
+  const listMark = (a: number, b: number) => a >= 0 && /^\s*(?:,|\+|&|→|->)/.test(gap(text, ws, a, b));
+  // ("Trinidad, Cuba": a name after a bare comma and last is where the one before it is.)
+  const listedBefore = p >= 0 && (listWord(p) || /^\s*(?:\+|&|→|->)/.test(gap(text, ws, p, start)));
+  const listedAfter = listWord(end) || listMark(end - 1, end);
+  // (Capitalised, unless the whole message is in lower case: "mountains, lakes and highlands".)
+  if (
+    !ambiguous &&
+    (capitalised || text === text.toLowerCase()) &&
+    ((listedBefore && (listedAfter || end >= ws.length || sentenceBreak(end - 1, end))) ||
+      (p >= 0 && listMark(p, start) && listedAfter))
+  )
+    return true;
   // A list after a name that counted: "in Texas, Louisiana and Mississippi".
   if (lastEnd >= 0 && lastEnd <= start && !sentenceBreak(lastEnd - 1, start)) {
     let k = lastEnd;

@@ -35,7 +35,7 @@ let server: Awaited<ReturnType<typeof startScriptedServer>>;
 let stays: ReturnType<typeof duffelStays>;
 beforeAll(async () => {
   server = await startScriptedServer();
-  stays = duffelStays({ accessToken: "duffel_test_token", apiUrl: server.url, timeoutMs: 300, baseDelayMs: 5 });
+  stays = duffelStays({ accessToken: "duffel_test_token", apiUrl: server.url, timeoutMs: 1500, baseDelayMs: 5 });
 });
 afterAll(() => server.close());
 
@@ -120,7 +120,7 @@ describe("Duffel Stays adapter", () => {
   });
 
   it("times out and rejects malformed replies clearly", async () => {
-    server.script({ status: 200, body: reply([]), delayMs: 1500 });
+    server.script({ status: 200, body: reply([]), delayMs: 4000 });
     await expect(stays.search(query)).rejects.toMatchObject({ kind: "timeout" });
     server.script({ status: 200, body: { data: { offers: [] } } });
     await expect(stays.search(query)).rejects.toMatchObject({ kind: "malformed" });

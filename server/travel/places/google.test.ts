@@ -112,7 +112,7 @@ const google = stubHttpServer((req, res, body) => {
     throttled = true;
     return json(429, googleError(429, "RESOURCE_EXHAUSTED", "Resource has been exhausted (e.g. check quota)."));
   }
-  if (mode === "slow") return setTimeout(() => json(200, {}), 1500);
+  if (mode === "slow") return setTimeout(() => json(200, {}), 4000);
   if (mode === "malformed") return json(200, { places: "none today" });
   if (mode === "not-json") {
     res.writeHead(502, { "content-type": "text/html" });
@@ -134,7 +134,7 @@ const adapter = () =>
     apiKey: KEY,
     apiUrl: google.base,
     photoUrl: (name) => `https://lotus.example/api/travel/photos?name=${encodeURIComponent(name)}`,
-    timeoutMs: 500,
+    timeoutMs: 1500,
     retries: 2,
     baseDelayMs: 5,
   });

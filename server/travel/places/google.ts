@@ -3,7 +3,7 @@ import { searchPhraseFor } from "../../../common/travel/place-kinds";
 import type { TPlace } from "../../../common/travel/schemas";
 import { Invalid } from "../../errors";
 import { distanceKm } from "../geo/distance";
-import { fetchJson, ProviderError } from "../provider-error";
+import { fetchJson, fetchRetryingStale, ProviderError } from "../provider-error";
 import { type PlacePhoto, type PlaceProvider, type PlaceQuery, type PlaceResults, resolvePlaceQuery } from "./provider";
 
 // Google Places API (New): Text Search with a circular location bias, two pages at most. Photos
@@ -180,7 +180,7 @@ export function googlePlaces(
       let res: Response;
       try {
         // The media endpoint redirects to the image itself; fetch follows it.
-        res = await fetch(`${apiUrl}/v1/${name}/media?maxWidthPx=${width}`, {
+        res = await fetchRetryingStale(`${apiUrl}/v1/${name}/media?maxWidthPx=${width}`, {
           headers: { "x-goog-api-key": options.apiKey },
           signal: AbortSignal.timeout(http.timeoutMs),
         });

@@ -57,7 +57,7 @@ export async function startRedditServer() {
         if (state.mode === "empty") return json(200, listing([]));
         if (state.mode === "forbidden") return json(403, { message: "Forbidden", error: 403 });
         if (state.mode === "malformed") return json(200, { data: "nope" });
-        if (state.mode === "slow") return setTimeout(() => json(200, listing([])), 1500);
+        if (state.mode === "slow") return setTimeout(() => json(200, listing([])), 4000);
         if (state.mode === "429-once" && !state.throttled) {
           state.throttled = true;
           return json(429, { message: "Too Many Requests", error: 429 }, { "retry-after": "0" });

@@ -1,0 +1,279 @@
+import type { TItineraryDay } from "../../../common/api/trips";
+import { kindsSearchedBy } from "../../../common/travel/place-kinds";
+import { formatDuration, type Mode } from "../../planner/transport";
+import { airportByCode } from "../../travel/geo/airports";
+import { distanceKm } from "../../travel/geo/distance";
+import { geocode } from "../../travel/geo/gazetteer";
+import { catalogue } from "../../travel/places/catalogue/index";
+import type { Plan } from "../plan";
+import type { Answer, AnswerKind } from "./answer-question";
+import type { FoundPlace } from "./find-place";
+import { type RoutePoint, routeTime } from "./route";
+import { plain } from "./text";
+import { dayLabel, type TripDay } from "./trip";
+
+// Questions of getting from A to B ("how long to Sintra?", "the ferry or fly from Athens?", "from
+// the airport to our riad"): which two points the question means, and the estimate between them.
+
+export type RouteQuestion = {
+  text: string;
+  places: FoundPlace[];
+  /** The towns named, less any named like a topic word. */
+  cities: FoundPlace[];
+  named: FoundPlace | undefined;
+  days: number[];
+  stayOf: (day?: number) => (RoutePoint & { name: string }) | undefined;
+  itinerary: readonly TItineraryDay[];
+  plan: Plan;
+  trip: TripDay[];
+  asked: { mode: Mode; word: string }[];
+  rideFare: boolean;
+  first: (k: AnswerKind) => boolean;
+};
+
+// Farther than this from the trip, an end of a journey is a namesake or a word misread as a place
+// ("Córdoba" in Argentina on a trip to Seville, "Rodeo Drive" for "a long drive").
+const FAR_KM = 2000;
+
+/** The route a question asks for, or null when it names no two points to go between. */
+export function routeQuestion(q: RouteQuestion): Answer | null {
+  const { text, places, cities, named, days, stayOf, itinerary, plan, trip, asked, rideFare, first } = q;
+  // "do we need a car in Seville or is walking fine?", "can we walk everywhere in Kyoto?": a way
+  // of getting about within the town the trip stays in, no journey out of it.
+  const home = stayOf(days[0]);
+  const homeNames = [home?.name, plan.destination?.name].filter((n): n is string => !!n).map((n) => plain(n));
+  if (
+    home &&
+    asked.length + (/\b(?:walk|walking|walkable|on foot)\b/.test(text) ? 1 : 0) > 0 &&
+    homeNames.some((n) => new RegExp(`\\b(?:in|around) ${n.replace(/[^a-z0-9 ]/g, "")}\\b`).test(text)) &&
+    !/\b(?:to|from|between)\b/.test(text)
+  )
+    return inTownAnswer(home.name, asked);
+  const hotelFrom = /\b(?:our|my|the) (?:hotel|stay|apartment|airbnb|place)\b/.test(text);
+  let from: RoutePoint | undefined;
+  let to: RoutePoint | undefined;
+  // "from haneda to the hotel": one of the stay's airports named by a word of its name or its
+  // code, whatever town a map matched that word to ("Handa" for "haneda").
+  const stayHere = stayOf(days[0]);
+  const apSaid = stayHere ? airportNamedIn(text, stayHere) : undefined;
+  if (stayHere && apSaid) {
+    const airport = {
+      name: `${apSaid.name} (${apSaid.code})`,
+      lat: apSaid.lat,
+      lng: apSaid.lng,
+      // (The stay's own country: the airport table names countries, not codes.)
+      country_code: stayHere.country_code,
+      airport: apSaid.code,
+    };
+    const toIt = new RegExp(`\\bto (?:the )?(?:${apSaid.word}|airport)\\b`).test(text);
+    [from, to] = toIt ? [stayHere, airport] : [airport, stayHere];
+  }
+  // A town named like a topic word ("Metro" in "is the Tokyo metro easy?") is the topic.
+  const ends = places.filter((p) => p.kind !== "city" || cities.includes(p));
+  if (from && to) {
+    // (the airport named, above)
+  } else if (ends.length >= 2) {
+    // "from A to B" in either order of naming: "to the castle from Alfama" too. Two towns named
+    // are the journey, whatever sight a word of the question matched ("Train Street" for "train").
+    const [a, b] = (cities.length >= 2 ? cities : ends) as [FoundPlace, FoundPlace];
+    const toFirst = /\bto (?:the )?\w+.*\bfrom\b/.test(text) && !/\bfrom\b.*\bto\b/.test(text);
+    [from, to] = toFirst ? [b, a] : [a, b];
+  } else if (named) {
+    const day = days[0] ?? named.days[0];
+    const stay = stayOf(day);
+    const hotel = itinerary.flatMap((d) => d.items).find((it) => it.hotel)?.hotel?.hotel_name;
+    if (stay) from = { ...stay, name: hotelFrom && hotel ? hotel : stay.name };
+    to = named;
+    // "the ferry from Athens", "how do we get back": the place named is where the way starts.
+    const fromNamed = new RegExp(`\\bfrom (?:the )?${plain(named.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text);
+    if (fromNamed || /\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text))
+      [from, to] = [to, from];
+  }
+  if (!from || !to) {
+    // "from the airport to our riad", "best way from fiumicino to the hotel": the stay's airport
+    // (by the word, its code or a word of its name) and the stay, either way round.
+    // The trip's stay, or the town named when there is no trip ("a taxi from the airport in Rome").
+    const townNamed = named?.kind === "city" ? named : undefined;
+    const stay = stayOf(days[0]) ?? townNamed;
+    // (A town the catalogue knows carries no airport: the map's town of that name does.)
+    const code = stay?.airport ?? (stay ? geocode(stay.name)?.airports[0]?.code : undefined);
+    const ap = code ? airportByCode(code) : undefined;
+    const byName =
+      ap &&
+      plain(ap.name)
+        .split(" ")
+        // (Not the town's own name, which many airports carry: "Tokyo" of Tokyo Haneda.)
+        .some(
+          (w) =>
+            w.length >= 5 &&
+            !/^(?:airport|international|intercontinental)$/.test(w) &&
+            !plain(stay?.name ?? "")
+              .split(" ")
+              .includes(w) &&
+            text.includes(w),
+        );
+    const saysAirport =
+      /\bairport\b/.test(text) || byName || (ap && new RegExp(`\\b${ap.code.toLowerCase()}\\b`).test(text));
+    if (stay && ap && saysAirport) {
+      const airport = {
+        name: `${ap.name} (${ap.code})`,
+        lat: ap.lat,
+        lng: ap.lng,
+        country_code: stay.country_code,
+        airport: ap.code,
+      };
+      const toAirport = /\bto (?:the )?airport\b/.test(text) || (byName && /\bto (?:the )?\w+ airport\b/.test(text));
+      [from, to] = toAirport ? [stay, airport] : [airport, stay];
+    }
+  }
+  if ((!from || !to) && !(ends.length >= 2)) {
+    // "how far is the hotel from the beach?": the nearest place of that kind to the stay.
+    const stay = stayOf(days[0] ?? named?.days[0]);
+    const kind = [...text.matchAll(/\b[a-z]+\b/g)].flatMap((w) => kindsSearchedBy(w[0]))[0];
+    const nearest = stay && kind && !named ? nearestOfKind(stay, kind) : undefined;
+    if (stay && nearest) {
+      [from, to] = [stay, nearest];
+      // The hotel's own position is not on file: the distance is from the centre, and said so.
+      if (hotelFrom)
+        return {
+          kind: "route",
+          text: `${routeTime({ from, to, transport: plan.transport }).text} (I don't have your hotel's exact position, so this is from the centre of ${stay.name}.)`,
+        };
+    }
+  }
+  if (from && to) [from, to] = [nearTrip(from, text, stayOf()), nearTrip(to, text, stayOf())];
+  if (!from || !to) return first("transit") ? transitAnswer(text, stayOf(days[0])?.name ?? cities[0]?.name) : null;
+  // "do we need a car in Seville or is walking fine?": no journey, the town itself asked about.
+  if (from.name === to.name && distanceKm(from, to) < 1) return inTownAnswer(from.name, asked);
+  const r = routeTime({ from, to, transport: plan.transport, asked });
+  // "how much is a taxi from the airport?": fares within a city are not on file.
+  const fare =
+    rideFare && (r.mode === "ride" || r.mode === "walk" || r.mode === "day-trip")
+      ? " I don't have taxi or transfer fares on file: the airport's or city's official site lists the fixed or metered fares, and a ride-hail app shows a price before you book."
+      : "";
+  // "how early should we get to the airport?": the airlines' usual advice, with the flight on the plan.
+  const early = /\bhow early\b|\bwhat time should (?:we|i) (?:leave|get|be)\b|\bhow (?:long|much time) before\b/.test(
+    text,
+  )
+    ? ` ${AIRPORT_ADVICE}${(() => {
+        const fly = trip
+          .flatMap((d) => d.items.filter((it) => /^Fly /.test(it.activity)).map((it) => ({ d, it })))
+          .pop();
+        return fly
+          ? ` Your flight home on the plan: **${dayLabel(fly.d)}** at ${fly.it.time} (${fly.it.activity}).`
+          : "";
+      })()}`
+    : "";
+  // "do we need to book the ferry?": seats are not something Lotus can see.
+  const book = /\b(?:book|booking|tickets?|reserve|sell out)\b/.test(text)
+    ? " I can't see seats or availability: in busy months, book ferries, trains and flights as soon as your dates are fixed."
+    : "";
+  return {
+    kind: "route",
+    text: `${r.text}${/\bday trip\b/.test(text) ? dayTripVerdict(r.minutes) : ""}${fare}${early}${book}`,
+  };
+}
+
+/**
+ * An end of the journey, kept near the trip: a town's namesake in the trip's own country when the
+ * one first found is far off, a far town kept only when the traveller named it, else none.
+ */
+function nearTrip(
+  p: RoutePoint,
+  text: string,
+  stay: (RoutePoint & { name: string }) | undefined,
+): RoutePoint | undefined {
+  if (!stay || distanceKm(p, stay) <= FAR_KM) return p;
+  const town = (p as Partial<FoundPlace>).kind === "city";
+  if (town && stay.country_code) {
+    const g = geocode(`${p.name}, ${stay.country_code}`);
+    if (g && distanceKm(g, stay) <= FAR_KM)
+      return {
+        name: g.name,
+        lat: g.lat,
+        lng: g.lng,
+        country_code: g.country_code,
+        airport: g.airports[0]?.code ?? null,
+      };
+  }
+  const said = plain(p.name).replace(/[^a-z0-9 ]/g, "");
+  return town && said && new RegExp(`\\b${said}\\b`).test(text) ? p : undefined;
+}
+
+/** "do we need a car in Seville or is walking fine?": getting about within the town. */
+function inTownAnswer(town: string, asked: { mode: Mode; word: string }[]): Answer {
+  const car = asked.some((a) => a.mode === "drive")
+    ? ` You won't need a car in ${town} itself: parking is scarce and dear in most old centres, so hire one only for days out of town.`
+    : "";
+  return {
+    kind: "route",
+    text: `Your plan keeps each day's sights close together in ${town}, with walking time between near ones and a taxi or public-transport ride (waiting included) between far ones.${car} Ask me *"how long from A to B?"* for any two places on your plan.`,
+  };
+}
+
+// What airlines advise for getting to the airport, in the words most of them use on their sites.
+export const AIRPORT_ADVICE =
+  "Airlines usually ask you to be at the airport about **2 hours** before a short-haul or domestic flight and **3 hours** before a long-haul one; your airline's check-in and bag-drop closing times are the ones that count.";
+
+/** "is a day trip to Ha Long doable?": the time each way, weighed against a day out. */
+function dayTripVerdict(minutes: number): string {
+  if (!minutes) return "";
+  const both = formatDuration(minutes * 2);
+  if (minutes <= 120) return ` That makes an easy day trip (about ${both} there and back).`;
+  if (minutes <= 210)
+    return ` As a day trip it is doable but long (about ${both} on the road there and back): leave early, or stay overnight to see it without rushing.`;
+  return ` That is too far for a comfortable day trip (about ${both} there and back): stay overnight, or take an organised tour that does the driving.`;
+}
+
+/** The airport of a stay's town that the text names by its code or a word of its own name. */
+function airportNamedIn(
+  text: string,
+  stay: RoutePoint & { name: string },
+): { code: string; name: string; lat: number; lng: number; word: string } | undefined {
+  const codes = new Set<string>([
+    ...(stay.airport ? [stay.airport] : []),
+    ...(geocode(stay.name)?.airports.map((a) => a.code) ?? []),
+  ]);
+  const town = plain(stay.name).split(" ");
+  for (const code of codes) {
+    const ap = airportByCode(code);
+    if (!ap || distanceKm(ap, stay) > 120) continue;
+    const words = plain(ap.name)
+      .split(" ")
+      .filter(
+        (w) => w.length >= 5 && !town.includes(w) && !/^(?:airport|international|intercontinental|regional)$/.test(w),
+      );
+    const word = [...words, code.toLowerCase()].find((w) => new RegExp(`\\b${w}\\b`).test(text));
+    if (word) return { code: ap.code, name: ap.name, lat: ap.lat, lng: ap.lng, word };
+  }
+  return undefined;
+}
+
+/** The catalogue's place of this kind nearest to a point, within a city's reach (15 km). */
+function nearestOfKind(p: RoutePoint, kind: string): (RoutePoint & { name: string }) | undefined {
+  let best: { name: string; lat: number; lng: number; km: number } | undefined;
+  for (const city of catalogue)
+    if (distanceKm(city, p) <= 40)
+      for (const place of city.places)
+        if (place.category === kind) {
+          const km = distanceKm(place, p);
+          if (km <= 15 && (!best || km < best.km)) best = { name: place.name, lat: place.lat, lng: place.lng, km };
+        }
+  return best && { name: best.name, lat: best.lat, lng: best.lng };
+}
+
+/** Getting about by public transport: what is on file (nothing of lines or fares) and how to find out. */
+export function transitAnswer(text: string, city: string | undefined): Answer {
+  const said =
+    /\b(subway|metro|underground|tube|tram|trams|bus|buses|public transport|public transit|transit)\b/.exec(
+      text,
+    )?.[1] ?? "public transport";
+  const where = city ? ` in ${city}` : "";
+  const english = /\benglish\b/.test(text)
+    ? " In most big cities the metro's signs, maps and ticket machines have English, and station names are written in the Latin alphabet too;"
+    : "";
+  return {
+    kind: "transit",
+    text: `I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and a rechargeable transit card (or a contactless bank card where it is accepted) saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.`,
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { readPlaces } from "./mentions";
+import { namedAsSight } from "./sight-not-stay";
+
+// Which of the stops a reader found are sights seen from another stop, not stays (for
+// read-message.ts to keep out of the stays).
+
+const sights = (message: string) => {
+  const stops = readPlaces(message).mentions.filter((m) => m.role === "stop");
+  return stops.filter((m) => namedAsSight(message, m, stops)).map((m) => m.typed);
+};
+
+describe("a stop named as a sight", () => {
+  it("a thing people go for that a map also has as a town", () => {
+    expect(sights("Osaka 5 nights, sakura, 2 adults")).toEqual(["sakura"]);
+  });
+  it("a far sight whose base is another stop", () => {
+    expect(sights("Te Anau 3 nights, milford sound cruise, 2 adults")).toEqual(["milford sound"]);
+  });
+  it("a sight of another stop's city, every word of its name", () => {
+    expect(sights("Lisbon 3 nights, belem tower + alfama, 2 adults")).toEqual(["belem", "tower"]);
+  });
+  it("a place named for what is done there", () => {
+    expect(sights("Galle 4 nights, whale watching off Mirissa")).toEqual(["Mirissa"]);
+  });
+  it("never a stop with nights of its own, nor one of a list without lengths", () => {
+    expect(sights("Queenstown 3 nights then Milford Sound 1 night")).toEqual([]);
+    expect(sights("Rome 3 nights then Florence 3 nights")).toEqual([]);
+    expect(sights("Paris, Versailles, Lyon")).toEqual([]);
+  });
+});
