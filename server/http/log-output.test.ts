@@ -47,6 +47,13 @@ describe("the log output", () => {
     expect(lines().map((l) => l.n)).toEqual([...Array(200).keys()]);
   });
 
+  it("has every line in the file, in order, the moment close returns, batches already sent included", () => {
+    const { log, lines } = open("closing.log");
+    for (let n = 0; n < 500; n++) log.info({ n, pad: "y".repeat(40) }, "line");
+    output?.close();
+    expect(lines().map((l) => l.n)).toEqual([...Array(500).keys()]);
+  });
+
   it("writes a quiet server's lines within about a second", async () => {
     const { log, lines } = open("quiet.log");
     log.info({ n: 1 }, "alone");

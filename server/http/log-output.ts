@@ -1,7 +1,13 @@
 import pino from "pino";
 
 // Where the server's log lines go when no stream is given: standard output, written by pino's
-// sonic-boom asynchronously, with the lines gathered here first.
+// sonic-boom with a synchronous write per batch, with the lines gathered here first.
+//
+// Why synchronous: a batch is one write of about 4 KB, a microsecond or two, where an
+// asynchronous one hops through libuv's thread pool and costs several times that on the main
+// thread; and an asynchronous write still in flight when the server closes raced the final
+// synchronous flush, so the last lines could land out of order or after the process ended
+// (seen in CI). Blocking when stdout is a full pipe is what pino does by default too.
 //
 // Why gathered here: sonic-boom measures the byte length of the text it is still holding on every
 // write it is given (to know when to start a new chunk), so holding 4 KB of lines in it (its
@@ -22,7 +28,7 @@ const BATCH_BYTES = 4096;
 const FLUSH_MS = 1000;
 
 export function createLogOutput(fd = 1): LogOutput {
-  const destination = pino.destination({ dest: fd, sync: false });
+  const destination = pino.destination({ dest: fd, sync: true });
   let lines: string[] = [];
   let size = 0;
   const flush = () => {

@@ -9,9 +9,8 @@ import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import { catalogue } from "../../travel/places/catalogue/index";
 import { restaurantsNear } from "../../travel/places/catalogue/restaurants/index";
-import type { Plan } from "../plan";
 import { type Answer, answerQuestion } from "./answer-question";
-import { now, type Planned, planTrip, tools } from "./testing";
+import { askAbout, now, type Planned, planTrip, tools } from "./testing";
 import { bestMonths, weatherOn } from "./weather";
 
 // Questions about real planned trips, answered from data: each answer names the right day,
@@ -32,19 +31,7 @@ let lisbon: Planned;
 const noTrip = () => planTrip("hi");
 
 /** Asks, and checks the answer left the plan and itinerary as they were and is no itinerary. */
-async function ask(trip: Planned, message: string): Promise<Answer> {
-  const plan: Plan = trip.plan;
-  const itinerary = trip.ctx.itinerary;
-  const before = structuredClone({ plan, itinerary });
-  const a = await answerQuestion({ message, plan, itinerary, now, tools: tools() });
-  expect({ plan, itinerary }).toEqual(before);
-  if (!a) throw new Error(`no answer to ${message}`);
-  // Never the trip reprinted: at most the days asked about.
-  const labels = a.text.match(/\*\*Day \d+ ·/g) ?? [];
-  expect(labels.length).toBeLessThanOrEqual(3);
-  expect(a.text.length).toBeLessThan(2000);
-  return a;
-}
+const ask = (trip: Planned, message: string): Promise<Answer> => askAbout(trip, message);
 
 beforeAll(async () => {
   lisbon = await planTrip("Lisbon for 5 days from New York, May 3, we are vegetarian");

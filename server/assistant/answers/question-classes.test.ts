@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Plan } from "../plan";
 import { type Answer, answerQuestion } from "./answer-question";
-import { now, type Planned, planTrip, tools } from "./testing";
+import { askAbout, now, type Planned, planTrip, tools } from "./testing";
 
 // Kinds of question answered from what Lotus has on file, each with the concrete facts it holds
 // and a plain word on what it does not know: the ways between two places (and a way asked about
@@ -13,17 +12,8 @@ let naples: Planned;
 let rome: Planned;
 const noTrip = () => planTrip("hi");
 
-async function ask(trip: Planned, message: string): Promise<Answer> {
-  const plan: Plan = trip.plan;
-  const itinerary = trip.ctx.itinerary;
-  const before = structuredClone({ plan, itinerary });
-  const a = await answerQuestion({ message, plan, itinerary, now, tools: tools() });
-  // An answer never changes the trip, and never reprints it.
-  expect({ plan, itinerary }).toEqual(before);
-  if (!a) throw new Error(`no answer to ${message}`);
-  expect((a.text.match(/\*\*Day \d+ ·/g) ?? []).length).toBeLessThanOrEqual(1);
-  return a;
-}
+/** An answer to a question about the trip (checked: the trip unchanged, at most one day shown). */
+const ask = (trip: Planned, message: string): Promise<Answer> => askAbout(trip, message, 1);
 
 beforeAll(async () => {
   naples = await planTrip("Naples 4 nights 12-16 June from Manchester, 2 adults");

@@ -1,10 +1,12 @@
 import { DateTime } from "luxon";
+import { expect } from "vitest";
 import type { TCtx } from "../../../common/api/trips";
 import { loadConfig } from "../../config";
 import { createTravel } from "../../travel/travel";
 import { offlineEngine } from "../offline-engine";
 import { emptyPlan, type Plan } from "../plan";
 import { createToolbox, type Toolbox } from "../tools";
+import { type Answer, answerQuestion } from "./answer-question";
 
 // Real trips for the answers' tests: planned by the offline engine from plain English, as a
 // traveller would get them, with the offline weather. Nothing here is a stand-in for our code.
@@ -35,4 +37,20 @@ export async function planTrip(...messages: string[]): Promise<Planned> {
   }
   if (!last) throw new Error("no messages");
   return last;
+}
+
+/**
+ * Asks Lotus a question about a planned trip, and checks what every answer must do: leave the
+ * plan and itinerary as they were, and never reprint the trip (at most `maxDays` days shown).
+ */
+export async function askAbout(trip: Planned, message: string, maxDays = 3): Promise<Answer> {
+  const plan: Plan = trip.plan;
+  const itinerary = trip.ctx.itinerary;
+  const before = structuredClone({ plan, itinerary });
+  const a = await answerQuestion({ message, plan, itinerary, now, tools: tools() });
+  expect({ plan, itinerary }).toEqual(before);
+  if (!a) throw new Error(`no answer to ${message}`);
+  expect((a.text.match(/\*\*Day \d+ ·/g) ?? []).length).toBeLessThanOrEqual(maxDays);
+  expect(a.text.length).toBeLessThan(2000);
+  return a;
 }
