@@ -1,18 +1,27 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/open";
 import { connectClient, nextEvent } from "./testing/socket-client";
 
 // server/main.ts as `npm start` runs it: a real process, real signals.
+const started: ChildProcess[] = [];
+// A test that times out never reaches its own `finally`: its server would outlive the run and
+// slow whatever runs next on the machine.
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
 function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "main.ts")], {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   const listening = new Promise<string>((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
