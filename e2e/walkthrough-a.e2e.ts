@@ -104,14 +104,17 @@ describe("walk-through A: honest sample data", () => {
       expect(await page.getByTestId("sample-data").count()).toBeGreaterThanOrEqual(2);
       // The page may still re-render its rows as its data settles: scroll whichever row is last
       // at the time, again if that one was replaced meanwhile.
+      // (Each try may take its 2 s: the poll gets several, not the one its default second allows.)
       await expect
-        .poll(() =>
-          page
-            .getByTestId("sample-data")
-            .last()
-            .scrollIntoViewIfNeeded({ timeout: 2_000 })
-            .then(() => true)
-            .catch(() => false),
+        .poll(
+          () =>
+            page
+              .getByTestId("sample-data")
+              .last()
+              .scrollIntoViewIfNeeded({ timeout: 2_000 })
+              .then(() => true)
+              .catch(() => false),
+          { timeout: 20_000, interval: 250 },
         )
         .toBe(true);
       await session.screenshot(page, `walkthrough-sample-details-page-${w}`);
