@@ -3,22 +3,11 @@ import { placeKindOf } from "../../common/travel/place-kinds";
 import { assembleTrip } from "../assistant/assemble";
 import { emptyPlan } from "../assistant/plan";
 import { createToolbox } from "../assistant/tools";
-import { loadConfig } from "../config";
-import { geocode } from "../travel/geo/gazetteer";
-import { createTravel } from "../travel/travel";
+import { ref, travel } from "./testing";
 
 // A traveller who said "no museums" in a city whose other sights run out: the days left over are
 // rest days, and the museums not visited are no loss to them, so the validator does not call those
 // rest days filler.
-
-const travel = createTravel(
-  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-planner", WEATHER_PROVIDER: "offline" }),
-);
-const ref = (name: string) => {
-  const g = geocode(name);
-  if (!g) throw new Error(`no ${name}`);
-  return { name: g.name, country: g.country, country_code: g.country_code, lat: g.lat, lng: g.lng, airport: null };
-};
 
 describe("places the traveller asked to skip", () => {
   for (const [city, nights, avoid] of [

@@ -3,23 +3,13 @@ import { travelLabel } from "../../common/travel/travel-label";
 import { assembleTrip } from "../assistant/assemble";
 import { emptyPlan } from "../assistant/plan";
 import { createToolbox } from "../assistant/tools";
-import { loadConfig } from "../config";
 import { geocode } from "../travel/geo/gazetteer";
-import { createTravel } from "../travel/travel";
 import { minutesOf } from "./days";
+import { ref, travel } from "./testing";
 
 // Issue 29: each planned stop says how the traveller gets there from the stop before ("12 min
 // walk", "25 min by metro"), with the very figures the day was scheduled with: a stop never
 // starts before the one before it has ended and the way between is done.
-
-const travel = createTravel(
-  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-planner", WEATHER_PROVIDER: "offline" }),
-);
-const ref = (name: string) => {
-  const g = geocode(name);
-  if (!g) throw new Error(`no ${name}`);
-  return { name: g.name, country: g.country, country_code: g.country_code, lat: g.lat, lng: g.lng, airport: null };
-};
 
 describe("travel between stops", () => {
   it("says a journey's way and time on the journey itself", async () => {
