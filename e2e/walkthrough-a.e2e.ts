@@ -103,13 +103,16 @@ describe("walk-through A: honest sample data", () => {
       await page.getByTestId("sample-data").first().waitFor();
       expect(await page.getByTestId("sample-data").count()).toBeGreaterThanOrEqual(2);
       // The page may still re-render its rows as its data settles: scroll whichever row is last
-      // at the time, again if that one was replaced meanwhile.
+      // at the time, again if that one was replaced meanwhile. Only the open tab's labels count:
+      // the other tab stays mounted (hidden) for printing, and a hidden label never scrolls into
+      // view (this failed whenever the itinerary tab held a labelled booking).
       // (Each try may take its 2 s: the poll gets several, not the one its default second allows.)
       await expect
         .poll(
           () =>
             page
               .getByTestId("sample-data")
+              .filter({ visible: true })
               .last()
               .scrollIntoViewIfNeeded({ timeout: 2_000 })
               .then(() => true)
