@@ -28,7 +28,7 @@ import { createTravel } from "../server/travel/travel";
 type Expect = Record<string, unknown> & { intent: string };
 type Case = { id: string; messages: string[]; expect: Expect; voice?: string[]; from?: string };
 type SetDef = {
-  name: "requests" | "conversations" | "holdout" | "voices" | "unseen" | "wide" | "wide2";
+  name: "requests" | "conversations" | "holdout" | "voices" | "unseen" | "wide" | "wide2" | "wide3" | "wide4";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -92,10 +92,28 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // Two more (2026-11-27 session 2), each by a writer who had read neither the parser nor any
+    // set's failures: one of trips as first messages, one of follow-ups (questions, edits, asks).
+    name: "wide3",
+    file: "./wide3.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    name: "wide4",
+    file: "./wide4.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
-if (!["all", "requests", "conversations", "holdout", "voices", "unseen", "wide", "wide2"].includes(which)) {
-  console.error(`EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2 or all (got ${which})`);
+if (!["all", "requests", "conversations", "holdout", "voices", "unseen", "wide", "wide2", "wide3", "wide4"].includes(which)) {
+  console.error(
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4 or all (got ${which})`,
+  );
   process.exit(2);
 }
 // "all" stays requests + conversations, so the default run's figures remain comparable with earlier
