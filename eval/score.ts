@@ -110,7 +110,11 @@ const sets: SetDef[] = [
   },
 ];
 const which = process.env.EVAL_SET ?? "all";
-if (!["all", "requests", "conversations", "holdout", "voices", "unseen", "wide", "wide2", "wide3", "wide4"].includes(which)) {
+if (
+  !["all", "requests", "conversations", "holdout", "voices", "unseen", "wide", "wide2", "wide3", "wide4"].includes(
+    which,
+  )
+) {
   console.error(
     `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4 or all (got ${which})`,
   );
