@@ -7,6 +7,7 @@ import { estimateLeg } from "../routing/estimate";
 import { transitAt } from "../routing/transit-cities";
 import { distanceKm } from "../travel/geo/distance";
 import type { TCatalogueRestaurant, TMeal } from "../travel/places/catalogue/schema";
+import { activityFor } from "./activity-words";
 import { pickRestaurant, restaurantPlace, type Tier } from "./meals";
 import { formatDuration, type Mode, modeWord } from "./transport";
 
@@ -750,27 +751,4 @@ function rankPlaces(places: TPlace[], input: DayInput): Ranked[] {
     })
     .filter((p) => !p.avoided)
     .map(({ place, kind, score, must }) => ({ place, kind, score, must }));
-}
-
-function activityFor(kind: TPlaceKind | "other", name: string): string {
-  switch (kind) {
-    case "museum":
-      return `Explore ${name}`;
-    case "food":
-      return `Taste your way around ${name}`;
-    case "park":
-      return `Stroll through ${name}`;
-    case "market":
-      return `Browse ${name}`;
-    case "viewpoint":
-      return `Take in the view from ${name}`;
-    case "nightlife":
-      return `Evening out at ${name}`;
-    case "beach":
-      return `Beach time at ${name}`;
-    case "neighbourhood":
-      return `Wander around ${name}`;
-    default:
-      return `Visit ${name}`;
-  }
 }
