@@ -14,6 +14,8 @@ describe("activityFor", () => {
     expect(activityFor("nightlife", "Tango Show")).toBe("Catch the Tango Show");
     expect(activityFor("food", "Thai Cooking Class")).toBe("Join the Thai Cooking Class");
     expect(activityFor("other", "The Ghost Walk")).toBe("Take The Ghost Walk");
+    expect(activityFor("other", "Gondola Ride (Bacino Orseolo)")).toBe("Take the Gondola Ride (Bacino Orseolo)");
+    expect(activityFor("other", "Grand Canal by vaporetto")).toBe("Travel along the Grand Canal by vaporetto");
   });
 
   it("leaves a place whose name only contains such a word alone", () => {

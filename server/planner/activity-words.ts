@@ -21,12 +21,19 @@ const byLastWord: [RegExp, string][] = [
   [/\b(?:cruise|ride|tour|trip|safari|walk|hike|trek|boat|ferry|cable car|funicular|railway|gondola)s?$/i, "Take the"],
   [/\b(?:show|performance|concert|game|match|ceremony|parade|festival)s?$/i, "Catch the"],
   [/\b(?:class|workshop|tasting|lesson|course)(?:es|s)?$/i, "Join the"],
+  // "Grand Canal by vaporetto": the way is in the name.
+  [/\bby (?:vaporetto|boat|gondola|tram|bike|bicycle|kayak|canoe|tuk-?tuk|rickshaw|cable car|funicular)$/i, "Travel along the"],
 ];
 
 /** The line for a visit to `name`, a place of `kind`. */
 export function activityFor(kind: TPlaceKind | "other", name: string): string {
-  const outing = byLastWord.find(([re]) => re.test(name.trim()));
+  // A note in brackets ("Gondola Ride (Bacino Orseolo)") is where, not what.
+  const what = name.replace(/\s*\([^)]*\)\s*$/, "").trim();
+  const outing = byLastWord.find(([re]) => re.test(what));
   // "the" only when the name does not bring its own article ("The Ghost Walk").
-  if (outing) return /^the\b/i.test(name) ? `${outing[1].replace(/ the$/, "")} ${name}` : `${outing[1]} ${name}`;
+  if (outing)
+    return /^the\b/i.test(name) || !outing[1].endsWith(" the")
+      ? `${outing[1].replace(/ the$/, "")} ${name}`
+      : `${outing[1]} ${name}`;
   return `${byKind[kind] ?? "Visit"} ${name}`;
 }
