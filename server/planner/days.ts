@@ -654,7 +654,7 @@ export function buildDays(input: DayInput): TItineraryDay[] {
               evening.kind === "nightlife"
                 ? `Evening out at ${evening.place.name}`
                 : evening.kind === "viewpoint"
-                  ? `Sunset and city lights from ${evening.place.name}`
+                  ? `Evening views from ${evening.place.name}`
                   : `Evening stroll through ${evening.place.name}`,
             place: evening.place,
             minutes,
