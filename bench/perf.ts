@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -12,6 +12,7 @@ import { createTestDatabase, prepareTemplate, type TestDatabase } from "../serve
 import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
 import { createTrip } from "../server/trips/commands";
+import { cpuSeconds } from "./support/proc";
 import { startProcess } from "./support/processes";
 import { pct } from "./support/stats";
 
@@ -20,13 +21,14 @@ import { pct } from "./support/stats";
 // process of its own), on PostgreSQL + Redis and on the embedded PGlite; then the group chat's
 // fan-out to 1,000 sockets in 100 trips, three runs, against a bare emit on the same sockets.
 //   npm run bench:perf
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_CHAT_SECONDS=10 BENCH_CHAT_RUNS=3 BENCH_ONLY=pglite|postgres|chat
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_ROUNDS=3 BENCH_CHAT_SECONDS=10 BENCH_CHAT_RUNS=3 BENCH_ONLY=pglite|postgres|chat
 // PostgreSQL and Redis from TEST_DATABASE_URL / TEST_REDIS_URL, defaulting to the local ones.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const chatSeconds = Number(process.env.BENCH_CHAT_SECONDS ?? 10);
 const chatRuns = Number(process.env.BENCH_CHAT_RUNS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
 process.env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
 process.env.LOTUS_TEST_DB = "postgres";
@@ -34,18 +36,6 @@ const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const root = path.resolve(import.meta.dirname, "..");
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number };
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 10 ms
-  } catch {
-    return Number.NaN;
-  }
-}
 
 async function measure(url: string, headers: Record<string, string> = {}, pid?: number): Promise<Figures> {
   // A short warm-up so JIT, connection set-up and the database's caches are not in the figures.
@@ -72,7 +62,31 @@ async function seed(db: Db): Promise<string> {
   return cookie;
 }
 
-type HttpRow = { setup: string; bare: Figures; checkAuth: Figures; trips: Figures };
+type HttpRow = {
+  setup: string;
+  bare: Figures;
+  checkAuth: Figures;
+  trips: Figures;
+  /** Each round's req/s over the bare route's around it. */
+  checkAuthRatios: number[];
+  tripsRatios: number[];
+  checkAuthCpu: number[];
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
+
+/** Each figure's median over runs (errors and non-2xx summed). */
+function medianFigures(runs: Figures[]): Figures {
+  const of = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  return {
+    rps: of("rps"),
+    p50: of("p50"),
+    p99: of("p99"),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
+    cpuUs: of("cpuUs"),
+  };
+}
 
 async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow> {
   // The log level `npm start` has (info: Fastify logs every request), its lines going nowhere.
@@ -92,38 +106,59 @@ async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow
     env.DATABASE_URL = database.url ?? "";
     env.REDIS_URL = redisUrl;
   }
-  // The bare route before and after Lotus's, both running throughout: the ratio is against their
-  // mean, so load that comes and goes on this shared machine weighs on both sides alike.
-  const bareServer = await startProcess(path.join(root, "bench/support/bare-server.ts"), {}, "/");
   // BENCH_PROFILE=<dir>: Lotus writes a CPU profile there on exit (read it with
   // `npx tsx bench/support/cpu-profile.ts <file>`): where a signed-in call's time goes.
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
-  const lotus = await startProcess(
-    path.join(root, "server/main.ts"),
-    env,
-    "/api/live",
-    profile,
-    process.env.BENCH_LOGS ? "inherit" : "ignore",
-  );
-  const bareBefore = await measure(`${bareServer.url}/`, {}, bareServer.child.pid);
-  const checkAuth = await measure(`${lotus.url}/api/check_auth`, { cookie }, lotus.child.pid);
-  const trips = await measure(`${lotus.url}/api/trips`, { cookie }, lotus.child.pid);
-  const bareAfter = await measure(`${bareServer.url}/`, {}, bareServer.child.pid);
-  await lotus.stop();
-  await bareServer.stop();
-  const bare = {
-    rps: (bareBefore.rps + bareAfter.rps) / 2,
-    p50: Math.max(bareBefore.p50, bareAfter.p50),
-    p99: Math.max(bareBefore.p99, bareAfter.p99),
-    errors: bareBefore.errors + bareAfter.errors,
-    non2xx: bareBefore.non2xx + bareAfter.non2xx,
-    cpuUs: Math.round((bareBefore.cpuUs + bareAfter.cpuUs) / 2),
-  };
-  if (checkAuth.non2xx || trips.non2xx) throw new Error("Lotus answered with errors: the figures would mean nothing");
+  // BENCH_ROUNDS rounds, each with a fresh bare server and a fresh Lotus process: the bare route
+  // before and after Lotus's two, both running throughout, and the round's ratio against the mean
+  // of the two bare runs, so load that comes and goes weighs on both sides alike. The figures are
+  // the medians over the rounds. Fresh processes, because the same code's CPU per request differs
+  // by up to a quarter from one process to the next and stays so for the process's life
+  // (bench/README.md, run N): one process per setup measured that, not the setup.
+  const bareRuns: Figures[] = [];
+  const checkAuthRuns: Figures[] = [];
+  const tripsRuns: Figures[] = [];
+  const bareAround: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const bareServer = await startProcess(path.join(root, "bench/support/bare-server.ts"), {}, "/");
+    const lotus = await startProcess(
+      path.join(root, "server/main.ts"),
+      env,
+      "/api/live",
+      profile,
+      process.env.BENCH_LOGS ? "inherit" : "ignore",
+    );
+    try {
+      const before = await measure(`${bareServer.url}/`, {}, bareServer.child.pid);
+      checkAuthRuns.push(await measure(`${lotus.url}/api/check_auth`, { cookie }, lotus.child.pid));
+      tripsRuns.push(await measure(`${lotus.url}/api/trips`, { cookie }, lotus.child.pid));
+      const after = await measure(`${bareServer.url}/`, {}, bareServer.child.pid);
+      bareRuns.push(before, after);
+      bareAround.push((before.rps + after.rps) / 2);
+    } finally {
+      await lotus.stop();
+      await bareServer.stop();
+    }
+  }
+  const checkAuthRatios = checkAuthRuns.map((r, i) => r.rps / (bareAround[i] ?? 1));
+  const tripsRatios = tripsRuns.map((r, i) => r.rps / (bareAround[i] ?? 1));
+  const bare = medianFigures(bareRuns);
+  const checkAuth = medianFigures(checkAuthRuns);
+  const trips = medianFigures(tripsRuns);
+  if ([...checkAuthRuns, ...tripsRuns].some((r) => r.non2xx))
+    throw new Error("Lotus answered with errors: the figures would mean nothing");
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(setup, JSON.stringify({ bareBefore, bareAfter, checkAuth, trips }));
-  return { setup, bare, checkAuth, trips };
+  console.log(setup, JSON.stringify({ bareRuns, checkAuthRuns, tripsRuns, checkAuthRatios, tripsRatios }));
+  return {
+    setup,
+    bare,
+    checkAuth,
+    trips,
+    checkAuthRatios,
+    tripsRatios,
+    checkAuthCpu: checkAuthRuns.map((r) => r.cpuUs),
+  };
 }
 
 // The group chat: 1,000 sockets in 100 trips of 10; each trip's owner posts one stored message a
@@ -304,13 +339,13 @@ if (!only || only === "chat") {
 const f = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 0 });
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const lines = [
-  `${connections} connections, ${seconds} s each (after 2 s of warm-up), servers in processes of their own, LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}, node ${process.version}, load ${(await import("node:os")).loadavg()[0]?.toFixed(1)}`,
+  `${connections} connections, ${seconds} s each (after 2 s of warm-up), ${rounds} rounds, each with fresh processes (medians), LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "info"}, node ${process.version}, load ${(await import("node:os")).loadavg()[0]?.toFixed(1)}`,
   "",
-  "| setup | bare Fastify | check_auth | ratio | p50 / p99 | trips (50) | ratio | p50 / p99 | errors, non-2xx |",
+  "| setup | bare Fastify | check_auth | ratio: median (rounds) | p50 / p99 | trips (50) | ratio | p50 / p99 | errors, non-2xx |",
   "|---|---|---|---|---|---|---|---|---|",
   ...httpRows.map(
     (r) =>
-      `| ${r.setup} | ${f(r.bare.rps)} req/s | ${f(r.checkAuth.rps)} req/s | ${(r.checkAuth.rps / r.bare.rps).toFixed(3)} | ${r.checkAuth.p50} / ${r.checkAuth.p99} ms | ${f(r.trips.rps)} req/s | ${(r.trips.rps / r.bare.rps).toFixed(3)} | ${r.trips.p50} / ${r.trips.p99} ms | ${r.checkAuth.errors + r.trips.errors}, ${r.checkAuth.non2xx + r.trips.non2xx} |`,
+      `| ${r.setup} | ${f(r.bare.rps)} req/s | ${f(r.checkAuth.rps)} req/s | ${median(r.checkAuthRatios).toFixed(3)} (${r.checkAuthRatios.map((x) => x.toFixed(2)).join(", ")}) | ${r.checkAuth.p50} / ${r.checkAuth.p99} ms | ${f(r.trips.rps)} req/s | ${median(r.tripsRatios).toFixed(3)} | ${r.trips.p50} / ${r.trips.p99} ms | ${r.checkAuth.errors + r.trips.errors}, ${r.checkAuth.non2xx + r.trips.non2xx} |`,
   ),
   "",
   "Server CPU per answered request (user + system, from /proc; steadier than throughput on a busy machine):",
@@ -319,7 +354,7 @@ const lines = [
   "|---|---|---|---|---|",
   ...httpRows.map(
     (r) =>
-      `| ${r.setup} | ${r.bare.cpuUs} µs | ${r.checkAuth.cpuUs} µs | ${(r.bare.cpuUs / Math.max(1, r.checkAuth.cpuUs)).toFixed(3)} | ${r.trips.cpuUs} µs |`,
+      `| ${r.setup} | ${r.bare.cpuUs} µs | ${r.checkAuth.cpuUs} µs (${r.checkAuthCpu.join(", ")}) | ${(r.bare.cpuUs / Math.max(1, r.checkAuth.cpuUs)).toFixed(3)} | ${r.trips.cpuUs} µs |`,
   ),
 ];
 if (chat.length) {

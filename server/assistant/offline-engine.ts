@@ -23,8 +23,11 @@ import { inRegion } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
 import { suggestDestinations } from "./suggest";
 import type { findEdit } from "./understand";
-import { inEnglish, isForeign } from "./understand/foreign-words";
+import { mendEditSlips } from "./understand/edit-typos";
+import { changeInEnglish } from "./understand/foreign-words";
+import { startByDefault } from "./understand/rough-start";
 import { nightsSaid, plainWords } from "./understand/stay-nights";
+import { ownNightsAt } from "./understand/stay-refs";
 import { findTripEnd, nightsBetween, withoutTripEnd } from "./understand/trip-end";
 import { whichArea } from "./understand/which-area";
 
@@ -81,11 +84,11 @@ export function offlineEngine(): Engine {
         };
         // The change readers know English words: a change asked in another language reaches them in
         // English ("mets le Louvre le jour 2" is "put the Louvre on day 2"); an English message is
-        // returned as it is. Intent and questions keep the message as sent (they read languages).
-        // Names are left out of the test: "add Praia da Rocha on day 2" is English with a place in it.
+        // returned as it is (`changeInEnglish`). Intent and questions keep the message as sent.
         let englished: string | undefined;
         const english = () => {
-          englished ??= isForeign(withoutNames(message)) ? inEnglish(message) : message;
+          // ("remvoe the zoo": slips in the words of change mended too.)
+          englished ??= mendEditSlips(changeInEnglish(message));
           return englished;
         };
         // "BC, Canada" after "Victoria 3 nights": which namesake was meant, read as such below.
@@ -99,7 +102,8 @@ export function offlineEngine(): Engine {
           );
         // "add 2 nights in Vienna before Budapest": one more stay where it was said, the others
         // kept as they are; the planner rebuilds the days around them.
-        const stayAdd = planned(previous) ? findStayAdd(english(), previous) : null;
+        // A yes/no question about a possibility ("could we fit in two nights in Ghent?") asks first.
+        const stayAdd = planned(previous) && !kinds.asksOnly ? findStayAdd(english(), previous) : null;
         if (stayAdd) {
           const plan = withStay(structuredClone(previous), stayAdd);
           plan.pending = null;
@@ -115,16 +119,17 @@ export function offlineEngine(): Engine {
         // A question that asks for no change is never one ("train or fly bkk to chiang mai? how
         // long each", "do we need a visa for Kenya?"): it is answered below, the trip untouched.
         const onlyAsks =
-          intent !== "chitchat" &&
-          !kinds.asksChange &&
-          !requestCue.test(message.toLowerCase()) &&
-          /\b(?:how (?:long|much|far|many hours)|do (?:i|we|you|they|\p{L}+s) need|is it (?:safe|worth|open))\b/iu.test(
-            message,
-          ) &&
-          // ("we are vegetarian, do we need to book?" tells a fact too: that is planned.)
-          (["food", "party", "travellers", "budget", "stayRules", "pace", "avoid"] as const).every((k) =>
-            isDeepStrictEqual(readOnce().plan[k], previous[k]),
-          );
+          kinds.asksOnly ||
+          (intent !== "chitchat" &&
+            !kinds.asksChange &&
+            !requestCue.test(message.toLowerCase()) &&
+            /\b(?:how (?:long|much|far|many hours)|do (?:i|we|you|they|\p{L}+s) need|is it (?:safe|worth|open))\b/iu.test(
+              message,
+            ) &&
+            // ("we are vegetarian, do we need to book?" tells a fact too: that is planned.)
+            (["food", "party", "travellers", "budget", "stayRules", "pace", "avoid"] as const).every((k) =>
+              isDeepStrictEqual(readOnce().plan[k], previous[k]),
+            ));
         const way =
           planned(previous) && previous.stays.length < 2 && !onlyAsks
             ? wayInstead(english(), previous.transport)
@@ -326,6 +331,23 @@ export function offlineEngine(): Engine {
           plan.awaiting = "destination";
           return suggestions(plan, plan.budget === "budget", true);
         }
+        // "Tromsø 4 nights in January", "Delhi, Agra, Jaipur, 6 nights": a place and a length are
+        // enough to plan, from a day in the rough time said (this message's or an earlier one's),
+        // else two weeks from now, said so to be corrected (`startByDefault`).
+        if (!plan.startDate && plan.nights !== null && plan.destination) {
+          const said = [
+            message,
+            ...turn.history
+              .filter((m) => m.role === "user")
+              .map((m) => m.msg)
+              .reverse(),
+          ];
+          const start = startByDefault(plan.destination, said, now);
+          if (start) {
+            plan.startDate = start.date;
+            notes.push(start.note);
+          }
+        }
         if (!plan.startDate || plan.nights === null) {
           // A length without a date, or a date without a length: ask for the other half only.
           plan.awaiting = "dates";
@@ -520,14 +542,14 @@ function readTrip(message: string, plan: Plan, now: DateTime, asksChange: boolea
   // "make it 3 nights tokyo and 3 nights kyoto instead": each stay's nights said, which the
   // length reader would take for the whole trip's. Only as the travellers' own wish: "my friend
   // did 5 nights tokyo and 2 kyoto, was that rushed?" asks about the split, it does not make it.
-  const othersSplit = plan.stays.length >= 2 && !asksChange && !ownNights(message);
-  if (othersSplit) {
-    // ("...spent 5 nights in rome and 2 in florence": the stops reader would set them too.)
+  // The stays' own change (applyStaysEdit) leaves such nights alone; the readers of the trip's
+  // stops and length would still take them, so the trip keeps its stays and length.
+  if (plan.stays.length >= 2 && !asksChange && !ownNightsAt(message.slice(0, 300))) {
     const { stays, nights, dayOrder, themedDays } = plan;
     const reading = readTripEnd(message, plan, now);
-    if (reading.edit?.kind !== "stays" || reading.edit.change !== "nights") return reading;
+    if (reading.edit?.kind === "stays") return reading;
     Object.assign(plan, { stays, nights, dayOrder, themedDays });
-    return { ...reading, edit: undefined };
+    return reading;
   }
   const perStay = plan.stays.length >= 2 ? nightsSaid(plainWords(message.slice(0, 300)), plan.stays) : undefined;
   if (perStay) {
@@ -570,24 +592,6 @@ function readTripEnd(message: string, plan: Plan, now: DateTime): ReturnType<typ
     spreadNights(plan);
   }
   return reading;
-}
-
-// A place's name of two or more capitalised words, or joined by "de", "da", "del"... ("Praia da
-// Rocha", "Casa de Campo", "Lago di Como"): its words are the name's, not the message's language.
-const placeName = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|do|del|della|di|du|dos|das|des)\s+)?\p{Lu}[\p{L}'’-]*)+/gu;
-
-/** The message with names of places blanked, for telling its language. */
-function withoutNames(message: string): string {
-  return message.replace(placeName, " ");
-}
-
-// Nights said of someone else's trip or of a past one, or asked about: not the travellers' wish.
-const othersNights =
-  /\?|\b(?:friends?|sister|brother|mum|mom|dad|parents|cousin|colleague|coworker|boss|neighbou?rs?|someone|somebody|people|everyone|he|she|they|did|spent|stayed|went|last (?:time|year|trip))\b/i;
-
-/** Whether the message sets nights per stay as a statement of the travellers' own ("4 nights tokyo, 3 kyoto"). */
-function ownNights(message: string): boolean {
-  return !othersNights.test(message.slice(0, 300));
 }
 
 /** The party with someone joining or leaving, as the targeted change would have it. */
@@ -655,6 +659,23 @@ function saysMore(change: Change, read: Plan, previous: Plan, message: string): 
     if (was && now && distanceKm(was, now) <= NEAR_KM)
       for (const k of ["destination", "stays", "region", "shown"]) covered.add(k);
   }
+  // "fit in a pasta making class", "a ramen bar on day 2": the dishes in the name of what is added
+  // are its own words, not new cuisines for every meal (a diet said is still more).
+  if (
+    (change.kind === "add" || change.kind === "move" || change.kind === "replace") &&
+    isDeepStrictEqual(read.food.diets, previous.food.diets)
+  )
+    covered.add("food");
+  // "put Villa Borghese there", "add the Hostel Museum": a stay's word inside the name of what is
+  // added is no wish for the stay.
+  if (change.kind === "add" || change.kind === "move" || change.kind === "replace") {
+    // ("a private villa instead of a hotel" names kinds of stay, not a place: that is the stay.)
+    const named = [change.what, change.kind === "replace" ? change.with : ""].filter(Boolean);
+    const kindOfStay = (n: string) => !n.toLowerCase().replace(namesStayAll, " ").replace(stayAdjectives, " ").trim();
+    let rest = message.toLowerCase();
+    for (const n of named) rest = rest.split(n.toLowerCase()).join(" ");
+    if (!named.some(kindOfStay) && !namesStay.test(rest)) covered.add("stayRules");
+  }
   // "our son is coeliac, so gluten free please": someone named with a diet is no one new joining.
   if (change.kind === "diet" && !joins.test(message)) {
     covered.add("party");
@@ -691,12 +712,23 @@ const namesPeople =
   /\b(?:adults?|people|persons?|travell?ers?|guests?|kids?|children|child|son|daughter|baby|toddler|infant|wife|husband|partner|friends?|mum|mom|dad|solo|alone|myself|just me|me and|of us|family|couple|joining|coming)\b/i;
 const namesStay =
   /\b(?:hotels?|hostels?|stay|staying|apartment|airbnb|accommodation|room|rooms|villa|lodge|resort|place to stay|sleep)\b/i;
+const namesStayAll = new RegExp(namesStay.source, "gi");
+const stayAdjectives =
+  /\b(?:a|an|the|our|private|entire|whole|luxury|cheap|cheaper|nice|nicer|small|big|own|boutique|beach|pool)\b/g;
 /** Whether the stay rules read differ from the trip's only in the area to stay near. */
 const onlyNearDiffers = (read: Plan, previous: Plan) =>
   isDeepStrictEqual({ ...read.stayRules, near: null }, { ...previous.stayRules, near: null });
 
 const requestCue =
   /\b(?:instead|rather|add|remove|replace|include|turn|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;
+
+// A message opening with a verb of change, or with a terse "+" or "-": "swap X for Y", "drop Hue",
+// "hmm maybe skip the museum", "+1 night in Cusco", "-hanoi".
+const orderCue =
+  /^\s*(?:(?:hmm+|ok(?:ay)?|so|and|also|actually|um+|oh|well|right|pls|please|maybe|i think|yeah|yes|no|nah)[,.!\s]+)*(?:swap|switch|drop|skip|ditch|scrap|cut|lose|remove|replace|add|move|put|change|make|extend|shorten|take out|get rid of|no (?!(?:thanks|thank you|worries|problem|idea|way|rush|need|clue|i|we|it|that|this|one|way)\b)(?=\p{L})|[-+](?=\s?[\p{L}\d]))/u;
+// Asked softly: "maybe we could drop Hue?", "we could do Hoi An instead", "what if we skip Hue?".
+const softAsk =
+  /\b(?:we|i) could (?:just )?(?:do|drop|skip|add|swap|switch|move|spend|stay|have|go|cut|make|change|replace|ditch|lose)\b|\bwhat if (?:we|i)\b/;
 
 /** "can we start on the 17th instead?": a question in form that changes the trip's facts. */
 function changesHardFacts(message: string, previous: Plan, readOnce: () => Read): boolean {
@@ -705,12 +737,16 @@ function changesHardFacts(message: string, previous: Plan, readOnce: () => Read)
   // places without moving the trip there.
   const m = message.slice(0, 300).toLowerCase();
   if (
-    !requestCue.test(m) ||
-    (/^\s*(?:what|where|which|when|why|how|who|is|are|will|would|do|does|did|should)\b/.test(m) &&
-      !/^\s*(?:what|how) about\b/.test(m))
+    /^\s*(?:what|where|which|when|why|how|who|is|are|will|would|do|does|did|should)\b/.test(m) &&
+    !/^\s*(?:(?:what|how) about|what if (?:we|i)|would it be possible)\b/.test(m)
   )
     return false;
   const { plan: probe, reading: r } = readOnce();
+  // Said as an order, with no word of asking ("swap kyoto for osaka", "-hue +hoi an"), or the
+  // stays given new nights in a statement ("kyoto 2, tokyo 5"): a change all the same.
+  const cue =
+    requestCue.test(m) || orderCue.test(m) || softAsk.test(m) || (r.edit?.kind === "stays" && !m.includes("?"));
+  if (!cue) return false;
   if (r.edit) return true;
   const changed = (Object.keys(probe) as (keyof Plan)[]).filter(
     (k) => !softFacts.has(k) && !isDeepStrictEqual(probe[k], previous[k]),

@@ -1,6 +1,8 @@
 import countryToCurrency from "country-to-currency";
 import type { Plan } from "./plan";
-import { findTravellers } from "./understand";
+import { findBudget, findTravellers } from "./understand";
+import { applyPrefs } from "./understand/prefs-said";
+import { oneWishEach, wishesOf } from "./understand/sight-wishes";
 import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, findTransport } from "./understand-trip";
 
 // A message's stated constraints, written into the plan: what is said replaces or adds to what
@@ -52,9 +54,13 @@ export function readConstraints(full: string, plan: Plan): void {
   const food = findFood(message);
   plan.food.diets = union(plan.food.diets, food.diets);
   plan.food.cuisines = union(plan.food.cuisines, food.cuisines).slice(0, 10);
-  const wishes = findMustSeeAndAvoid(message);
-  plan.mustSee = union(plan.mustSee, wishes.mustSee).slice(0, 10);
+  // The main readers' wishes made whole (experiences, "X is a must" anywhere), one for each thing
+  // across the messages ("the reef" now, "Great Barrier Reef" said before: one must-see).
+  const wishes = wishesOf(message, findMustSeeAndAvoid(message));
+  plan.mustSee = oneWishEach(union(plan.mustSee, wishes.mustSee)).slice(0, 10);
   plan.avoid = union(plan.avoid, wishes.avoid).slice(0, 10);
+  // What the readers above miss ("for the house", "pet dog", "Not Ibiza please", "Coach.").
+  applyPrefs(message, plan, { money: !!money, prefer: !!transport.prefer, tier: !!findBudget(message) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DateTime } from "luxon";
 import { distanceKm } from "../travel/geo/distance";
 import { cityByFirstWord, geocode } from "../travel/geo/gazetteer";
-import { type Region, regionsNamedIn } from "../travel/geo/regions";
+import { type Region, regionByKey, regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
 import { cityRef, inRegion, regionAsked, regionNamesakes, sameName } from "./region-ask";
@@ -23,14 +23,17 @@ import {
 import { isEnglishWord } from "./understand/english-words";
 import { inEnglish } from "./understand/foreign-words";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
+import { nightsShared } from "./understand/nights-shared";
+import { withoutOutingDays } from "./understand/outing-day";
 import { type Option, toRef } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
 import { regionAsStop, regionName, sightListed } from "./understand/region-stop";
 import { namedAsSight } from "./understand/sight-not-stay";
+import { oneWishEach } from "./understand/sight-wishes";
 import { sightByFirstWord } from "./understand/sight-words";
 import { applyStaysEdit, shiftedStart } from "./understand/trip-edits";
 import { mendTypos } from "./understand/typos";
-import { isCommonWord } from "./understand/words";
+import { isCommonWord, isEverydayTown } from "./understand/words";
 
 // A traveller's message read into the plan: where, from where, when, for how long, who, what
 // money, which constraints. Everything stated replaces or adds to what was understood before;
@@ -60,7 +63,18 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // A request in French, Spanish, Indonesian...: its dates, lengths and party in the words the
   // readers know; an English message is unchanged.
   // Slips in the words the readers key on ("5 dyas", "my parnter") mended first.
-  const message = mendTypos(inEnglish(written));
+  // "Ex-Hobart", "flying ex-Brisbane": "ex" as "from", its hyphen a space (the same length, so
+  // indexes hold); "SYD-NRT": two airports' codes, a flight from one to the other.
+  const message = mendTypos(inEnglish(written))
+    .replace(/\b([Ee][Xx])-(?=\p{Lu})/gu, "$1 ")
+    .replace(/\b([A-Z]{3})-([A-Z]{3})\b/g, "$1>$2")
+    // "from ho chi minh": the city, its last word left off (not the Mausoleum, the Trail).
+    .replace(
+      /\b(ho chi minh)\b(?![- ]?(?:city|ville|mausoleum|trail|museum|square|road|street|st|statue)\b)/gi,
+      (m, _, _at: number, all: string) =>
+        // (In lower case among capitals, a name of one word: a lower-case name runs to three.)
+        m !== m.toLowerCase() ? `${m} City` : /\p{Lu}/u.test(all.slice(0, 300)) ? "saigon" : `${m} city`,
+    );
   const quick = findQuickStart(message);
   // A change needs a trip to change: on a first message "by train" is how to travel, not an edit.
   const hadTrip = !!(plan.destination || plan.region || plan.stays.length);
@@ -162,6 +176,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // A region with a number of cities ("3 cities in Colorado, flying into Denver") is the
   // region; named cities without one ("Seville, Granada, Cordoba in Andalusia") are the stops.
   let asked = regionAsked(message, origin?.name);
+  const askedFirst = asked;
   // "baja road trip tijuana to la paz": a town the region itself lists under that name is the one
   // meant, not a bigger namesake abroad (La Paz in Bolivia), unless a qualifier said which.
   if (asked) stops = stops.map((m) => townOfRegion(m, asked?.region));
@@ -225,7 +240,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
         (sizedStops.length
           ? !strayWord(message, m, anchors, 1500)
           : !strayWord(message, m, anchors, 300) ||
-            (!isCommonWord(plainOf(m.typed)) && !isEnglishWord(plainOf(m.typed)))),
+            (!isCommonWord(plainOf(m.typed)) && !isEnglishWord(plainOf(m.typed)) && !isEverydayTown(plainOf(m.typed)))),
     );
   // "Cambridge 2 nights, visiting Harvard": a small town with no length, far from the other stops,
   // named as a sight of one of them begins is that sight (Harvard University), not Harvard, Illinois.
@@ -246,7 +261,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // Mirissa": beside a stop with a length, a stop without one named as a thing to see or do from
   // there is that thing (understand/sight-not-stay.ts), not a stay.
   if (stops.length >= 2) {
-    const asSights = stops.filter((m) => namedAsSight(message, m, stops));
+    // (An area the list goes on to, "Cusco 3 nights then the Sacred Valley", was read as a stop.)
+    const asSights = stops.filter((m) => !regionStops.includes(m) && namedAsSight(message, m, stops));
     if (asSights.length) {
       stops = stops.filter((m) => !asSights.includes(m));
       // By the words typed (dropped below when part of a longer sight's name found anyway:
@@ -268,13 +284,24 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     stops.filter((m) => !asked || !sameName(m.typed, asked.text)),
   ).filter((x) => !asked || !sameName(x.place.name, asked.text));
   // "3 nights each", "2 nights in each": every stop the same.
-  const each = /\b(\d{1,2}|one|two|three|four|five|six|seven)\s+(nights?|days?)\s+(?:in\s+)?(?:each|apiece)\b/i.exec(
-    message,
-  );
+  // ("3n each", "2 nts each", "two nights a piece": however the length is written.)
+  const each =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven)\s*(nights?|nites?|nts|n|days?|d)\s+(?:in\s+)?(?:each|apiece|a piece|per (?:city|stop|place))\b/i.exec(
+      message,
+    );
   if (each && listed.length >= 2) {
     const n = wordNumber(each[1] ?? "") ?? 1;
     // "3 days each" in a city is three nights there: the next city's first day is the travel day.
     listed = listed.map((x) => ({ ...x, nights: n }));
+  }
+  // "Krakow, Wroclaw and Gdansk, 9 nights, 4 in Krakow and the rest in Gdansk", "3 each", "split
+  // evenly": the trip's nights shared out after the list (understand/nights-shared.ts), when they
+  // add up to the trip's length.
+  if (listed.length >= 2) {
+    const total = findDates(message, now).nights;
+    const fresh = listed.map((x) => ({ ...x, nights: null }));
+    const shared = total === undefined ? undefined : nightsShared(message, fresh, total);
+    if (shared) listed = shared;
   }
   // "Jordan 6 days, Petra + Wadi Rum + Dead Sea": a region given the trip's length, then a list of
   // what to see in it that is not all towns, is the region to plan; its towns are sights there.
@@ -376,8 +403,52 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     // The plan holds at most 30 nights, in all and in one place: a longer figure is no length
     // the planner can keep, so it is left for the engine to ask or explain, never stored broken.
     plan.stays = stays.map((x) => (x.nights !== null && x.nights > maxNights ? { ...x, nights: null } : x));
-    const area = areaAmong(message, stops, stays, origin);
-    plan.region = area ? { key: area.region.key, name: regionName(area.region, area.text), count: null } : null;
+    // (An area with no town of its name read as a stop is one, sized or not: "then the Algarve".)
+    // (After a town given its own nights: in a plain list, "Split, Hvar and Dubrovnik", an island
+    // is one more stop.)
+    const areaStops = regionStops.filter((r) => {
+      const prev = [...stops].reverse().find((m) => m.end <= r.start);
+      // (Its own length, said before the area: not "busan jeju 10 days total".)
+      return (
+        !mentions.some((m) => m.start === r.start) && !!prev && sizedAt(message.slice(0, r.start), prev.start, prev.end)
+      );
+    });
+    const area = areaAmong(message, stops, stays, origin, areaStops);
+    // "Kerala 8 nights: Kochi, Munnar, Varkala", "vietnam, starting in hanoi and ending in saigon":
+    // towns listed in the region named are its stops, and it stays the trip's region.
+    // (Towns each given their nights, "Sacred Valley 5 days: Cusco 2 nights, Urubamba 2 nights",
+    // are the whole plan: no region is kept beside them.)
+    const holding =
+      !area &&
+      askedFirst &&
+      stays.some((x) => x.nights === null) &&
+      !askedFirst.count &&
+      askedFirst.region.name !== origin?.name &&
+      !stays.some((x) => sameName(x.place.name, askedFirst.text)) &&
+      stays.every(
+        (x) =>
+          x.place.country_code === askedFirst.region.country_code &&
+          (askedFirst.region.kind === "country" ||
+            askedFirst.region.cities.some((c) => distanceKm(c, x.place) < HOLDS_KM)),
+      )
+        ? askedFirst
+        : undefined;
+    const regionOf = area ?? holding;
+    // "thinking about japan" then "tokyo and kyoto": towns in the region asked before keep it.
+    const before = plan.region && !plan.region.count ? regionByKey(plan.region.key) : undefined;
+    const kept =
+      !regionOf &&
+      before &&
+      stays.every(
+        (x) =>
+          x.place.country_code === before.country_code &&
+          (before.kind === "country" || before.cities.some((c) => distanceKm(c, x.place) < HOLDS_KM)),
+      );
+    plan.region = regionOf
+      ? { key: regionOf.region.key, name: regionName(regionOf.region, regionOf.text), count: null }
+      : kept
+        ? plan.region
+        : null;
     const total = plan.stays.reduce((n, x) => n + (x.nights ?? 0), 0);
     if (plan.stays.every((x) => x.nights !== null) && total <= maxNights) plan.nights = total;
   } else if (region) {
@@ -402,15 +473,31 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.hotelMaxNightly = null;
   }
   if (origin) plan.origin = origin;
-  const dates = findDates(message, now);
+  // "sintra on wednesday": a weekday said for an outing is no start (understand/outing-day.ts).
+  const tripNames = [
+    ...stops.map((m) => m.typed),
+    ...[plan.destination, ...plan.stays.map((x) => x.place)].flatMap((p) => (p ? [p.name] : [])),
+    ...(plan.region ? [plan.region.name] : []),
+    ...(region ? [region.text] : []),
+  ];
+  const dates = findDates(withoutOutingDays(message, tripNames), now);
   if (dates.startDate && dates.startDate !== plan.startDate) {
     plan.startDate = dates.startDate;
     plan.dayOrder = [];
   }
+  // "Seville 4 nights, then the Algarve": the one length said is the first stop's, not the trip's
+  // (the planner gives the rest its share), unless dates or a total say how long the trip is.
+  const givenNights = stays.filter((x) => x.nights !== null).reduce((n, x) => n + (x.nights ?? 0), 0);
+  const stopsLengthOnly =
+    stays.some((x) => x.nights !== null) &&
+    stays.some((x) => x.nights === null) &&
+    dates.nights === givenNights &&
+    findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now).nights === undefined;
   if (
     dates.nights !== undefined &&
     dates.nights <= maxNights &&
     !edit &&
+    !stopsLengthOnly &&
     !(stays.length && stays.every((x) => x.nights !== null))
   ) {
     plan.nights = dates.nights;
@@ -428,7 +515,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   ];
   // One of each, whatever its case ("pompeii" typed, "Pompeii" found in the catalogue): the
   // catalogue's spelling is kept when it comes.
-  if (seen.length) plan.mustSee = oneOfEach([...plan.mustSee, ...seen]).slice(0, 10);
+  if (seen.length) plan.mustSee = oneWishEach(oneOfEach([...plan.mustSee, ...seen])).slice(0, 10);
   const budget = findBudget(message);
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
   plan.pace = findPace(message) ?? plan.pace;
@@ -463,9 +550,17 @@ const wordNumber = (w: string): number | undefined =>
  * osaka", "from Rome, sorry, from Milan"), else the one said of the party ("cruise from Ushuaia,
  * 2 adults from Sydney", "we're from Leeds"), else the first.
  */
-function homeOf(message: string, origins: Mention[]): Mention | undefined {
-  if (origins.length < 2) return origins[0];
+function homeOf(message: string, all: Mention[]): Mention | undefined {
+  if (all.length < 2) return all[0];
   const lead = (m: Mention) => message.slice(Math.max(0, m.start - 40), m.start);
+  // "Great Ocean Road from Melbourne ... ex-Hobart", "cruise from Ushuaia ... From London": where
+  // a road, a cruise or a tour sets out from is part of the trip; the other is home.
+  const journeys = all.filter((m) => journeyStart.test(lead(m)));
+  const origins = journeys.length && journeys.length < all.length ? all.filter((m) => !journeys.includes(m)) : all;
+  if (origins.length < 2) return origins[0];
+  // "from Malta (Valletta)", "from Cyprus (Larnaca)": the town in brackets says where in the country.
+  const inBrackets = origins.find((m) => origins.some((o) => /^\s*\(\s*$/.test(message.slice(o.end, m.start))));
+  if (inBrackets) return inBrackets;
   // The word taking it back right before "from": "lol jk from osaka", "sorry, from Milan" (not
   // "sorry my friend from chicago is joining", nor "actually returning from Naples").
   const corrected = [...origins]
@@ -488,6 +583,10 @@ function homeOf(message: string, origins: Mention[]): Mention | undefined {
   );
 }
 
+/** A journey's start: "Great Ocean Road from", "the cruise from", "a safari from". */
+const journeyStart =
+  /(?:\b(?:road|trail|route|drive|loop|highway|cruise|expedition|voyage|trek|safari|tour|railway|express|train)\s+|\b(?:Road|Trail|Way|Loop|Highway|Coast)\s+)from\s+(?:the\s+)?$/i;
+
 /** The region's own town of the stop's name, when the stop was read as a namesake far from it. */
 function townOfRegion(m: Mention, region: Region | undefined): Mention {
   if (!region || m.qualified || inRegion(m.place, region)) return m;
@@ -501,12 +600,14 @@ function townOfRegion(m: Mention, region: Region | undefined): Mention {
  * "Kigali 2 nights then Volcanoes National Park 3 nights", "Halifax 2 nights then the Cabot Trail 4
  * nights": the one area (not a country) named as a stop is the trip's region too; the stops keep
  * their nights and the planner follows them. Two areas ("Oahu 3 nights + Maui 4 nights") leave none.
+ * An area with no town of its name needs no length to be one ("Seville 4 nights, then the Algarve").
  */
 function areaAmong(
   message: string,
   stops: Mention[],
   stays: { place: PlaceRef }[],
   origin: PlaceRef | undefined,
+  areaStops: Mention[] = [],
 ): ReturnType<typeof regionsNamedIn>[number] | undefined {
   const stayed = stops.filter((m) => stays.some((x) => x.place.name === m.place.name));
   const areas = regionsNamedIn(message.slice(0, 1200)).filter(
@@ -519,7 +620,8 @@ function areaAmong(
         (m) =>
           m.start < r.index + r.text.length &&
           m.start + m.typed.length > r.index &&
-          sizedAt(message, Math.min(m.start, r.index), Math.max(m.end, r.index + r.text.length)),
+          (areaStops.includes(m) ||
+            sizedAt(message, Math.min(m.start, r.index), Math.max(m.end, r.index + r.text.length))),
       ),
   );
   return areas.length === 1 ? areas[0] : undefined;
@@ -574,9 +676,13 @@ function dayTrips(message: string, stops: Mention[], now: DateTime): Mention[] {
 
 /** A lower-case word read as a small town in another country, at least `minKm` from the anchoring stops (see its caller). */
 function strayWord(message: string, m: Mention, sized: Mention[], minKm: number): boolean {
-  if (m.typed !== m.typed.toLowerCase() || sizedAt(message, m.start, m.end)) return false;
+  // (A town named by an everyday word, "Reading week off", "Aurora hunting", in capitals too.)
+  const everyday = isEverydayTown(plainOf(m.typed));
+  if ((m.typed !== m.typed.toLowerCase() && !everyday) || sizedAt(message, m.start, m.end)) return false;
   if (/(?:\bthen|\band|→|->|\+|&)\s*(?:the\s+)?$/i.test(message.slice(Math.max(0, m.start - 8), m.start))) return false;
-  if (!sized.every((o) => o.place.country_code !== m.place.country_code && distanceKm(o.place, m.place) > minKm))
+  // (An everyday word needs less to be one: a country away, "Reading week off ... Prague".)
+  const far = everyday ? Math.min(minKm, 300) : minKm;
+  if (!sized.every((o) => o.place.country_code !== m.place.country_code && distanceKm(o.place, m.place) > far))
     return false;
   const g = geocode(m.typed);
   return !!g && g.matched_by !== "alias" && g.population < 500_000;
@@ -594,6 +700,9 @@ function oneOfEach(names: string[]): string[] {
   }
   return [...byKey.values()];
 }
+
+/** A stay this near one of a named state's or area's towns is in it ("Kerala: Kochi, Munnar"). */
+const HOLDS_KM = 80;
 
 /** An area this near a town with the trip's nights is a day out from it. */
 const DAY_OUT_KM = 150;

@@ -1,6 +1,7 @@
 import type { TPlaceRef } from "../../common/travel/trip-model";
 import { distanceKm } from "../travel/geo/distance";
-import { allRegions, type Region, regionsNamedIn } from "../travel/geo/regions";
+import { geocode } from "../travel/geo/gazetteer";
+import { allRegions, findRegion, isNameOf, type Region, regionsNamedIn } from "../travel/geo/regions";
 import { findCityCount, sizedAt } from "./understand";
 
 export { cityRef } from "../planner/stays";
@@ -27,6 +28,12 @@ export function regionAsked(
   const named = regionsNamedIn(message.slice(0, 1200)).filter(
     (r) => r.region.name !== originName && !ofOrigin(r.index) && !dayTrip(r),
   );
+  // "thinking about japan", "we want to do Peru", "12 days self drive namibia": a region's own
+  // name after words that say where to go, which the regions reader leaves to its triggers.
+  if (!named.length) {
+    const said = regionAfterCue(message.slice(0, 600), originName);
+    if (said) named.push(said);
+  }
   // "hawaii — maui", "Italy: the Amalfi Coast", "Canary Islands, a week on Tenerife", "São Miguel
   // Azores": an area named inside a state, a country or a larger area is the one meant.
   const head = named[0];
@@ -56,6 +63,41 @@ export function regionAsked(
         )
       : undefined;
   return { region: islands ?? first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
+}
+
+/** Regions' names that are as often something else. */
+const everydayNames =
+  /^(?:georgia|jordan|chad|victoria|turkey|china|guinea|java|niger|burgundy|champagne|madeira|virginia|montana|kerry|new york|washington|nice|reading|aurora)$/i;
+
+/** Words after which a region's name is where the traveller wants to go. */
+const regionCue =
+  /(?:^\s*|\b(?:about|do|doing|visit|visiting|explore|exploring|tour|touring|self[- ]drive|drive|driving|around|backpack|backpacking|considering|dreaming of|fancy|see|seeing)\s+)(?:the\s+)?(?=\p{L})/giu;
+
+/** The region named right after a cue ("thinking about portugal"), by one of its own names. */
+function regionAfterCue(
+  message: string,
+  originName?: string,
+): { region: Region; text: string; index: number } | undefined {
+  for (const cue of message.matchAll(regionCue)) {
+    const at = (cue.index ?? 0) + cue[0].length;
+    const words = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/u.exec(message.slice(at))?.[0].split(/\s+/) ?? [];
+    for (let n = words.length; n >= 1; n--) {
+      const text = words.slice(0, n).join(" ");
+      // "mexico city 5 nights": a town whose name begins with the region's is that town.
+      const town = geocode(text);
+      if (town && (town.matched_by === "name" || town.matched_by === "alias") && n > 1) break;
+      const region = findRegion(text);
+      if (!region || !isNameOf(text, region) || region.name === originName) continue;
+      // (A whole country or an area, by its name: not a state, nor a name that is also a word, a
+      // drink or a person's, "Victoria 3 nights", "about jordan, my brother", "new york".)
+      if (region.kind === "state" || everydayNames.test(text)) continue;
+      // ("can we do the winelands on day 4?": an area done on a day of the trip is a visit.)
+      const after = message.slice(at + text.length, at + text.length + 30);
+      if (/^\s*(?:on|for)\s+(?:day\s*\d|the\s+\w+\s+day|our\s+\w+\s+day)/i.test(after)) continue;
+      return { region, text, index: at };
+    }
+  }
+  return undefined;
 }
 
 /** Within this, an island's towns lie near the archipelago's listed ones (Tenerife's near the Canaries'). */

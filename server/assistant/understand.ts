@@ -277,7 +277,9 @@ function numericRanges(text: string): string {
 
 const MONTH_RE =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-const WEEKDAY_RE = "(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?\\s+)";
+// A weekday's name or its short form, not any word it begins ("4 friends. 17-23 jan").
+const WEEKDAY_RE =
+  "(?:(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?\\s+)";
 const dayRange = new RegExp(
   `\\b${WEEKDAY_RE}?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*(?:-|–|to|until|till|through|thru)\\s*${WEEKDAY_RE}?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?(?:\\s+(?:of\\s+)?${MONTH_RE}\\b)?`,
   "i",
@@ -492,7 +494,7 @@ export function findDates(full: string, now: DateTime): DateFinding {
     );
   const length =
     total ??
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)\s+(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b(?![- ]?trips?)(?!\s+(?:later|earlier|sooner|before|after)\b)/.exec(
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)(?:\s+|(?<=\d)-)(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b(?![- ]?trips\b)(?![- ]?trip\b(?<=\b(?:a|an|one)\s+day[- ]?trip))(?!\s+(?:later|earlier|sooner|before|after)\b)/.exec(
       lower,
     ) ??
     /\b(a)\s+(fortnight)\b/.exec(lower) ??
@@ -859,6 +861,9 @@ const lengthAfter = new RegExp(
 );
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|[-–]\s*\d|people|adults|kids|of us|travell?ers|rooms?))/i;
+/** A bare number after a name, the list going on (or ending) after it: "Agra 1, ". */
+const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
+const unitSomewhere = /\b\d{1,2}\s*(?:nights?|nites?|nts|noches|n)\b/i;
 /** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */
 function lengthAfterName(rest: string): RegExpExecArray | null {
   const m = lengthAfter.exec(rest);
@@ -900,6 +905,8 @@ export function sizedAt(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   return (
     !!lengthAfterName(text.slice(end, end + 40)) ||
+    // "Delhi 2 nights, Agra 1, Jaipur 3": a bare number after a name, in a list whose unit is said.
+    (bareListed.test(text.slice(end, end + 12)) && unitSomewhere.test(text)) ||
     lengthBefore.test(before) ||
     lengthJustBefore.test(before) ||
     /(?:^|\s)(?:\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at|on)\s+(?:the\s+)?$/i.test(before)
@@ -992,9 +999,11 @@ function asNights(n: number, unit: string | undefined): number {
 export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   if (distinct.length < 2) return [];
   // A bare number after the first stop's length is in the same unit ("4 nights in Lisbon and 3 in Porto").
-  // The unit said first in the message, else days: "Lisbon 3, Seville 3, Granada 2 (nights)"
+  // The unit said first in the message, else nights: "Lisbon 3, Seville 3, Granada 2 (nights)"
   // says it once, after the list.
-  let unit = /\b(nights?|nites?|noches|days?|weeks?)\b/i.exec(text)?.[1] ?? "days";
+  // (With no unit at all, "Auckland 2, Rotorua 2, Taupo 1": nights, as hotels count them.)
+  let unit = /\b(nights?|nites?|noches|days?|weeks?)\b/i.exec(text)?.[1] ?? "nights";
+  let ownLength = false;
   const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
   const stays = distinct.map((f, k) => {
     const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
@@ -1005,14 +1014,29 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     }
     const rest = text.slice(f.end, f.end + 24);
     const after = lengthAfterName(text.slice(f.end, f.end + 40));
+    // "seoul busan jeju 10 days total": a length said to be the whole trip's is no stop's.
+    const whole = (m: RegExpExecArray) =>
+      /^\s*(?:in\s+)?(?:total|altogether|overall|all in|all up)\b/i.test(
+        text.slice(f.end + m.index + m[0].length, f.end + m.index + m[0].length + 16),
+      );
+    if (after && whole(after)) return { place: f.place, nights: null };
     if (after) {
       const [n, u] = lengthOf(after);
       unit = u;
+      // (Said right after the name, before the next stop: "Seville 4 nights, then the Algarve".)
+      const next = distinct[k + 1];
+      if (k === 0 && next && f.end + after.index + after[0].length <= next.start) ownLength = true;
       return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
     const bare = bareAfter.exec(rest);
-    if (bare && (k > 0 || (unitLater(f.end) && /^[\s(]*\d+\s*\)?\s*(?:,|→|->|>|then\b)/i.test(rest))))
+    // "athens 2 then santorini 3 then naxos 3": the first of a list of bare numbers too.
+    const nextBare = (() => {
+      const next = distinct[k + 1];
+      return !!next && !!bareAfter.exec(text.slice(next.end, next.end + 24));
+    })();
+    const listedOn = /^[\s(]*\d+\s*\)?\s*(?:,|→|->|>|then\b)/i.test(rest);
+    if (bare && (k > 0 || (listedOn && (unitLater(f.end) || nextBare))))
       return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
     // "2 nights Edinburgh then 3 London": a length right before the name, no "in".
     const bareBefore = lengthJustBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
@@ -1029,10 +1053,12 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     return { place: f.place, nights: null };
   });
   // "Rome then Florence for 10 days", "10 days in Rome and Florence": one length for one end of
-  // the list is the whole trip's, not that city's.
+  // the list is the whole trip's, not that city's; but one written between the first name and the
+  // next ("Seville 4 nights, then the Algarve", "Hue for 2 nights and Hoi An") is the first's.
   const given = stays.filter((x) => x.nights !== null);
   const ends = [stays[0], stays[stays.length - 1]];
-  if (given.length === 1 && ends.includes(given[0])) return stays.map((x) => ({ ...x, nights: null }));
+  if (given.length === 1 && ends.includes(given[0]) && !(ownLength && given[0] === stays[0]))
+    return stays.map((x) => ({ ...x, nights: null }));
   return stays;
 }
 

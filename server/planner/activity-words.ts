@@ -22,7 +22,10 @@ const byLastWord: [RegExp, string][] = [
   [/\b(?:show|performance|concert|game|match|ceremony|parade|festival)s?$/i, "Catch the"],
   [/\b(?:class|workshop|tasting|lesson|course)(?:es|s)?$/i, "Join the"],
   // "Grand Canal by vaporetto": the way is in the name.
-  [/\bby (?:vaporetto|boat|gondola|tram|bike|bicycle|kayak|canoe|tuk-?tuk|rickshaw|cable car|funicular)$/i, "Travel along the"],
+  [
+    /\bby (?:vaporetto|boat|gondola|tram|bike|bicycle|kayak|canoe|tuk-?tuk|rickshaw|cable car|funicular)$/i,
+    "Travel along the",
+  ],
 ];
 
 /** The line for a visit to `name`, a place of `kind`. */

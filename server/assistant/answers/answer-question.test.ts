@@ -13,6 +13,9 @@ import { type Answer, answerQuestion } from "./answer-question";
 import { askAbout, now, type Planned, planTrip, tools } from "./testing";
 import { bestMonths, weatherOn } from "./weather";
 
+/** A length as the answers say it: "2 hr 10 min" (answer-question.ts hoursSaid). */
+const said = (minutes: number) => formatDuration(minutes).replace(/\b(\d+) h\b/g, "$1 hr");
+
 // Questions about real planned trips, answered from data: each answer names the right day,
 // place and figures (worked out here from the same sources), stays short, and leaves the plan
 // and the itinerary exactly as they were.
@@ -114,11 +117,11 @@ describe("is it worth it, for how long, and when is it open", () => {
     expect(a.kind).toBe("worth");
     expect(a.text).toContain("Belém Tower");
     expect(a.text).toContain("Jerónimos Monastery");
-    expect(a.text).toContain(formatDuration(visitWindows.landmark.minutes));
-    const together = /about \*\*(\d+ h(?: \d+ min)?|\d+ min)\*\*/.exec(a.text)?.[1] ?? "";
-    const [h, m] = [Number(/(\d+) h/.exec(together)?.[1] ?? 0), Number(/(\d+) min/.exec(together)?.[1] ?? 0)];
+    expect(a.text).toContain(said(visitWindows.landmark.minutes));
+    const together = /about \*\*(\d+ hr(?: \d+ min)?|\d+ min)\*\*/.exec(a.text)?.[1] ?? "";
+    const [h, m] = [Number(/(\d+) hr/.exec(together)?.[1] ?? 0), Number(/(\d+) min/.exec(together)?.[1] ?? 0)];
     expect(h * 60 + m).toBeGreaterThan(visitWindows.landmark.minutes);
-    expect(a.text).toMatch(h * 60 + m <= 240 ? /4 h is enough/ : /4 h (?:covers|is short)/);
+    expect(a.text).toMatch(h * 60 + m <= 240 ? /4 hr is enough/ : /4 hr (?:covers|is short)/);
     const towerDay = dayOf(lisbon.ctx.itinerary, "Belém Tower");
     expect(towerDay).toBeGreaterThan(0);
     expect(a.text).toContain(`Belém Tower (day ${towerDay}`);
@@ -127,7 +130,7 @@ describe("is it worth it, for how long, and when is it open", () => {
   it("a misspelt museum: found, with its kind's visit length and its day on the plan", async () => {
     const a = await ask(lisbon, "is the gulbenkain worth it");
     expect(a.text).toContain("Calouste Gulbenkian Museum");
-    expect(a.text).toContain(formatDuration(visitWindows.museum.minutes));
+    expect(a.text).toContain(said(visitWindows.museum.minutes));
     const day = dayOf(lisbon.ctx.itinerary, "Calouste Gulbenkian Museum");
     expect(day).toBeGreaterThan(0);
     expect(a.text).toContain(`on day ${day}`);
@@ -161,14 +164,14 @@ describe("getting around", () => {
     const a = await ask(lisbon, "how long from Alfama to the Gulbenkian");
     expect(a.kind).toBe("route");
     const minutes = travelMinutes(lisbonPlace("Alfama"), lisbonPlace("Calouste Gulbenkian Museum"));
-    expect(a.text).toContain(`about ${formatDuration(minutes)} by taxi`);
+    expect(a.text).toContain(`about ${said(minutes)} by taxi`);
   });
 
   it("a short hop is a walk", async () => {
     const a = await ask(lisbon, "can we walk from alfama to bairro alto?");
     const minutes = travelMinutes(lisbonPlace("Alfama"), lisbonPlace("Bairro Alto"));
     expect(distanceKm(lisbonPlace("Alfama"), lisbonPlace("Bairro Alto"))).toBeLessThan(1.5);
-    expect(a.text).toContain(`${formatDuration(minutes)} walk`);
+    expect(a.text).toContain(`${said(minutes)} walk`);
   });
 
   it("between cities: the planner's choice of way, time and fare", async () => {
@@ -182,7 +185,7 @@ describe("getting around", () => {
     );
     expect(leg).toBeTruthy();
     expect(a.text).toContain("Lisbon → Porto");
-    expect(a.text).toContain(formatDuration(leg?.minutes ?? 0));
+    expect(a.text).toContain(said(leg?.minutes ?? 0));
   });
 });
 

@@ -12,6 +12,7 @@ import { typicalTemperature } from "../../travel/weather/climate";
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
 import { annualEvent } from "./annual-events";
+import { asksClosingDay, closingDayAnswer } from "./closing-days";
 import { costSoFar } from "./cost";
 import { countryIn, countryPoint } from "./countries";
 import { countryAlias } from "./country-facts";
@@ -21,9 +22,14 @@ import { placesToEat } from "./eat";
 import { type FoundPlace, findPlaces } from "./find-place";
 import { inEnglish, inEnglishNote } from "./foreign";
 import { type GeneralTopic, generalAnswer } from "./general";
+import { asksGettingAround, gettingAround } from "./getting-around";
 import { explainTerms } from "./glossary";
+import { readKinds } from "./intent";
 import { jetLagAnswer } from "./jet-lag";
+import { asksAboutKids, kidsAnswer } from "./kids";
 import { packingList } from "./packing";
+import { possibilityAnswer } from "./possibility";
+import { asksRamadan, ramadanAnswer } from "./ramadan";
 import { modesAsked, type RoutePoint, withoutWays } from "./route";
 import { AIRPORT_ADVICE, routeQuestion, transitAnswer } from "./route-question";
 import { clip, listOf, plain } from "./text";
@@ -56,6 +62,8 @@ export type AnswerKind =
   | "time"
   | "transit"
   | "jetlag"
+  | "kids"
+  | "possible"
   | GeneralTopic;
 
 export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
@@ -68,6 +76,7 @@ export type Question = {
   tools: Toolbox;
 };
 
+const monthTown = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
 const monthName =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
 
@@ -78,7 +87,7 @@ const asks: [AnswerKind, RegExp][] = [
   ["insurance", /\b(?:travel insurance|insurance|insured|insurer|health cover)\b/],
   [
     "language",
-    /\b(?:what|which) languages?\b|\blanguages? (?:do they|do people|is|are) (?:speak|spoken)\b|\bdo (?:they|people|locals|most people) speak (?:english|\w+)\b|\b(?:is|how much|how widely) english (?:spoken|widely spoken)\b|\bspeak (?:the )?local language\b/,
+    /\b(?:what|which) languages?\b|\blanguages? (?:do they|do people|is|are) (?:speak|spoken)\b|\bdo (?:they|people|locals|most people) speak (?:english|\w+)\b|\b(?:is|how much|how widely) english (?:spoken|widely spoken)\b|\bspeak (?:the )?local language\b|\bget (?:by|around) (?:with|in|speaking) (?:only |just )?english\b|\b(?:only|just) (?:speak )?english\b|\benglish (?:enough|ok|okay|fine)\b|\b(?:need to|have to|should (?:i|we)|do (?:i|we) need to) (?:speak|learn|know) (?:any |some |a bit of |the )?(?:language|english|french|spanish|portuguese|italian|german|dutch|greek|turkish|arabic|japanese|chinese|mandarin|cantonese|korean|thai|vietnamese|russian|polish|czech|hungarian|croatian|swahili|hindi|indonesian|malay|hebrew|icelandic|swedish|norwegian|danish|finnish)\b/,
   ],
   [
     "emergency",
@@ -214,11 +223,20 @@ export async function answerQuestion(q: Question): Promise<Answer | null> {
       const found = await answer({ ...q, message: english });
       return found && { ...found, text: `${inEnglishNote}\n\n${found.text}` };
     }
-    return await answer(q);
+    const found = await answer(q);
+    return found && { ...found, text: hoursSaid(found.text) };
   } catch {
     // A question that trips over odd data is no reason to fail the turn: the engine falls back.
     return null;
   }
+}
+
+/**
+ * "2 h 10 min" said as travellers write it, "2 hr 10 min": the planner's short unit reads as a
+ * typo in a sentence. Only a number followed by a lone "h" changes ("4h" in a name stays).
+ */
+function hoursSaid(text: string): string {
+  return text.replace(/\b(\d+) h\b(?![-'])/g, "$1 hr");
 }
 
 async function answer(q: Question): Promise<Answer | null> {
@@ -241,7 +259,11 @@ async function answer(q: Question): Promise<Answer | null> {
           (town && distanceKm(m.place, town) <= 60),
       )
     : found;
-  const places = matches.map((m) => m.place);
+  // "how cold is it in march?": a month is no town ("March", Cambridgeshire; "May"), unless the
+  // trip stops there.
+  const places = matches
+    .map((m) => m.place)
+    .filter((p) => !(p.kind === "city" && monthTown.test(plain(p.name)) && !stops.some((st) => st.name === p.name)));
   const named = places[0];
   const { days, dates } = findDays(message, trip, now);
   const kinds = asks.filter(([, re]) => re.test(text)).map(([k]) => k);
@@ -254,6 +276,23 @@ async function answer(q: Question): Promise<Answer | null> {
       : undefined;
   };
   const destination = named ?? (plan.destination ? { ...plan.destination, kind: "city" as const } : undefined);
+
+  // "could we see the Alhambra on Sunday?", "is it possible to add a night in Ghent?": whether the
+  // change could be made, from the trip as it stands, and the words that make it.
+  if (trip.length && readKinds(message, true).asksOnly) {
+    const said = possibilityAnswer({
+      text,
+      plan,
+      trip,
+      stops,
+      sights: places.filter((p) => p.kind !== "city"),
+      // ("Cappadocia in a day?": a region named stands on its first town.)
+      towns: [...places.filter((p) => p.kind === "city"), ...[regionPoint(text)].filter((r) => !!r)],
+      excursion: excursionNamed(message),
+      days,
+    });
+    if (said) return { kind: "possible", text: said };
+  }
 
   // "which is better for a first trip, Rome or Paris?": both, side by side, and the choice left to the traveller.
   // A town named like a topic word ("Cash" in "cash or card in germany?") is the topic, not a town.
@@ -334,6 +373,50 @@ async function answer(q: Question): Promise<Answer | null> {
   });
   if (yearly) return { kind: "events", text: yearly };
 
+  // "is it Ramadan while we're there?": the month's days computed, weighed against the trip's.
+  if (asksRamadan(text))
+    return {
+      kind: "events",
+      text: ramadanAnswer(
+        trip.map((d) => d.date),
+        now,
+      ),
+    };
+
+  // "are museums closed on mondays?", "do shops shut on sunday?": the trip's days on that weekday.
+  if (asksClosingDay(text) && (!named || named.kind === "city"))
+    return {
+      kind: "hours",
+      text: closingDayAnswer(
+        text,
+        trip,
+        named?.country_code ?? stops[0]?.country_code ?? plan.destination?.country_code,
+      ),
+    };
+  // "is there a metro in Porto?", "do we need a car in Kyoto?": getting about in one town, from the plan's own moves.
+  if (
+    asksGettingAround(text) &&
+    // (A town named as where to go, "hire a car or take the bus to Cuenca?", is a journey.)
+    (!named ||
+      (named.kind === "city" &&
+        (stops.some((st) => plain(st.name) === plain(named.name)) ||
+          new RegExp(`\\b(?:in|around|about) ${plain(named.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text)))) &&
+    !kinds.some((k) => ["safety", "passes", "access", "cost", "hours", "booking", "visa", "events"].includes(k))
+  )
+    return {
+      kind: "transit",
+      text: gettingAround(text, named?.kind === "city" ? named : stayOf(days[0]), itinerary),
+    };
+  // "is Lisbon good for kids?", "is this too much for a 5 year old?": the trip as it suits children.
+  if (
+    asksAboutKids(text) &&
+    !kinds.some((k) => ["safety", "access", "health", "visa", "water", "dress", "packing", "weather"].includes(k))
+  )
+    return {
+      kind: "kids",
+      text: kidsAnswer(text, plan, trip, named?.kind === "city" ? named.name : destination?.name),
+    };
+
   const general = kinds.find((k): k is GeneralTopic =>
     [
       "visa",
@@ -366,8 +449,29 @@ async function answer(q: Question): Promise<Answer | null> {
     const said = countryIn(text) ?? aliasCountry(text);
     // "tap water in mexico city": the city named, not a sight another country's map matched by
     // the topic's own words ("White Water Walk"); a dress question is about its sight.
-    const city = places.find((p) => p.kind === "city");
-    const subject = city && named && named.kind !== "city" && named.country_code !== city.country_code ? city : named;
+    // "can we pay in dollars?", "should we bring euros in cash?" on a trip to Istanbul or Havana:
+    // a town the map matched by a word of the topic ("Dallas", "Cash") or not named in full is
+    // no subject where the trip has a place of its own.
+    const ownPlace = !!(plan.destination || stops.length);
+    const stray = (p: FoundPlace) =>
+      ownPlace &&
+      !stops.some((st) => plain(st.name) === plain(p.name)) &&
+      (!new RegExp(`\\b${plain(p.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text) ||
+        asks.some(([k, re]) => k !== "day" && re.test(plain(p.name))));
+    const city = places.find((p) => p.kind === "city" && !stray(p));
+    // "can we drink the tap water there?": a sight matched by a word of the topic ("Karma
+    // Waters") and not named in full is no subject; the trip's place is.
+    // (Only where there is such a place to fall back on.)
+    const sightNamed =
+      named &&
+      !(named.kind === "city" && stray(named)) &&
+      (named.kind === "city" || text.includes(plain(named.name)) || (!city && !plan.destination && !stops.length))
+        ? named
+        : city;
+    const subject =
+      city && sightNamed && sightNamed.kind !== "city" && sightNamed.country_code !== city.country_code
+        ? city
+        : sightNamed;
     const there = (said && places.find((p) => p.country_code === said.code)) ?? subject;
     const country =
       said &&
@@ -579,7 +683,10 @@ async function answer(q: Question): Promise<Answer | null> {
       }),
     };
 
-  if (first("route") || waysAsked || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text)))
+  // ("kyoto to osaka how?", "lisbon to porto best way": two towns and a "to", said tersely.)
+  const tersely =
+    cities.length >= 2 && /^\S+(?: \S+){0,2} to \S+(?: \S+){0,2}\b/.test(text) && text.split(" ").length <= 9;
+  if (first("route") || waysAsked || tersely || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text)))
     return routeQuestion({ text, places, cities, named, days, stayOf, itinerary, plan, trip, asked, rideFare, first });
   // "is the subway easy to use with English?": what can be said of getting about by it.
   if (first("transit")) return transitAnswer(text, stayOf(days[0])?.name ?? destination?.name);
@@ -658,6 +765,26 @@ async function answer(q: Question): Promise<Answer | null> {
     if (!want) return null;
     const hits = trip.flatMap((d) => d.items.filter((it) => want.test(it.activity)).map((it) => ({ d, it })));
     const shown = /\b(?:home|back|return|last)\b/.test(text) ? hits.slice(-1) : hits.slice(0, 3);
+    // "which day do we fly home?" on a trip with no flight booked: the last day is the way home.
+    const last = trip[trip.length - 1];
+    if (!shown.length && last && /\b(?:home|back|return|leave|leaving)\b/.test(text))
+      return {
+        kind: "when",
+        text: `You go home on **${dayLabel(last)}**, the last day of the trip (day ${trip.length}). ${plan.origin ? "No flight home is booked on the plan yet." : "The plan has no journey home yet: tell me where you're coming from and I'll add the flights."}`,
+      };
+    // "what time can we check in?": the plan's check-ins, and the usual hours.
+    if (/\bcheck ?in\b/.test(text) && /\b(?:usually|normally|what time can|how early|earliest)\b/.test(text))
+      return {
+        kind: "when",
+        text: `Hotels usually let you check in from about **14:00-15:00** and ask you to check out by about 11:00-12:00; most will keep your bags if you arrive earlier, and an early check-in can be asked for (sometimes for a fee).${
+          hits.length
+            ? `\n${hits
+                .slice(0, 3)
+                .map(({ d, it }) => `- **${dayLabel(d)}** at ${it.time}: ${it.activity}`)
+                .join("\n")}`
+            : ""
+        }`,
+      };
     if (!shown.length) return { kind: "when", text: "I can't find that on the plan." };
     return {
       kind: "when",

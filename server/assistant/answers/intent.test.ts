@@ -90,7 +90,9 @@ const withTrip: [string, "question" | "chitchat" | "other"][] = [
   ["can we leave a day later", "other"],
   ["actually make it a relaxed pace", "other"],
   ["less packed please", "other"],
-  ["is it possible to add a day trip to sintra?", "other"],
+  // (Asked whether it could be done, not asked for: a question, the change offered.)
+  ["is it possible to add a day trip to sintra?", "question"],
+  ["would it be possible to add a day trip to sintra?", "other"],
   ["replace the oceanario with something else", "other"],
   ["starting june 3 instead", "other"],
   ["we are now 4 people", "other"],
@@ -346,4 +348,93 @@ describe("what the traveller will do with the plan is small talk; a pace or a ne
   ])("%s is not", (message) => {
     expect(readIntent(message, true)).not.toBe("chitchat");
   });
+});
+
+describe("a yes/no question about a possibility asks; a request changes (drawn by grammar)", () => {
+  it.each([
+    // Impersonal: possible, feasible, cheaper, better, worth; time for it.
+    "is it possible to add a night in Ghent?",
+    "is it even doable to see Pompeii and Herculaneum in a day",
+    "would it be quicker to take the ferry to Hydra?",
+    "would it be cheaper to fly out on a wednesday?",
+    "would it be worth adding a day in Hue?",
+    "do we have time for the Rijksmuseum?",
+    "is there enough time to see the Alhambra on day 2?",
+    "how hard would it be to get to Cappadocia from Istanbul?",
+    // "could / might we" with a verb of doing, on a weekday or none.
+    "could we see the Alhambra on Sunday?",
+    "could we visit Chichen Itza from Tulum?",
+    "might we catch a show at the Sydney Opera House",
+    "ok cool. could we go to the night market on Friday? thanks",
+    // "can we" with a word of feasibility.
+    "can we do Delphi as a day trip from Athens?",
+    "can we realistically see Kyoto and Nara in one day",
+    "can we still get to Milford Sound in winter?",
+    "can we manage the Great Wall in half a day",
+    // Advice on a change.
+    "should we add a day in Oaxaca?",
+    "should I skip the Colosseum if it's raining?",
+  ])("%s is a question, asking only", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "question", asksChange: false, asksOnly: true });
+  });
+  it.each([
+    // Put to Lotus: "can / could / would you", "please".
+    "can you add a night in Ghent?",
+    "could you swap days 1 and 3?",
+    "would you move the Alhambra to Sunday please",
+    "could we see the Alhambra on Sunday please",
+    // "can we" with a thing to do: how travellers ask for it.
+    "can we hike Rinjani on day 2?",
+    "can we do the wine tour on day 4?",
+    // A trip day named for it, "instead", or a verb that changes the plan.
+    "could we go kayaking on the third day",
+    "could we do Porto instead?",
+    "could we squeeze the cable car in on day 3",
+    "could we add a beach day?",
+  ])("%s is a request", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "other", asksChange: true, asksOnly: false });
+  });
+  it.each(["would it be possible to get a later flight?", "should we book the Alhambra ahead?"])(
+    "%s is no possibility asked (a polite request, or advice with no change)",
+    (message) => {
+      expect(readKinds(message, true).asksOnly).toBe(false);
+    },
+  );
+  it("before any trip there is nothing to change: no possibility is asked", () => {
+    expect(readKinds("could we see the Alhambra on Sunday?", false).asksOnly).toBe(false);
+  });
+});
+
+describe("before any trip: where to go is a trip asked for; small talk is small talk", () => {
+  it.each([
+    "trekking in south america next year, where should we go",
+    "somewhere sunny for half term with two toddlers?",
+    "italian lakes, which ones tho",
+    "Japan in the autumn, what do you reckon",
+    "Our 40th anniversary is coming up. Where would you suggest?",
+    "love hiking and wine. where?",
+  ])("%s is a trip to plan", (message) => {
+    expect(readIntent(message, false)).toBe("other");
+  });
+  it.each(["where should we go for dim sum in Hong Kong?", "anywhere to eat halal near the Bund?"])(
+    "%s is a question",
+    (message) => {
+      expect(readIntent(message, false)).toBe("question");
+    },
+  );
+  it.each([
+    "cheers, that's super helpful",
+    "we're so excited we can't sleep lol",
+    "right, bye for now, talk later",
+    "hello ji",
+    "testing",
+  ])("%s is small talk", (message) => {
+    expect(readIntent(message, false)).toBe("chitchat");
+  });
+  it.each(["we are so excited, Lisbon 4 nights in May", "i am coeliac", "ok bye, make it 5 nights"])(
+    "%s is not",
+    (message) => {
+      expect(readIntent(message, false)).not.toBe("chitchat");
+    },
+  );
 });

@@ -14,7 +14,8 @@ import { clip, plain, wordsOf } from "./text";
 
 export type Intent = "question" | "chitchat" | "other";
 
-type ClauseKind = "change" | "plan" | "question" | "fact" | "chat" | "none";
+// "possible": a question about a possibility, or advice on a change (asksPossibility).
+type ClauseKind = "change" | "plan" | "question" | "possible" | "fact" | "chat" | "none";
 
 // Words that open a clause without changing what it is: "ok so", "hey lotus", "quick question".
 const lead =
@@ -305,10 +306,29 @@ const smallTalk = new Set(
     "too funny",
     "lmfao",
     "love that",
+    // A first message that only tries Lotus out.
+    "test",
+    "testing",
+    "just testing",
+    "test test",
+    "is this working",
+    "does this work",
   ].map((p) => p.split(" ")),
 );
 const filler = new Set([
   "and",
+  // Terms of respect after a greeting: "namaste ji", "hello sir", "thanks boss".
+  "ji",
+  "sir",
+  "madam",
+  "maam",
+  "boss",
+  "bro",
+  "sis",
+  // "that's really helpful": the words around the praise.
+  "that is",
+  "it is",
+  "this is",
   // The Nigerian and Ghanaian particle of emphasis: "good morning o".
   "o",
   "so",
@@ -523,6 +543,12 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const question = (wh && !whatAbout) || auxStart.test(c) || infoRequest.test(c) || recommendFood.test(c);
   const topical = topic.test(c);
 
+  // "backpacking SE asia next year, where should i go", "somewhere with snow over christmas?",
+  // "greek islands, which ones tho": before any trip, asking where to go is asking for a trip:
+  // planned (Lotus suggests and asks what it needs), not answered as a question about a place.
+  if (!hasTrip && whereToGo.test(c) && !/\b(?:or|vs|versus)\b/.test(c)) return "plan";
+  // "could we see the Alhambra on Sunday?", "is it possible to add a night in Ghent?": asked, not requested.
+  if (hasTrip && asksPossibility(c)) return "possible";
   // Changes: a proposal ("what about Glasgow?"), a request ("can we swap...", "swap..."), or the
   // words of one ("instead", "a cheaper hotel", "one more day") outside a wh-question.
   if (whatAbout) return topical && !changeWords.test(c) ? "question" : "change";
@@ -595,7 +621,8 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (wh && duration.test(c) && !topical && !lengthQuestion.test(c)) return "plan";
 
   if (question) return "question";
-  if (fact.test(c)) return "fact";
+  // "i am so excited i cannot even think straight haha": a feeling, not a fact of the trip.
+  if (fact.test(c)) return !hasTrip && feelingOnly.test(c) && saysNothingOfATrip(c, raw) ? "chat" : "fact";
   // "Lisbon or Porto?", "rome or florence for a first timer?": a choice asked about, not a plan.
   if (asked && /\bor\b/.test(c) && words.length <= 8 && !duration.test(c) && !dateCue.test(c)) return "question";
   if (asked && (topical || hasTrip)) return "question";
@@ -603,30 +630,37 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (topical && /\b(?:near|in|around|at|on|for|of)\b/.test(c) && words.length <= 8) return "question";
   // Nothing of a trip, but thanks, praise, a feeling or an "ok" in any words ("vale, gracias!",
   // "can't wait, first time back in ten years", "ugh so bored at work"): a word back, not a plan.
-  if (
-    chatty.test(c) &&
+  if (chatty.test(c) && saysNothingOfATrip(c, raw) && !(hasTrip && topical && asked)) return "chat";
+  return "none";
+}
+
+// A feeling said of oneself: "i am so excited", "we are buzzing".
+const feelingOnly =
+  /^(?:i am|we are) (?:so |really |just |super |very )*(?:excited|happy|thrilled|buzzing|pumped|stoked|bored|tired)\b/;
+
+/** Nothing of a trip in the words: no length, date, plan, change, request, number or name. */
+function saysNothingOfATrip(c: string, raw: string): boolean {
+  return (
     !duration.test(c) &&
     !dateCue.test(c) &&
     !newPlan.test(c) &&
     !changeWords.test(c) &&
     // "the hotel looks nice but can we get one closer": a request after the praise.
     !/\b(?:but|can|could|would|should|please|pls|want|need|let s|lets|however|though|instead|rather)\b/.test(c) &&
-    // "slow everything down a bit ... lol": a change with a laugh.
-    !/\b(?:slow\w*|fast\w*|relax\w*|busy|packed|pace|more|less|fewer|earlier|later|add|remove|skip|drop|swap|move|change|replace|cheaper|shorter|longer|go ahead|do it|proceed|apply|confirm|book it|plan it)\b/.test(
+    // "slow everything down a bit ... lol": a change with a laugh ("see you later", "come back
+    // later" are goodbyes).
+    !/\b(?:slow\w*|fast\w*|relax\w*|busy|packed|pace|more|less|fewer|earlier|(?<!(?:back|talk|you|ya) )later|add|remove|skip|drop|swap|move|change|replace|cheaper|shorter|longer|go ahead|do it|proceed|apply|confirm|book it|plan it)\b/.test(
       c,
     ) &&
     // Numbers or a name after the first word ("Manchester to Lisbon 03/04/27, a nice hotel",
     // "Victoria / the Australian state, Great Ocean Road") say a trip, whatever the praise.
     !/\d/.test(raw) &&
-    !/\s(?!I\b)\p{Lu}/u.test(raw.trim().replace(/^\S+/, "")) &&
-    !(hasTrip && topical && asked)
-  )
-    return "chat";
-  return "none";
+    !/\s(?!I\b)\p{Lu}/u.test(raw.trim().replace(/^\S+/, ""))
+  );
 }
 
 const chatty =
-  /\b(?:thanks|thank you|thx|ty|cheers|ta|gracias|merci|danke|grazie|obrigad[oa]|terima kasih|arigato|asante|dank je|tak|appreciate\w*|amazing|beautiful|gorgeous|stunning|awesome|brilliant|wonderful|fantastic|incredible|lovely|perfect|great|nice|cool|sweet|star|legend|love (?:it|this|that)|looks? (?:good|great|amazing|perfect)|can ?t wait|cannot wait|so excited|excited|so happy|yay|woo+hoo+|ugh|bored|dreaming|daydreaming|lol|haha\w*|lmao|wow|omg|vale|ok|okay|okey|alright|sounds good|got it|noted|d accord|claro|perfecto|va bene|genau|sehr gut|bien)\b/;
+  /\b(?:thanks|thank you|thx|ty|cheers|ta|gracias|merci|danke|grazie|obrigad[oa]|terima kasih|arigato|asante|dank je|tak|appreciate\w*|amazing|beautiful|gorgeous|stunning|awesome|brilliant|wonderful|fantastic|incredible|lovely|perfect|great|nice|cool|sweet|star|legend|love (?:it|this|that)|looks? (?:good|great|amazing|perfect)|can ?t wait|cannot wait|so excited|excited|so happy|yay|woo+hoo+|ugh|bored|dreaming|daydreaming|lol|haha\w*|lmao|wow|omg|vale|ok|okay|okey|alright|sounds good|got it|noted|d accord|claro|perfecto|va bene|genau|sehr gut|bien|bye|goodbye|see you|see ya|talk later|come back later|love travel\w*|my favou?rite thing)\b/;
 
 const adviceAsked =
   /^(?:should|shall|do|must) (?:i|we) (?:bring|pack|wear|carry|exchange|change money|tip|buy|get|use|take|need)\b/;
@@ -684,6 +718,51 @@ const foreignStayWish =
 const activityOnDay =
   /^(?:can|could) (?:we|i|us|you) (?:also |maybe |please |still )?(?:hike|climb|trek|do|visit|go to|go|try|take|ride|cycle|bike|kayak|snorkel|dive|surf|swim|tour|explore|squeeze in|fit in|add|include|book) ((?!a (?:look|walk)\b)[a-z' -]{2,50}?) (?:on|for) (?:day \d+|the \w+ day)$/;
 const hypothetical = /^(?:if|say|suppose|supposing|hypothetically|assuming|imagine)\b/;
+
+// A yes/no question about what is possible, or advice on a change, is a question: answered, the
+// trip left alone, with the change offered ("could we see the Alhambra on Sunday?", "is it
+// possible to add a night in Ghent?", "would it be quicker to fly to Hue?", "should we add a day
+// in Oaxaca?", "can we do Delphi as a day trip from Athens?"). A request is a change: a polite
+// one put to Lotus ("can you add...", "could you swap...", "please..."), and "can we" with a
+// thing to do, which travellers use to ask for it ("can we hike Rinjani on day 2?"). The line is
+// drawn by grammar, never by the places named:
+// - impersonal forms ask: "is it possible / feasible / doable / realistic to...", "would it be
+//   cheaper / better / worth...", "is there (enough) time for...", "do we have time to...";
+//   "would it be possible to move X?" stays the polite request English makes of it;
+// - "could / might we" with a verb of doing (see, visit, do, go, manage) asks whether it can be
+//   done, unless it names the trip's own day for it ("could we go kayaking on the third day"),
+//   says "instead", or uses a verb that changes the plan (add, move, squeeze, swap);
+// - "can / could we" with a word of feasibility ("as a day trip", "in one day", "in half a day",
+//   "realistically", "still") asks;
+// - "should we / I" asks for advice, whatever the verb ("should we add a night in Hoi An?").
+const possibleImpersonal =
+  /^(?:is it|would it be|will it be|is that|would that be|would it even be|is it even) (?:\w+ )?(?:possible|feasible|doable|realistic|worth|too (?:much|far|long|tight|rushed)|a good idea|a bad idea|better|cheaper|faster|quicker|easier|smarter|wiser|wise|sensible|ok|okay|enough|best|crazy|silly|mad)\b|^(?:is there|will there be|would there be|do we have|do i have|would we have|will we have|would i have|will i have) (?:enough |any |still )?time (?:to|for)\b|^how (?:hard|easy|difficult|long) would it (?:be|take) to\b/;
+const politeRequest = /^would it be possible to\b|\b(?:please|pls|plz|kindly)\b|\b(?:can|could|would|will) (?:you|u)\b/;
+const doVerb =
+  "(?:see|visit|do|go|go to|get to|make it to|manage|catch|hike|climb|explore|tour|try|ride|swim|snorkel|dive|kayak|watch|take a day trip to|day trip to|pop over to|pop into|stop at|stop in|check out)";
+const couldDo = new RegExp(
+  `^(?:could|might) (?:we|i|us) (?:also |maybe |still |even |possibly |realistically )?${doVerb}\\b`,
+);
+const canFeasibly =
+  /^(?:can|could) (?:we|i|us) (?:realistically|really|actually|still|even|possibly)\b|^(?:can|could) (?:we|i|us) .*\b(?:as a day trip|as a day out|in (?:a|one|half a|a half|an) (?:day|morning|afternoon|evening)|in a single day|in time|there and back in)\b/;
+// (Advice on the plan's own shape; "should we buy tickets / bring cash / book ahead?" asks of
+// other things, answered as such.)
+const adviceOnChange =
+  /^(?:should|shall) (?:we|i) (?:also |maybe |just |still )?(?:add|drop|skip|cut|move|swap|switch|do|visit|see|go|spend|stay|extend|shorten|change|replace|include|fit|squeeze|leave|start|split|take a day trip|make)\b/;
+const tripDaySlot = /\b(?:on|for) (?:day \d+|the \w+ day|the last day|the first day|our last day|our first day)\b/;
+
+// Where to go, asked with no trip yet (not where to eat or stay, nor a choice between two).
+const whereToGo =
+  /\bwhere (?:should|can|could|do|would|shall) (?:i|we|us) (?:go|head|travel|visit)\b(?! (?:for|to eat|to stay|in|around|near|at night|out)\b)|\bwhere (?:would|do|can|could) you (?:suggest|advise|recommend)\b|\b(?:somewhere|anywhere)\b(?! (?:to eat|to stay|for (?:dinner|lunch|breakfast|food|coffee|drinks)|near|close|open|around here)\b)|\b(?:which|what) ones?(?: tho| though)?$|\bwhat do you (?:reckon|suggest|recommend|advise)\b|^(?:[a-z' ]+[,.] )?where$|\bwhere to go\b/;
+
+/** A yes/no question about a possibility (or advice on a change), not a request: see above. */
+function asksPossibility(c: string): boolean {
+  if (politeRequest.test(c)) return false;
+  if (possibleImpersonal.test(c)) return true;
+  if (adviceOnChange.test(c)) return true;
+  if (canFeasibly.test(c) && !/\binstead\b|\brather than\b/.test(c)) return true;
+  return couldDo.test(c) && !tripDaySlot.test(c) && !changeWords.test(c);
+}
 // "if I went to Iceland in December would I see the lights": the would of a supposed trip asks,
 // question mark or not.
 const supposes =
@@ -723,11 +802,17 @@ export type MessageKinds = {
   asksChange: boolean;
   /** It only tells something ("lol my husband is already packing"): no question, no request, no plan. */
   onlyTells: boolean;
+  /**
+   * It only asks, and asks whether a change could be made or should be ("could we see the
+   * Alhambra on Sunday?", "is it possible to add a night in Ghent?"): answered with the change
+   * offered, never made. The engine reads no change out of such a message.
+   */
+  asksOnly: boolean;
 };
 
 export function readKinds(message: string, hasTrip: boolean): MessageKinds {
   const text = clip(message);
-  const none = { asksChange: false, onlyTells: false };
+  const none = { asksChange: false, onlyTells: false, asksOnly: false };
   if (!text.trim()) return { intent: "other", ...none };
   // Only emoji and punctuation ("👍", ":)", "!!"): small talk.
   if (!/[\p{L}\p{N}]/u.test(text)) return { intent: "chitchat", ...none };
@@ -742,15 +827,16 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
     kinds.includes("fact") &&
     kinds.every((k) => k === "fact" || k === "chat") &&
     !wantsAnswer.test(plain(text));
+  const asksOnly = !asksChange && !kinds.includes("plan") && kinds.includes("possible");
   const intent: Intent =
     asksChange || kinds.includes("plan")
       ? "other"
-      : kinds.includes("question")
+      : kinds.includes("question") || asksOnly
         ? "question"
         : kinds.every((k) => k === "chat")
           ? "chitchat"
           : "other";
-  return { intent, asksChange, onlyTells };
+  return { intent, asksChange, onlyTells, asksOnly };
 }
 
 export function readIntent(message: string, hasTrip: boolean): Intent {

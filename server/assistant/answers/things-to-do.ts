@@ -86,7 +86,7 @@ const kindsAsked: [RegExp, "nightlife" | "neighbourhood" | "beach" | "market" | 
     "evenings out",
   ],
   [
-    /\b(?:(?:best|which|what|good|nice) (?:area|areas|neighbou?rhoods?|part of town|district) (?:to|for) (?:stay|base|sleep)|where (?:should|to|do) (?:we |i )?(?:stay|base ourselves|book (?:a|our|the) hotel)|neighbou?rhoods?)\b/,
+    /\b(?:(?:best|which|what|good|nice|safest|nicest) (?:area|areas|neighbou?rhoods?|part of town|parts of town|district|districts) (?:is |are |would be )?(?:the )?(?:best |good |nicest |safest )?(?:to|for) (?:stay|base|sleep)|where (?:should|to|do|would) (?:we |i )?(?:stay|base ourselves|book (?:a|our|the) hotel)|where is (?:the )?(?:best|good) (?:place |area )?to stay|neighbou?rhoods?)\b/,
     "neighbourhood",
     "neighbourhoods",
   ],

@@ -274,9 +274,13 @@ describe("targeted changes to a planned trip", () => {
     expect(await question("remove the louvre")).toMatch(/louvre/);
   });
 
-  it("a multi-stop trip: a hotel change names the stay, or asks which", async () => {
+  it("a multi-stop trip: a hotel change names the stay, or is made in each", async () => {
     const trip = await planned("Rome then Florence, 6 days from Boston starting May 3");
-    expect(await question("nicer hotel", trip)).toMatch(/^Which stay: Rome and Florence\?$/);
+    // "nicer hotel" of no stay in particular: every stay's (each said), not a question back.
+    const each = await change("nicer hotel", trip);
+    sound(each);
+    expect(each.lines.join(" ")).toMatch(/in Rome/);
+    expect(each.lines.join(" ")).toMatch(/in Florence/);
     const out = await change("nicer hotel in florence", trip);
     sound(out);
     expect(out.lines[0]).toMatch(/in Florence/);

@@ -19,6 +19,7 @@ import { beforeLaterDinner, dayTrip, dayTripDay, swapWholeDays, townNamed } from
 import type { DaySpec } from "./day-words";
 import { isWholeDay, type Outing, outingNamed, outingsOf, planDay, whichOuting, withDay } from "./excursion";
 import type { Change, FlightPick } from "./find-change";
+import { amenityPhrase, offers } from "./hotel-amenity";
 import { bestScore, type Found, findItems, nearestName } from "./match";
 import {
   addActivity,
@@ -501,6 +502,31 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
     d.items.filter((it) => isVisit(it) && it.place?.name === p.name).map((it) => ({ day: i + 1, it })),
   );
   const at = planned[0];
+  // "see the fountain at night instead": a stop already planned, at the time asked on its own day.
+  // Its own day first; with no day said and no room then on it, the first other day that has some.
+  if (at && (day === undefined || day === at.day) && time && !fitsTime(at.it.time, time)) {
+    const others = itinerary.map((_, i) => i + 1).filter((n) => n !== at.day);
+    for (const to of day === undefined ? [at.day, ...others] : [at.day]) {
+      const moved = moveItem(
+        itinerary,
+        { name: p.name, day: at.day },
+        {
+          day: to,
+          ...(time.time ? { time: time.time } : {}),
+          ...(time.prefer !== undefined ? { prefer: time.prefer } : {}),
+          makeRoom: true,
+        },
+      );
+      if (!moved.ok || !fitsTime(moved.item.time, time)) continue;
+      const lines = [
+        to === at.day
+          ? `Moved ${b(p.name)} on day ${at.day} from ${at.it.time} to ${moved.item.time}.`
+          : `${b(p.name)} was on day ${at.day} at ${at.it.time}, with no room ${time.said} that day: moved it to day ${to} at ${moved.item.time}.`,
+      ];
+      if (moved.dropped.length) lines.push(`To make room, dropped ${and(moved.dropped.map((d) => b(d.location)))}.`);
+      return { plan, itinerary: moved.itinerary, lines, problems: [] };
+    }
+  }
   if (at && (day === undefined || day === at.day))
     return { plan, itinerary, lines: [`${b(p.name)} is already on day ${at.day} at ${at.it.time}.`], problems: [] };
   if (at && day !== undefined) {
@@ -593,6 +619,16 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
 
 // --- Hotels ----------------------------------------------------------------------------------
 
+/** Whether a stop at `hhmm` is already at the time asked (the hour said, or its part of the day). */
+function fitsTime(hhmm: string, time: { time?: string; prefer?: number }): boolean {
+  const m = minutesOf(hhmm);
+  if (time.time) return Math.abs(minutesOf(time.time) - m) < 30;
+  if (time.prefer === undefined) return true;
+  // Mornings to 12:00, afternoons to 17:00, evenings after (the parts as timeNamed prefers them).
+  const part = (x: number) => (x < 720 ? 0 : x < 1020 ? 1 : 2);
+  return part(m) === part(time.prefer === 600 ? 540 : time.prefer === 900 ? 840 : 1200);
+}
+
 const nightly = (h: THotel) => {
   const nights = Math.max(1, Math.round((Date.parse(h.check_out) - Date.parse(h.check_in)) / 86_400_000));
   return h.total_price / nights;
@@ -647,6 +683,8 @@ async function hotel(
   const low = (s: string) => s.trim().toLowerCase();
   const pick = change.city ? stays.filter((s) => low(s.city) === low(change.city ?? "")) : stays;
   if (!stays.length) return ask("The trip has no hotel yet to swap.");
+  // "upgrade the hotel, go 5 star", "cheaper hotels please" on a trip of several stays: each one.
+  if (pick.length > 1 && !change.city && change.want !== "near") return everyStay(change, ctx, plan, stays);
   if (pick.length !== 1) return ask(`Which stay: ${and(unique(stays.map((s) => s.city)))}?`);
   const stay = pick[0] as (typeof stays)[number];
   const dayN = ctx.itinerary.findIndex((d) => d.date === stay.hotel.check_in) + 1;
@@ -701,6 +739,20 @@ async function hotel(
       byPrice.find((h) => (h.stars ?? 0) > (was.stars ?? 0)) ??
       byPrice.find((h) => h.total_price > was.total_price);
     if (!next) return ask(`${b(was.hotel_name)} is the best stay I found in ${stay.city}. Keep it?`);
+  } else if (change.amenity) {
+    // "a hotel with a pool": one whose listing says so; none says what it has: kept, and said.
+    const amenity = change.amenity;
+    if (offers(was, amenity)) return ask(`${b(was.hotel_name)} already lists ${amenityPhrase(amenity)}. Keep it?`);
+    next = byPrice.find((h) => offers(h, amenity));
+    if (!next)
+      return {
+        plan,
+        itinerary: ctx.itinerary,
+        lines: [
+          `None of the stays I found in ${stay.city} says whether it has ${amenityPhrase(amenity)}, so I kept ${b(was.hotel_name)} rather than guess: check its listing, or ask me for a cheaper or nicer one.`,
+        ],
+        problems: [],
+      };
   } else {
     const mid = byPrice.filter((h) => (h.stars ?? 3) >= 3 && (h.stars ?? 3) <= 4);
     const list = mid.length ? mid : byPrice;
@@ -725,6 +777,30 @@ async function hotel(
       `Found in a search around ${b(at.name)}; the listing has no street address, so check the walk before booking.`,
     );
   return { plan, itinerary: r.itinerary, lines, problems: [] };
+}
+
+/** A change to the hotel made in every stay in turn, what each says kept (a stay that cannot: said). */
+async function everyStay(
+  change: Extract<Change, { kind: "hotel" }>,
+  ctx: ChangeContext,
+  plan: Plan,
+  stays: { city: string }[],
+): Promise<ChangeOutcome> {
+  let itinerary = ctx.itinerary;
+  const lines: string[] = [];
+  let changed = false;
+  for (const city of unique(stays.map((s) => s.city))) {
+    const out = await hotel({ ...change, city }, { ...ctx, itinerary }, plan);
+    if ("question" in out) {
+      lines.push(out.question.replace(/\s*(?:Keep it|Another day)\?$/, ""));
+      continue;
+    }
+    changed = changed || out.itinerary !== itinerary;
+    itinerary = out.itinerary;
+    lines.push(...out.lines);
+  }
+  if (!changed) return ask(lines.join(" "));
+  return { plan, itinerary, lines, problems: [] };
 }
 
 // --- Flights ---------------------------------------------------------------------------------

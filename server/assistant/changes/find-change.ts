@@ -23,8 +23,10 @@ import {
   timePhrase,
 } from "./day-words";
 import { outingNamed, outingsOf, saysOuting } from "./excursion";
+import { amenityAsked } from "./hotel-amenity";
 import { findItems, wordsOf } from "./match";
 import { findPartyChange, type PartyChange } from "./party-change";
+import { rephrased } from "./rephrase";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
 // else (a new length, dates, destination, a new plan, and the edits the existing reader already
@@ -43,7 +45,15 @@ export type Change =
   | { kind: "replace"; what: string; with: string; day: DaySpec | null }
   | { kind: "lighter"; day: DaySpec; rest: boolean }
   | { kind: "swapDays"; a: number; b: number }
-  | { kind: "hotel"; want: "near" | "cheaper" | "nicer" | "other"; near?: string; city?: string; luxury?: boolean }
+  | {
+      kind: "hotel";
+      want: "near" | "cheaper" | "nicer" | "other";
+      near?: string;
+      city?: string;
+      luxury?: boolean;
+      /** "a hotel with a pool": what the stay should have. */
+      amenity?: string;
+    }
   | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
   | { kind: "leg"; mode: LegMode; from: string; to: string }
   | { kind: "diet"; diets: TDietName[] }
@@ -350,6 +360,9 @@ function findLeg(t: string, plan: Plan): Change | null {
 }
 
 function findHotel(t: string): Change | null {
+  // "and a hotel with a pool please", "somewhere with a gym": a stay that has it.
+  const amenity = amenityAsked(t);
+  if (amenity) return { kind: "hotel", want: "other", amenity };
   if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel|lodging|room)\b/.test(t)) return null;
   // "can the hotel be in Alfama?": where it is, asked without a verb of change.
   const area =
@@ -431,9 +444,14 @@ export function findChange(
   // "we need to be home by thursday": the day the trip ends, a new length for the planner.
   const start = plan.startDate ?? itinerary[0]?.date;
   if (start && findTripEnd(raw, start)) return null;
-  const t = clean(raw);
+  // ("d3: add the zoo", "i'd rather not do the cable car", "the day after the temple": in the
+  // words read below.)
+  const t = rephrased(clean(raw), itinerary);
   if (!t) return null;
-  // Questions about the trip are not changes ("what's on day 2?", "is the Prado open monday?").
+  // Questions about the trip are not changes ("what's on day 2?", "is the Prado open monday?",
+  // "do women need to cover up there?", "does the museum close on mondays?").
+  if (/\?\s*$/.test(raw.trim()) && /^(?:do|does|did|is|are|was|were|will|have|has|should|shall|must)\b/.test(t))
+    return null;
   if (
     /^(?:what|which|where|when|why|how|who|is|are|does|do (?:you|we|i|they)|did|should|shall)\b/.test(t) &&
     !/^how about\b/.test(t)

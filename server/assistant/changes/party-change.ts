@@ -31,8 +31,10 @@ const person = new RegExp(
   "g",
 );
 
+// ("my cousin joins", "my sister wants to join", "the grandparents will come too", "a friend
+// tags along": the present tense and wishes count as much as "is coming".)
 const JOIN =
-  /\b(?:is|are|will be|'s|'re)?\s*(?:coming|joining|tagging along|coming along|coming too|joining us|joining too|will join|want to come|wants to come|decided to come|can come|are in|is in)\b/;
+  /\b(?:is|are|will be|'s|'re)?\s*(?:coming|joining|tagging along|tags along|tag along|coming along|comes along|coming too|comes too|joining us|joining too|joins(?: us)?|will join|'ll join|will come|'ll come|wants? to (?:come|join)|decided to (?:come|join)|can come|can join|are in|is in)\b/;
 const LEAVE =
   /\b(?:can'?t|cannot|won'?t|isn'?t|aren'?t|no longer|not) (?:come|coming|make it|joining|join)\b|\bdropped out\b|\bpulled out\b|\bone (?:less|fewer)\b/;
 

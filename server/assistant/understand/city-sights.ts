@@ -43,7 +43,12 @@ export function citySightsNamed(message: string, stops: Mention[]): string[] {
   if (!cities.length) return [];
   const words = wordsOf(message);
   const out: string[] = [];
-  for (const city of cities) out.push(...byFirstWords(message, words, city), ...byKind(message, words, city));
+  for (const city of cities)
+    out.push(
+      ...byFirstWords(message, words, city),
+      ...byKind(message, words, city),
+      ...byLastWords(message, words, city),
+    );
   return [...new Set(out)];
 }
 
@@ -121,9 +126,52 @@ function byKind(message: string, words: Word[], city: TCatalogueCity): string[] 
     if (key.length < cityWords.length + 1 || key.length > cityWords.length + 2) continue;
     if (!cityWords.every((w, i) => key[i] === w)) continue;
     const kind = key.slice(cityWords.length);
-    const at = findName(words, ["the", ...kind]).find((x) => !refused(message, x.start));
+    // ...or the kind alone as an item of a list or an aside: "Cape Coast 2 nights (castle + the
+    // canopy walk)".
+    const alone = findName(words, kind).filter((x) =>
+      /[(+,&]\s*$/.test(message.slice(Math.max(0, x.start - 3), x.start)),
+    );
+    const at = [...findName(words, ["the", ...kind]), ...alone.filter((x) => standsAlone(message, words, x))].find(
+      (x) => !refused(message, x.start),
+    );
     // ("the city walls" of a city named in full is another reader's; here only the kind alone.)
     if (at && !findName(words, key).length) out.push(p.name);
+  }
+  return out;
+}
+
+/** A word the map knows as a place by that very name (not a guess at a slip). */
+function placeNamed(word: string): boolean {
+  const g = geocode(word);
+  return !!g && g.matched_by !== "fuzzy";
+}
+
+/**
+ * "the salt mine" near Kraków, "the alcazar" in Seville: "the" and the last words of one sight of
+ * the city's (Wieliczka Salt Mine, Real Alcázar), when no other sight there ends in them and they
+ * are not words any sight could end in ("the museum", "the old town"; one word must be no
+ * everyday word nor a place's name).
+ */
+function byLastWords(message: string, words: Word[], city: TCatalogueCity): string[] {
+  const out: string[] = [];
+  const keys = city.places.map((p) => nameWords(p.name.replace(/^the\s+/i, "")));
+  for (const [i, p] of city.places.entries()) {
+    const key = keys[i] ?? [];
+    for (let k = Math.min(3, key.length - 1); k >= 1; k--) {
+      const tail = key.slice(-k);
+      if (tail.every((w) => vague.has(w))) continue;
+      // One word must be the sight's own, as for the first words ("the alcazar", "the giralda").
+      const last = tail[0] ?? "";
+      if (k === 1 && (last.length < 5 || isCommonWord(last) || isEnglishWord(last) || placeNamed(last))) continue;
+      const same = keys.filter((o) => o.length >= k && o.slice(-k).join(" ") === tail.join(" "));
+      if (same.length > 1) continue;
+      const at = findName(words, ["the", ...tail]).find((x) => !refused(message, x.start));
+      // (Not when the whole name is said: the first-words reader has it.)
+      if (at && !findName(words, key).length) {
+        out.push(p.name);
+        break;
+      }
+    }
   }
   return out;
 }

@@ -36,6 +36,13 @@ export const everydayWishes: EverydayWish[] = [
     said: /\b(?:(?:game|walking|jeep|boat|night|gorilla|desert|camel|wildlife|river|tiger|photo(?:graphic)?) )?safaris?\b(?! (?:lodge|camp|tent|hotel|suite)s?\b)|\bgame drives?\b/i,
   },
   { said: /\b(?:great|wildebeest) migration\b|\briver crossings?\b/i },
+  // "the Mara during the migration": the Great Migration, where it happens.
+  {
+    name: "Great Migration",
+    said: /\bthe migration\b/i,
+    where: /\b(?:mara|masai|maasai|serengeti|kenya|tanzania|ngorongoro)\b/i,
+    not: /\b(?:great|wildebeest) migration\b/i,
+  },
   // Things to do that a trip is for.
   {
     said: /\bsky ?div(?:e|ing)\b|\bbung(?:ee|y)(?: jump(?:ing)?)?\b|\bparaglid(?:e|ing)\b|\bparasailing\b|\bhang[- ]gliding\b|\bzip[- ]?lin(?:e|es|ing)\b|\bcanyon(?:ing|eering)\b|\bwhite[- ]?water rafting\b|\bsand ?boarding\b|\bdune bashing\b|\bquad biking\b|\bcamel (?:rides?|treks?|safaris?)\b|\bhorse(?:back)? riding\b|\bhusk(?:y|ies)(?: sledding| sledging| safari| rides?)?\b|\bdog ?sled(?:ding|ge|ging)?\b|\bsnowmobil(?:e|ing)\b|\breindeer(?: sleigh| sled(?:ge)?| rides?| farm)?\b|\bice fishing\b|\bice hotel\b|\bglacier (?:hike|hiking|walk|trek)\b|\bice caves?\b|\bvolcano (?:hike|trek|tour)\b|\bhelicopter (?:rides?|flights?|tours?)\b|\bscenic flights?\b|\beverest (?:mountain |scenic )?flights?\b/i,

@@ -103,6 +103,20 @@ const PHRASES = re(
   "iu",
 );
 
+// A place's name of two or more capitalised words, or joined by "de", "da", "del"... ("Praia da
+// Rocha", "Casa de Campo", "Lago di Como"): its words are the name's, not the message's language.
+const placeName = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|do|del|della|di|du|dos|das|des)\s+)?\p{Lu}[\p{L}'’-]*)+/gu;
+
+/**
+ * A change to the trip in the English words its readers know: "mets le Louvre le jour 2" reads
+ * as "put the Louvre on day 2". The language is told with names of places left out, so an
+ * English change naming one ("add Praia da Rocha on day 2", "skip Casa de Campo") is returned
+ * as sent, its name untouched.
+ */
+export function changeInEnglish(message: string): string {
+  return isForeign(message.replace(placeName, " ")) ? inEnglish(message) : message;
+}
+
 /** Whether the message has words of the languages the table knows (a name like "Rio de Janeiro" does not count). */
 export function isForeign(text: string): boolean {
   return hasForeignWords(maskNames(text, []));

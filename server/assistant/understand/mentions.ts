@@ -74,15 +74,22 @@ const listedLength = new RegExp(`(?:^|[,+&;]|\\band|\\bthen|\\bplus)\\s*${LENGTH
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
-  /(?:\bfrom|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on))\s+(?:the\s+)?$/i;
+  /(?:\bfrom|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
 // "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
 /** A journey named before "from A to B": a train, a road trip, a numbered route. */
 export const journeyFrom = /\b(?:train|rail|railway|route\s+\d+|road\s*trip|cruise)\s+from\s+$/i;
 const softOriginBefore = /\b(?:start(?:ing)?|begin(?:ning)?|based) in\s+$/i;
 const entryBefore = /\b(?:fly(?:ing)? into|arriv(?:e|ing) (?:in|at|into)|land(?:ing)? in|start(?:ing)? (?:in|at))\s+$/i;
-// Before a name that is seen, passed or stayed near, not stayed in.
+// Before a name that is seen, passed or stayed near, not stayed in ("a day trip to Sintra", not
+// "a 3 day trip to Lisbon", the trip itself).
 const sideBefore =
-  /(?:\bday[- ]?trips?\s+(?:out\s+)?(?:to|in|at)|\b(?:excursions?|side[- ]trips?|trips?)\s+(?:out\s+)?to\s+(?:the\s+)?|\bsee(?:ing)?|\bat|\bfor|\bnear|\bclose to|\bvia|\bthrough|\bon the way to|\bstop(?:ping)?over in|\btransit(?:ing)? (?:in|through)|\bnot|\bno|\bor)\s+(?:the\s+)?$/i;
+  /(?:\b(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?trips?\s+(?:out\s+)?(?:to|in|at)|\b(?:excursions?|side[- ]trips?|days? out)\s+(?:out\s+)?to|\bsee(?:ing)?|\bat|\bfor|\bnear|\bclose to|\bvia|\bthrough|\bon the way to|\bstop(?:ping)?over in|\btransit(?:ing)? (?:in|through)|\bnot|\bno|\bor)\s+(?:the\s+)?$/i;
+/**
+ * "as a day trip from", "a day out to Nara from", "excursion from": a day away from a base (not "a
+ * 3 day trip from Boston", the trip's own length).
+ */
+const dayOutFrom =
+  /(?:^|\b(?:a|an|one|the|as|do|our|easy|quick|short|doable|good|great|nice|single)\s+|[,;:(]\s*)(?:day[- ]?trips?|days? out|excursions?|side[- ]trips?)\b[^.,;!?\d]{0,40}\bfrom\s+(?:the\s+)?$/i;
 const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for the day\b)/i;
 // After these, a name is where the trip goes.
 const strongBefore =
@@ -132,6 +139,12 @@ export function readPlaces(full: string): PlaceReading {
     const lead = text.slice(Math.max(0, tok.start - 40), tok.start);
     const leadLower = lead.toLowerCase();
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
+    // "in early feb", "late March": a part of a month, not a town (Early, Texas).
+    if (
+      /^(?:early|mid|late)$/i.test(tok.w) &&
+      /^[\s-]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i.test(text.slice(tok.end, tok.end + 12))
+    )
+      continue;
     // "want to ski in Zakopane", "love to surf": a word in lower case after a wish and "to" is
     // what they want to do, not where ("going to lisbon" is where).
     if (
@@ -171,6 +184,10 @@ export function readPlaces(full: string): PlaceReading {
     // "desde Madrid", "von Berlin": from; but "Oceanário de Lisboa", "Museu de Lisboa": a name.
     const foreignFrom =
       /\b(?:aus|desde|von|de)\s+$/.test(leadLower) && tok.cap && !/\p{Lu}[\p{L}'’-]*\s+de\s+$/u.test(lead);
+    // "can we do Toledo as a day trip from Madrid?", "an excursion to Ephesus from Kusadasi": the
+    // place a day out leaves from is where they stay, not where they fly from.
+    // (It still says "place" as any "from" does.)
+    const base = dayOutFrom.test(leadLower);
     const origin = (originBefore.test(leadLower) || foreignFrom) && !leg;
     const lowerAll = shouting || !hasCapitals;
     const cap0 = tok.cap && !shouting;
@@ -444,7 +461,7 @@ export function readPlaces(full: string): PlaceReading {
     let role: Role = "stop";
     const soft = softOriginBefore.test(leadLower);
     // "Addis based", "dubai-based, quick 2 nights in muscat": where they live.
-    if (origin || /^\s*[- ]?based\b/i.test(after)) role = "origin";
+    if ((origin && !base) || /^\s*[- ]?based\b/i.test(after)) role = "origin";
     else if (lengthPrev.test(lead) || lengthNext.test(after)) role = "stop";
     else if (sideBefore.test(leadLower) || sideAfter.test(after)) role = "side";
     const mention: Mention = {
@@ -488,10 +505,32 @@ export function readPlaces(full: string): PlaceReading {
       /^\s*(?:→|->|–>|>)\s*$/.test(text.slice(m.end, next.start)) &&
       // Not a leg of a round trip: "Lisbon → Porto → Lisbon".
       !/(?:→|->|–>|>)\s*$/.test(text.slice(0, m.start)) &&
-      found.slice(0, k).some((o) => o.role === "stop" && o.place.name === next.place.name)
+      (found.slice(0, k).some((o) => o.role === "stop" && o.place.name === next.place.name) ||
+        // "MEL -> HND. Tokyo 6n", "SYD-NRT 8n": one airport's code arrowed into another's is a flight.
+        (/^[A-Z]{3}$/.test(m.typed) &&
+          /^[A-Z]{3}$/.test(next.typed) &&
+          !/(?:→|->|–>|>)\s*$/.test(text.slice(0, m.start))))
     )
       m.role = "origin";
   }
+  // "Chicago → Reykjavik 4 nights", "Toronto - Lisbon 7 nights", "Perth to Bali, 7n": the first of
+  // just two places, with no length, joined to a far one that has its length, is home (a two-stop
+  // trip across an ocean names both lengths, or joins them with "then").
+  const stops = found.filter((o) => o.role === "stop");
+  const [first, second] = stops;
+  if (
+    stops.length === 2 &&
+    first &&
+    second &&
+    !found.some((o) => o.role === "origin") &&
+    found.indexOf(first) === 0 &&
+    !sizedHere(text, first) &&
+    sizedHere(text, second) &&
+    /^\s*(?:→|->|–>|>|-|–|to)\s*$/i.test(text.slice(first.end, second.start)) &&
+    first.place.country_code !== second.place.country_code &&
+    distanceKm(first.place, second.place) > 1500
+  )
+    first.role = "origin";
   const mentions = settle(found, text);
   if (!mentions.some((m) => m.role === "stop") && !unknown && tried < maxLookups) {
     // Nothing said "place" around a small town's name ("Zermatt ski trip, 6 nights", "Bath from
@@ -568,15 +607,22 @@ function settle(found: Mention[], text: string): Mention[] {
       delete m.options;
     }
   }
+  // "start in Christchurch end in Queenstown ... From Brisbane": where they fly from said in so
+  // many words, a start named is the trip's first stop.
+  const saidHome = list.some((o) => o.role === "origin" && !(o as Mention & { soft?: boolean }).soft);
   for (const m of list as (Mention & { soft?: boolean })[]) {
     if (!m.soft) continue;
     delete m.soft;
+    if (saidHome) continue;
     // "starting in Chicago, 5 days in Denver": the trip goes elsewhere, so it starts from here.
     const others = list.filter((o) => o !== m && o.role === "stop");
     const joinedAfter = others.some(
       (o) => o.start > m.end && /^\s*(?:,\s*)?(?:then|and|→|->|\+)|^\s*,\s*$/i.test(text.slice(m.end, o.start)),
     );
-    if (others.length && !joinedAfter && !/\bbased in\b/i.test(text.slice(Math.max(0, m.start - 12), m.start)))
+    // ("based in Florence, day trips to Siena": the base is a stop; "based in doha, a long
+    // weekend in baku": a home far from the trip is where they leave from.)
+    const based = /\bbased in\b/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+    if (others.length && !joinedAfter && (!based || others.every((o) => distanceKm(o.place, m.place) > 300)))
       m.role = "origin";
   }
   // Namesakes: the one nearest the other places named decides ("Portland from Seattle").

@@ -13,6 +13,11 @@ type Asked = { region: Region; text: string; index: number; count?: number };
 
 const chain = /^\s*(?:,\s*)?(?:→|->|–>|>|then|\+|&)\s*(?:the\s+)?$/i;
 const list = /^\s*(?:,|→|->|–>|>|\+|&|and|then|,\s*(?:and|then))\s*(?:the\s+)?$/i;
+/** The length of the stop before, between it and the next item: "Seville 4 nights, then the Algarve". */
+const ownLength =
+  /^\s*[:(–-]?\s*(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\b\)?/i;
+/** An area this near a town is within a day out of it (as read-message.ts has it). */
+const DAY_OUT_KM = 150;
 /** Two places closer than this are one town. */
 const SAME_TOWN_KM = 10;
 
@@ -73,13 +78,26 @@ export function regionAsStop(
   const next = others.find((m) => m.start >= end);
   const linked =
     !!prev && !!next && chain.test(message.slice(prev.end, start)) && chain.test(message.slice(end, next.start));
+  // After a town with its own length, a small area within a day's reach listed with no "then"
+  // ("Naples 4 nights, capri and pompeii") is a day out from there (read-message.ts), not a stop;
+  // "Seville 4 nights, then the Algarve" goes on to it.
+  const dayOut = (m: Mention) => {
+    const gap = message.slice(m.end, start);
+    return (
+      ownLength.test(gap) &&
+      !/(?:\bthen|→|->|>|\bfollowed by|\bafter that)\s*(?:the\s+)?$/i.test(gap) &&
+      asked.region.cities.some((c) => distanceKm(c, m.place) <= DAY_OUT_KM)
+    );
+  };
   // Or an item of a list of towns outside it: "Dubrovnik + Split + Hvar", "Athens, Santorini and
   // Crete" (not "Bali, Ubud then Seminyak", the island holding the towns listed).
   const listed =
     asked.region.kind !== "country" &&
     others.length > 0 &&
-    !others.some(inside) &&
-    ((!!prev && list.test(message.slice(prev.end, start))) || (!!next && list.test(message.slice(end, next.start))));
+    // (Its gateway town alone may come first, with its own length: "Cusco 3 nights then the Sacred Valley".)
+    others.filter(inside).every((m) => m === prev && gateway(m) && sizedAt(message, m.start, m.end)) &&
+    ((!!prev && list.test(message.slice(prev.end, start).replace(ownLength, "")) && !dayOut(prev)) ||
+      (!!next && list.test(message.slice(end, next.start))));
   if (!sized && !linked && !listed) return undefined;
   // "1 night at the Grand Canyon": the town of its name, read as a stop or as a place seen.
   const named = all.find((m) => own(m) && m.place.country_code === asked.region.country_code);

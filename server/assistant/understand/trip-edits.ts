@@ -2,8 +2,11 @@ import { DateTime } from "luxon";
 import { normalize } from "../../travel/geo/cities";
 import { cardinalWords } from "../number-words";
 import type { PlaceRef, Plan } from "../plan";
+import { mendEditSlips } from "./edit-typos";
 import { readPlaces } from "./mentions";
+import { nightsBy } from "./nights-by";
 import { nightsMoved } from "./stay-nights";
+import { namingStays, ownNightsAt, takerCapitalised } from "./stay-refs";
 
 // Follow-ups that change the stops or the dates of a trip already begun, applied to the plan
 // where they are read: "add Porto at the end for 2 nights", "drop Venice", "swap Seville for
@@ -61,6 +64,9 @@ export function shiftedStart(start: string, change: { days?: number; day?: numbe
 }
 
 type Stay = { place: PlaceRef; nights: number | null };
+
+// A stay swapped for another in shorthand: "-hanoi +hue", "hanoi -> hue", "Hanoi → Hue".
+const terseSwap = /(?:->|→|=>|⇒)|(?:^|\s)-\s?\p{L}[^+]*(?:^|\s)\+\s?\p{L}|(?:^|\s)\+\s?\p{L}[^-]*(?:^|\s)-\s?\p{L}/u;
 export type StaysChange = "add" | "remove" | "replace" | "reorder" | "nights";
 
 const plain = (s: string) =>
@@ -86,18 +92,24 @@ function placed(text: string, typed: string): { start: number; end: number } {
  * A change to the stops of a trip already begun, applied to `plan`; what kind it was, or
  * undefined when the message changes no stop.
  */
-export function applyStaysEdit(message: string, plan: Plan): StaysChange | undefined {
+export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefined {
   const current: Stay[] = plan.stays.length
     ? plan.stays.map((s) => ({ ...s }))
     : plan.destination
       ? [{ place: plan.destination, nights: plan.nights }]
       : [];
   if (!current.length) return undefined;
+  // "one more night in the last city": the stay pointed at by its order, read by its name.
+  // ("remvoe Hue": the words of change with their slips mended.)
+  const message = namingStays(mendEditSlips(said), current);
   const text = plain(message.slice(0, 300));
   const lower = message.slice(0, 300).toLowerCase().replace(/[’']/g, "'");
+  // Nights said of someone else's trip or a past one, or asked about, change no stay's nights.
+  const own = ownNightsAt(lower);
   const named = current.map((s) => whereNamed(text, s.place));
   const namedIdx = named.map((at, i) => (at >= 0 ? i : -1)).filter((i) => i >= 0);
-  const { mentions } = readPlaces(message.slice(0, 300));
+  // ("swap hue for hoi an": the place taking a stay's turn read as a name, lowercase or not.)
+  const { mentions } = readPlaces(takerCapitalised(message.slice(0, 300)));
   const fresh = mentions.filter(
     (m) => m.role !== "origin" && !current.some((s) => plain(s.place.name) === plain(m.place.name)),
   );
@@ -121,32 +133,50 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
 
   // "skip the overnight in Agra, add the night to Jaipur", "the last 2 nights in Stellenbosch
   // instead": nights moved between stays, or the end of one spent somewhere new.
-  const moved = nightsMoved(
-    text,
-    current,
-    fresh.map((m) => ({ place: m.place, ...placed(text, m.typed) })).filter((m) => m.start >= 0),
-  );
+  const moved = !own
+    ? undefined
+    : nightsMoved(
+        text,
+        current,
+        fresh.map((m) => ({ place: m.place, ...placed(text, m.typed) })).filter((m) => m.start >= 0),
+      );
   if (moved) {
     set(moved);
     return moved.length < current.length ? "remove" : moved.length > current.length ? "add" : "nights";
   }
 
-  // "one more night in Kyoto", "add a night in Prague", "one less night in dubrovnik".
-  const nights = new RegExp(
-    `\\b(?:${N}\\s+(?:more|extra|additional|less|fewer)\\s+(night|day)s?|(add|take off|remove|cut|drop|lose)\\s+${N}\\s+(night|day)s?|${N}\\s+(night|day)s?\\s+(more|less|fewer|extra))\\b(?![- ]?trip)`,
-  ).exec(lower);
+  // "one more night in Kyoto", "add a night in Prague", "one less night in dubrovnik", "a night
+  // shorter", "extend it by two days", tersely "+1 night tokyo", "hanoi -1" (nights-by.ts).
+  const by = nightsBy(lower);
   // "add 2 nights in Porto at the end": nights in a place not on the trip are a new stop (below).
   const forNewcomer =
-    !!nights &&
+    !!by &&
     fresh.some((m) => {
-      const end = nights.index + nights[0].length;
+      const end = by.index + by.length;
       return m.start >= end && /^\s*(?:in|at)\s+(?:the\s+)?$/i.test(message.slice(end, m.start));
     });
-  if (nights && !forNewcomer) {
-    const n = count(nights[1] ?? nights[4] ?? nights[6]);
-    const fewer = /\b(?:less|fewer|take off|remove|cut|drop|lose)\b/.test(nights[0]);
-    const delta = fewer ? -n : n;
-    const i = namedIdx.length === 1 ? namedIdx[0] : current.length === 1 ? 0 : undefined;
+  // A bare "+1" counts nights only beside a stay's name, never people ("+1 kid", "we're +1").
+  const unsized =
+    !!by?.bare &&
+    (!namedIdx.length ||
+      /^\s*(?:adults?|kids?|child(?:ren)?|people|persons?|pax|guests?|friends?|more people)\b/.test(
+        lower.slice(by.index + by.length),
+      ));
+  if (by && !forNewcomer && own && !unsized) {
+    const { delta } = by;
+    // No stay named on a trip of several: the trip's own length, at its end ("extend by two
+    // days": the last stay); nights taken away come off the longest stay.
+    const longest = current.reduce((best, s, k) => ((s.nights ?? 0) >= (current[best]?.nights ?? 0) ? k : best), 0);
+    const i =
+      namedIdx.length === 1
+        ? namedIdx[0]
+        : current.length === 1
+          ? 0
+          : namedIdx.length === 0 && current.every((s) => s.nights !== null)
+            ? delta > 0
+              ? current.length - 1
+              : longest
+            : undefined;
     if (i === undefined) return undefined;
     const stay = current[i] as Stay;
     if (current.length === 1) {
@@ -154,7 +184,7 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
       plan.dayOrder = [];
       return "nights";
     }
-    if (stay.nights !== null) stay.nights = Math.max(0, stay.nights + delta);
+    if (stay.nights !== null) stay.nights = Math.max(1, stay.nights + delta);
     const total = plan.nights;
     set(current);
     if (current.some((s) => s.nights === null) && total !== null)
@@ -162,25 +192,31 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
     return "nights";
   }
 
-  // "drop Venice", "remove Berlin, let's just do Amsterdam", "skip Hoi An".
-  const removing =
-    /\b(?:drop|remove|skip|cut|lose|ditch|scrap|delete|forget|take out|leave out|get rid of)\s+(?:the\s+)?(?:stop in\s+|part in\s+)?(.{3,40})/.exec(
+  // "take the train to Busan for the last 2 nights", "the first night in Narita, near the
+  // airport": the end (or start) of a stay spent somewhere new, the trip's length kept.
+  const part =
+    /\bthe (last|final|first|1st|closing|opening) (\d{1,2}|an?|one|two|three|four|five|six|seven|couple of)?\s*(night|day)s?\b/.exec(
       lower,
     );
-  if (removing && current.length >= 2) {
-    const said = ` ${plain(removing[1] ?? "")} `;
-    const gone = current.findIndex((s) => said.startsWith(` ${plain(s.place.name)} `));
-    if (gone >= 0) {
-      set(current.filter((_, k) => k !== gone));
-      return "remove";
+  if (fresh[0] && part && own && !/\bday[- ]?trip\b/.test(lower)) {
+    const first = /^(?:first|1st|opening)$/.test(part[1] ?? "");
+    const k = namedIdx.length === 1 ? (namedIdx[0] as number) : first ? 0 : current.length - 1;
+    const stay = current[k] as Stay;
+    const n = count(part[2] ?? "1");
+    if (stay.nights !== null && stay.nights > n) {
+      const piece: Stay = { place: fresh[0].place, nights: n };
+      const kept: Stay = { ...stay, nights: stay.nights - n };
+      set([...current.slice(0, k), ...(first ? [piece, kept] : [kept, piece]), ...current.slice(k + 1)]);
+      return "add";
     }
   }
 
-  // "swap Seville for Valencia", "replace Hanoi with Hue", "Glasgow instead of Edinburgh", "can we do Glasgow instead?".
+  // "swap Seville for Valencia", "replace Hanoi with Hue", "Glasgow instead of Edinburgh", "can we do Glasgow instead?",
+  // and tersely "-hanoi +hue", "hanoi -> hue". Before the removals: "drop Venice, Verona instead" is one swap.
   const newcomer = fresh[0];
   if (
     newcomer &&
-    /\b(?:swap|switch|replace|change|trade|instead|rather than)\b/.test(lower) &&
+    (/\b(?:swap|switch|replace|change|trade|instead|rather than)\b/.test(lower) || terseSwap.test(lower)) &&
     !/\bday[- ]?trip\b/.test(lower)
   ) {
     const out = namedIdx.length === 1 ? namedIdx[0] : current.length === 1 && /\binstead\b/.test(lower) ? 0 : undefined;
@@ -193,8 +229,23 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
     }
   }
 
+  // "drop Venice", "remove Berlin, let's just do Amsterdam", "skip Hoi An", tersely "-venice".
+  const removing =
+    /(?:\b(?:drop|remove|skip|cut|lose|ditch|scrap|delete|forget|take out|leave out|get rid of)\s+|(?:^|\s)-\s?)(?:the\s+)?(?:stop in\s+|part in\s+)?(.{3,40})/.exec(
+      lower,
+    );
+  if (removing && current.length >= 2) {
+    const said = ` ${plain(removing[1] ?? "")} `;
+    const gone = current.findIndex((s) => said.startsWith(` ${plain(s.place.name)} `));
+    if (gone >= 0) {
+      set(current.filter((_, k) => k !== gone));
+      return "remove";
+    }
+  }
+
   // "add Porto at the end for 2 nights", "add Hue in between", "add Malaga".
-  const adding = /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b/.test(lower);
+  const adding =
+    /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b|(?:^|\s)\+\s?\p{L}/u.test(lower);
   if (newcomer && adding && !/\bday[- ]?trip\b/.test(lower)) {
     const after = message.slice(newcomer.end, newcomer.end + 60).toLowerCase();
     const len =
@@ -216,24 +267,33 @@ export function applyStaysEdit(message: string, plan: Plan): StaysChange | undef
     return "add";
   }
 
-  // "3 in tel aviv, 4 in jerusalem": new nights for stops already planned.
-  if (current.length >= 2 && namedIdx.length >= 2) {
-    let changed = false;
-    for (const i of namedIdx) {
+  // "3 in tel aviv, 4 in jerusalem", "2 nights kyoto and 5 tokyo", "kyoto 2, tokyo 5": new nights
+  // for stops already planned. A bare number beside a name counts only with another stay's
+  // ("kyoto 2" alone could be anything); "day 2 in Kyoto" is a day, not nights.
+  if (current.length >= 2 && namedIdx.length >= 2 && own) {
+    const num = "(\\d{1,2}|one|two|three|four|five|six|seven)";
+    // "kyoto 2, tokyo 5" puts each number after its name, "2 kyoto, 5 tokyo" before: as the first does.
+    const firstNamed = plain(
+      (current[[...namedIdx].sort((a, b) => (named[a] ?? 0) - (named[b] ?? 0))[0] ?? 0] as Stay).place.name,
+    );
+    const numberAfter =
+      new RegExp(`\\b${firstNamed}\\s+(?:for\\s+)?${num}\\b`).test(text) &&
+      !new RegExp(`\\b${num}\\s+(?:(?:nights?|nites?|n)\\s+)?(?:in\\s+|at\\s+)?${firstNamed}\\b`).test(text);
+    const said = namedIdx.map((i) => {
       const name = plain((current[i] as Stay).place.name);
-      const m =
+      const sized =
         new RegExp(
-          `\\b(\\d{1,2}|one|two|three|four|five|six|seven)\\s+(?:nights?\\s+|n\\s+)?(?:in|at)\\s+${name}\\b`,
-        ).exec(text) ??
-        new RegExp(`\\b${name}\\s+(?:for\\s+)?(\\d{1,2}|one|two|three|four|five|six|seven)\\s*(?:nights?|n)\\b`).exec(
-          text,
-        );
-      if (m) {
-        (current[i] as Stay).nights = count(m[1]);
-        changed = true;
-      }
-    }
-    if (changed) {
+          `(?<!\\bdays? )\\b${num}\\s+(?:(?:nights?|nites?|n)\\s+(?:in\\s+|at\\s+)?|(?:in|at)\\s+)${name}\\b`,
+        ).exec(text) ?? new RegExp(`\\b${name}\\s+(?:for\\s+)?${num}\\s*(?:nights?|nites?|n)\\b`).exec(text);
+      const before = () => new RegExp(`(?<!\\bdays? )\\b${num}\\s+${name}\\b`).exec(text);
+      const after = () =>
+        new RegExp(`\\b${name}\\s+${num}\\b(?!\\s*(?:st|nd|rd|th|am|pm|days?|people|adults?|kids?|of)\\b)`).exec(text);
+      const bare = sized ?? (numberAfter ? (after() ?? before()) : (before() ?? after()));
+      return { i, m: bare, sized: !!sized };
+    });
+    const found = said.filter((x) => x.m);
+    if (found.some((x) => x.sized) || found.length >= 2) {
+      for (const { i, m } of found) (current[i] as Stay).nights = count(m?.[1]);
       set(current);
       return "nights";
     }

@@ -11,6 +11,22 @@ const known: Known[] = [
   { name: "Universal Studios Japan", said: /\busj\b/i },
   { name: "Rockefeller Center Christmas Tree", said: /\brockefeller(?: cent(?:er|re))?(?: christmas)? tree\b/i },
   { name: "New Year's Eve fireworks", said: /\b(?:nye|new year'?s(?: eve)?) fireworks\b/i },
+  // "Sydney for NYE, fireworks at the harbour": the fireworks of a trip for the new year.
+  {
+    name: "New Year's Eve fireworks",
+    said: /\bfireworks\b/i,
+    where: /\b(?:nye|new year'?s(?: eve)?|hogmanay|silvester|dec(?:ember)? 31(?:st)?|31(?:st)? dec(?:ember)?)\b/i,
+  },
+  // Sights called by their letters where the trip goes: "MP" from Cusco, "EBC" in Nepal.
+  { name: "Machu Picchu", said: /\bMP\b/, where: /\b(?:cusco|cuzco|peru|aguas calientes|sacred valley|inca trail)\b/i },
+  { name: "Everest Base Camp", said: /\bEBC\b/i },
+  { name: "Great Barrier Reef", said: /\bGBR\b/ },
+  // "to meet santa" in Lapland: his village at Rovaniemi.
+  {
+    name: "Santa Claus Village",
+    said: /\b(?:meet(?:ing)?|see(?:ing)?|visit(?:ing)?) (?:father christmas|santa(?: claus)?)\b|\bsanta(?: claus)?(?:'?s)? (?:village|grotto|house|workshop|office)\b/i,
+    where: /\b(?:lapland|rovaniemi|finland|arctic circle)\b/i,
+  },
   { name: "Game of Thrones", said: /\b(?:game|got) of thrones\b|\bGoT (?:stuff|sites|locations|tour|filming)\b/i },
   { name: "Hogmanay", said: /\bhogmanay\b/i },
   // "balloon ride", "ballooning": the hot-air balloon flights of Cappadocia, Luxor, Bagan, Napa.

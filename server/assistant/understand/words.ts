@@ -32,10 +32,11 @@ const never = new Set(
     .filter(Boolean),
 );
 
-// Towns whose names are everyday words: a place only in capitals or right where one goes.
+// Towns whose names are everyday words: a place only in capitals or right where one goes. ("aurora":
+// the northern lights, more often than Aurora, Colorado.)
 const common = new Set(
   `nice split reading bath sale mobile orange bend hope independence liberty victory commerce enterprise
-  marathon surprise paradise eden`
+  marathon surprise paradise eden aurora`
     .split(/\s+/)
     .filter(Boolean),
 );

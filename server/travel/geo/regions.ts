@@ -457,6 +457,8 @@ const triggers = new Set([
   // "thinking Lake District at half term", "considering Portugal".
   "thinking",
   "considering",
+  // "Seville for 4 nights then the Algarve": the next stop of a route.
+  "then",
 ]);
 // A place after these is where someone is from, or whom they travel with.
 const blockers = new Set(["from", "with", "like", "named", "called", "dear", "hi", "hey", "thanks"]);

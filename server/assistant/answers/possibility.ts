@@ -1,0 +1,254 @@
+import { DateTime } from "luxon";
+import { formatDuration } from "../../planner/transport";
+import { distanceKm } from "../../travel/geo/distance";
+import { geocode } from "../../travel/geo/gazetteer";
+import type { Excursion } from "../../travel/places/excursions";
+import type { Plan } from "../plan";
+import { dayTripAnswer } from "./day-trips";
+import type { FoundPlace } from "./find-place";
+import { routeTime } from "./route";
+import { listOf, plain } from "./text";
+import { dayLabel, type Stop, type TripDay } from "./trip";
+import { visitMinutes } from "./visit";
+
+// "could we see the Alhambra on Sunday?", "is it possible to add a night in Ghent?", "should we add
+// a day in Oaxaca?", "is there time for the Uffizi on day 3?": a question whether a change could be
+// made (intent.ts asksPossibility). Answered from the trip as it stands: where the thing is on the
+// plan now, what the day asked holds and how full it is, how far the place is from that day's
+// town, how long a visit takes; then the change offered in the words that make it, never made.
+
+/** A day is full at about this many minutes of visits (the day builder's usual day). */
+const FULL_DAY = 7 * 60;
+
+type Input = {
+  text: string;
+  plan: Plan;
+  trip: readonly TripDay[];
+  stops: readonly Stop[];
+  /** The places the question names (not towns), and the towns it names. */
+  sights: readonly FoundPlace[];
+  towns: readonly FoundPlace[];
+  excursion?: Excursion;
+  /** The trip's days the question names (1-based). */
+  days: readonly number[];
+};
+
+const visitsOf = (d: TripDay) => d.items.filter((it) => it.type === "place" && !it.meal);
+const minutesOf = (d: TripDay) => visitsOf(d).reduce((n, it) => n + (it.minutes ?? 0), 0);
+
+/** What the day asked holds, and whether there is room for more. */
+function dayRoom(d: TripDay, extra: number): string {
+  const visits = visitsOf(d);
+  const used = minutesOf(d);
+  const room = used + extra <= FULL_DAY;
+  const list = visits.slice(0, 4).map((it) => it.place?.name ?? it.location);
+  return `**${dayLabel(d)}** is in ${d.city}${visits.length ? `, with ${listOf(list)}${visits.length > 4 ? " and more" : ""} (about ${formatDuration(used)} of visits)` : " and has nothing planned yet"}: ${room ? "there is room for it" : "it is already full, so something would have to give way (I'd drop the least central stop)"}.`;
+}
+
+/** An extra night or day asked about: "a night in Ghent", "an extra day in Kyoto". */
+const moreNights =
+  /\b(?:add(?:ing)?|an? (?:extra|additional)|one more|another|more|extend(?:ing)?|stay(?:ing)? (?:an? )?(?:extra|longer|another))\b.*?\b(day|days|night|nights)\b(?: (?:in|at) ([a-z][a-z' -]{1,30}))?/;
+
+export function possibilityAnswer(q: Input): string | undefined {
+  const { text, plan, trip, sights, towns, excursion, days } = q;
+  if (!trip.length) return undefined;
+  // The trip's own towns: home is where it starts and ends, not a stop to add to.
+  const home = plan.origin;
+  const stops = q.stops.filter((s) => !home || distanceKm(s, home) > 30);
+  // "should we...", "would it be worth...": advice, so no "yes" for the traveller's choice.
+  const advice = /^(?:should|shall)\b|\b(?:worth|a good idea|better|wise|sensible|smarter)\b/.test(text);
+  const yes = advice ? "It's your call; here is what it would mean" : "Yes, it can be done";
+  const lines: string[] = [];
+  let offer = "";
+  const day = days[0] ? trip[days[0] - 1] : undefined;
+
+  // Cheaper, faster or better by another day or way: fares move with the date, which is not on file.
+  if (/\b(?:cheaper|cheapest|more expensive|less expensive|pricier|prices?|fares?)\b/.test(text)) {
+    const weekday = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.exec(text)?.[0];
+    const start = DateTime.fromISO(trip[0]?.date ?? "");
+    const wd = weekday ? ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].indexOf(weekday.slice(0, 3)) + 1 : 0;
+    const near =
+      wd && start.isValid
+        ? start.plus({ days: ((wd - start.weekday + 7) % 7) - (wd < start.weekday ? 7 : 0) })
+        : undefined;
+    lines.push(
+      `I can't compare fares by day: I only see the prices for the dates I search. Your trip starts on **${dayLabel({ n: 1, date: trip[0]?.date ?? "" }).replace(/^Day 1 · /, "")}**${weekday && near ? `; the nearest ${near.toFormat("cccc")} is ${near.toFormat("ccc, LLL d")}` : ""}. Midweek flights are often cheaper than Friday and Sunday ones, but not always.`,
+    );
+    if (near)
+      offer = `If you'd like me to price it, say *"start on ${near.toFormat("LLLL d")} instead"* and I'll search those dates (the trip keeps its length).`;
+    return [...lines, offer].filter(Boolean).join("\n\n");
+  }
+
+  // One more night or day somewhere.
+  const more = moreNights.exec(text);
+  if (more && /\b(?:night|nights|day|days)\b/.test(text) && !sights.length) {
+    const unit = (more[1] ?? "night").replace(/s$/, "");
+    // "Cordoba" beside a trip in Spain is Spain's: a namesake an ocean away gives way to the
+    // trip's country's own.
+    const first = towns[0];
+    const nearest = first && nearestStop(stops, first);
+    const local =
+      first && nearest && distanceKm(first, nearest) > 1500 ? geocode(`${first.name}, ${nearest.country}`) : null;
+    const found =
+      first && local && nearest && distanceKm(local, nearest) < distanceKm(first, nearest)
+        ? { ...first, name: local.name, lat: local.lat, lng: local.lng, country_code: local.country_code }
+        : first;
+    // Named as the traveller named it ("Bruges", where the map says "Brugge").
+    const word = more[2]?.trim().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const where =
+      found && word && plain(word).split(" ").length <= 3 && !plain(found.name).startsWith(plain(word))
+        ? { ...found, name: word }
+        : found;
+    const stay = found && plan.stays.find((s) => plain(s.place.name) === plain(found.name));
+    const last = trip[trip.length - 1];
+    if (stay)
+      lines.push(
+        `${yes}: you have ${stay.nights ?? "some"} night${stay.nights === 1 ? "" : "s"} in **${stay.place.name}** now; one more ${unit} there keeps the other stays as they are and ends the trip a day later${last ? ` (after ${DateTime.fromISO(last.date).toFormat("ccc, LLL d")})` : ""}, with one more night of hotel.`,
+      );
+    else if (where) {
+      const from = nearestStop(stops, where);
+      const ride = from ? routeTime({ from, to: where }) : undefined;
+      lines.push(
+        `${yes}: **${where.name}** isn't on the trip yet${from && ride ? `; it is about ${Math.round(distanceKm(from, where))} km from ${from.name} (${ride.mode === "walk" || ride.mode === "ride" ? "a short ride" : `about ${formatDuration(ride.minutes)} by the quickest way`})` : ""}. A ${unit} there makes the trip one night longer, with the other stays kept as they are.`,
+      );
+    } else
+      lines.push(
+        `${yes}: one more ${unit} makes the trip ${trip.length + 1} days, with one more night of hotel and the other days kept as they are.`,
+      );
+    offer = where
+      ? `Say *"add a night in ${where.name}"*${stay ? "" : " (and where: before or after which stop)"} and I'll make the change.`
+      : `Say *"add a day at the end"* (or where you'd like it) and I'll make the change.`;
+    return [...lines, offer].join("\n\n");
+  }
+
+  // A far sight as a day out: the day trip's times, and the day asked weighed.
+  if (excursion && !sights.some((s) => s.days.length)) {
+    lines.push(dayTripAnswer({ excursion, places: [...stops, ...towns], booking: /\b(?:book|tickets?)\b/.test(text) }));
+    if (day)
+      lines.push(
+        dayRoom(day, 0).replace(/there is room for it|it is already full.*$/, "a day trip would take the day's place"),
+      );
+    offer = `Say *"add ${excursion.name} as a day trip${day ? ` on day ${day.n}` : ""}"* and I'll plan it${day ? "" : " on the day that suits it best"}.`;
+    return [...lines, offer].join("\n\n");
+  }
+
+  // "would it be smarter to stay in Sultanahmet?": the plan's hotel, how far the area is from it.
+  const area =
+    /\b(?:stay|staying|sleep|base ourselves|base us|hotel) (?:in|near|at|around|close to) (?:the )?([a-z][a-z' -]{1,40}?)(?: instead| rather)?$/.exec(
+      text.replace(/[?!.\s]+$/, ""),
+    )?.[1];
+  if (area) {
+    const hotel = trip.flatMap((d) => d.items).find((it) => it.hotel)?.hotel;
+    const said = area.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    // The plan's sights in or named for that area, by day: what staying there would put close.
+    const there = trip.flatMap((d) =>
+      d.items
+        .filter(
+          (it) => it.type === "place" && !it.meal && plain(`${it.place?.name ?? ""} ${it.location}`).includes(area),
+        )
+        .map((it) => `**${it.place?.name ?? it.location}** (day ${d.n})`),
+    );
+    lines.push(
+      `${hotel ? `Your plan's hotel is **${hotel.hotel_name}**${hotel.address ? ` (${hotel.address})` : ""}. ` : ""}${there.length ? `In or by ${said}, your plan has ${listOf(there.slice(0, 4))}. ` : ""}I can't rank areas from data (prices, noise and safety vary street by street), but staying close to the sights you'll see most cuts the daily rides.`,
+    );
+    offer = `Say *"a hotel near ${said}"* and I'll look for one there (only the hotel changes).`;
+    return [...lines, offer].join("\n\n");
+  }
+
+  // "is it doable to see Kandy in a day from Colombo?": a town off the trip, there and back in a day.
+  const far = towns.find((t) => !stops.some((st) => plain(st.name) === plain(t.name))) ?? townSaid(text, stops);
+  if (!sights.length && far && /\b(?:in a day|in one day|day trip|day out|there and back|same day)\b/.test(text)) {
+    const from = nearestStop(stops, far);
+    if (from) {
+      const ride = routeTime({ from, to: far });
+      const each = ride.minutes;
+      lines.push(
+        `**${far.name}** is about ${Math.round(distanceKm(from, far))} km from ${from.name}: about ${formatDuration(each)} each way by the quickest way (an estimate, not a timetable). ${each <= 150 ? "That works as a day trip with a few hours there; leave early." : each <= 240 ? "That is a long day trip: doable, but you'd spend more time travelling than there." : "That is too far for a day there and back: a night there makes it worthwhile."}`,
+      );
+      offer =
+        each <= 240
+          ? `Say *"add a day trip to ${far.name}${day ? ` on day ${day.n}` : ""}"* and I'll plan it.`
+          : `Say *"add a night in ${far.name}"* and I'll fit it in.`;
+      return [...lines, offer].join("\n\n");
+    }
+  }
+
+  const sight = sights[0];
+  if (!sight) return undefined;
+  // Two sights on one day: the time they take together.
+  if (sights.length >= 2 && /\b(?:same day|one day|a day|together|both)\b/.test(text)) {
+    const [a, b] = sights as [FoundPlace, FoundPlace];
+    const total = visitMinutes(a.kind) + visitMinutes(b.kind);
+    const km = distanceKm(a, b);
+    lines.push(
+      `**${a.name}** takes about ${formatDuration(visitMinutes(a.kind))} and **${b.name}** about ${formatDuration(visitMinutes(b.kind))}; they are ${km < 1.5 ? "a short walk" : `about ${km.toFixed(1)} km`} apart. That is ${formatDuration(total)} of visits: ${total <= 5 * 60 ? "doable in one day with a long lunch between them" : "a full, tiring day, better split over two"}.`,
+    );
+    return lines.join("\n\n");
+  }
+  const onPlan = sight.days.length
+    ? `**${sight.name}** is on your plan on ${listOf(sight.days.map((n) => `day ${n}`))}.`
+    : `**${sight.name}** isn't on your plan yet; a visit takes about ${formatDuration(visitMinutes(sight.kind))}.`;
+  lines.push(onPlan);
+  if (day && !sight.days.includes(day.n)) {
+    lines.push(dayRoom(day, visitMinutes(sight.kind)));
+    const town = stops.find((s) => s.name === day.city) ?? nearestStop(stops, sight);
+    const km = town ? distanceKm(town, sight) : 0;
+    if (town && km > 15) {
+      const ride = routeTime({ from: town, to: sight });
+      lines.push(`It is about ${Math.round(km)} km from ${town.name}: about ${formatDuration(ride.minutes)} each way.`);
+    }
+    if (sight.kind === "museum" && DateTime.fromISO(day.date).weekday <= 2)
+      lines.push("Many museums close one day a week (often Monday or Tuesday): check its own site for that day.");
+    offer = sight.days.length
+      ? `Say *"move ${sight.name} to day ${day.n}"* and I'll make the change.`
+      : `Say *"add ${sight.name} on day ${day.n}"* and I'll make the change.`;
+  } else if (/\b(?:skip|drop|cut|remove|miss|leave out|ditch)\b/.test(text) && sight.days.length) {
+    // "should we skip the Uffizi?": what it takes, and what the day keeps without it.
+    const d = trip[(sight.days[0] ?? 1) - 1];
+    lines.push(
+      `It takes about ${formatDuration(visitMinutes(sight.kind))} of ${d ? `${dayLabel(d)}` : "the day"}${sight.description ? `: ${sight.description.replace(/\.?$/, ".")}` : "."} I can't judge from data whether it's worth it for you; without it that day has more time for the rest, or a free hour.`,
+    );
+    offer = `Say *"drop ${sight.name}"* and I'll take it out (only that day changes).`;
+  } else if (!sight.days.length) {
+    // No day asked: the least full day in the nearest town.
+    const town = nearestStop(stops, sight);
+    const candidates = trip.filter((d) => !town || d.city === town.name);
+    const lightest = [...(candidates.length ? candidates : trip)].sort((a, b) => minutesOf(a) - minutesOf(b))[0];
+    if (lightest) {
+      lines.push(
+        `Your lightest day${town ? ` in ${town.name}` : ""} is **${dayLabel(lightest)}** (about ${formatDuration(minutesOf(lightest))} of visits), so it fits best there.`,
+      );
+      offer = `Say *"add ${sight.name} on day ${lightest.n}"* and I'll make the change.`;
+    }
+  }
+  return [...lines, offer].filter(Boolean).join("\n\n");
+}
+
+/**
+ * "is it doable to see granada in a day?": the town said before the day-trip words, looked up in
+ * the trip's country first (the map's finder reads only the trip's own places once there is one).
+ */
+function townSaid(text: string, stops: readonly Stop[]): FoundPlace | undefined {
+  const name =
+    /\b(?:see|visit|do|go to|get to|reach|head to|pop over to) (?:the )?([a-z][a-z' -]{2,30}?) (?:in (?:a|one) day|as a day trip|as a day out|there and back|and back|for the day)\b/.exec(
+      text,
+    )?.[1];
+  if (!name || !stops.length) return undefined;
+  const home = stops[0] as Stop;
+  const found = geocode(`${name}, ${home.country}`) ?? geocode(name);
+  if (!found || distanceKm(found, home) > 1500) return undefined;
+  return {
+    name: found.name,
+    lat: found.lat,
+    lng: found.lng,
+    kind: "city",
+    source: "gazetteer",
+    country_code: found.country_code,
+    airport: found.airports[0]?.code ?? null,
+    days: [],
+  };
+}
+
+function nearestStop(stops: readonly Stop[], p: { lat: number; lng: number }): Stop | undefined {
+  return [...stops].sort((a, b) => distanceKm(a, p) - distanceKm(b, p))[0];
+}

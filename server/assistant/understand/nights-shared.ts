@@ -1,0 +1,72 @@
+import type { PlaceRef } from "../plan";
+import { plainWords } from "./stay-nights";
+
+// The trip's nights shared out among the stays after the list, not beside each name: "Krakow,
+// Wroclaw and Gdansk, 9 nights, 4 in Krakow and the rest split", "Porto, Coimbra, Lisbon - 8 nights
+// total, 2 in Coimbra and 3 each in the others", "Seoul, Busan, Gyeongju. 9 nights. 3 each", "the
+// 3 cities for 12 nights, split evenly". Only a share that adds up to the trip's length is kept.
+
+type Stay = { place: PlaceRef; nights: number | null };
+
+const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : words[w]);
+const N = "(\\d{1,2}|one|two|three|four|five|six|seven|eight)";
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Letters no accent-stripping takes apart ("Wrocław", "Tromsø"), as travellers type them.
+const fold = (s: string) => s.replace(/[łŁ]/g, "l").replace(/[øØ]/g, "o").replace(/[æÆ]/g, "ae").replace(/ß/g, "ss");
+
+/**
+ * The stays with the nights the message shares out among them, when it does and they add up to
+ * `total` (the trip's nights, or undefined when not said); else undefined.
+ */
+export function nightsShared(message: string, stays: readonly Stay[], total: number | undefined): Stay[] | undefined {
+  if (stays.length < 2 || stays.every((s) => s.nights !== null)) return undefined;
+  const text = plainWords(fold(message));
+  const out: (number | null)[] = stays.map((s) => s.nights);
+  // "4 in krakow", "2 nights in annecy": a count before a stay's name.
+  let said = false;
+  for (const [i, s] of stays.entries()) {
+    if (out[i] !== null) continue;
+    const name = escapeRe(plainWords(fold(s.place.name)));
+    const m = new RegExp(`\\b${N}\\s+(?:nights?\\s+|nts?\\s+)?(?:in|at|for)\\s+${name}\\b`).exec(text);
+    const n = m?.[1] ? num(m[1]) : undefined;
+    if (n) {
+      out[i] = n;
+      said = true;
+    }
+  }
+  const open = () => out.flatMap((n, i) => (n === null ? [i] : []));
+  // "3 each", "2 each in the others", "3 nights apiece": every stay left gets that many.
+  const each = new RegExp(`\\b${N}\\s+(?:nights?\\s+)?(?:each|apiece|a piece)\\b`).exec(text);
+  if (each?.[1] && (said || !/\b(?:in|for)\s+each\b/.test(text))) {
+    const n = num(each[1]);
+    if (n) for (const i of open()) out[i] = n;
+  }
+  const left = open();
+  if (left.length && total !== undefined) {
+    const given = out.reduce((a: number, n) => a + (n ?? 0), 0);
+    const rest = total - given;
+    // "and the rest in gdansk", "the remaining nights in porto": one stay takes what is left.
+    if (
+      left.length === 1 &&
+      said &&
+      rest > 0 &&
+      /\b(?:the rest|remaining|rest of (?:the )?(?:time|nights|trip))\b/.test(text)
+    )
+      out[left[0] as number] = rest;
+    // "split evenly between the three", "equally": the same for each, when it divides.
+    else if (
+      !said &&
+      left.length === stays.length &&
+      /\b(?:split|spread|divided?)\s+(?:evenly|equally)\b|\b(?:evenly|equally)\s+(?:split|spread|divided)\b|\bequal (?:time|nights|split)\b/.test(
+        text,
+      ) &&
+      rest % left.length === 0
+    )
+      for (const i of left) out[i] = rest / left.length;
+  }
+  if (out.some((n) => n === null)) return undefined;
+  const sum = out.reduce((a: number, n) => a + (n ?? 0), 0);
+  if (total !== undefined && sum !== total) return undefined;
+  return stays.map((s, i) => ({ ...s, nights: out[i] ?? null }));
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { prefsSaid } from "./prefs-said";
+
+// Preferences the main readers miss, in our own examples from many places (issue 24).
+
+describe("the stay", () => {
+  it("a whole house, cabin or cottage to themselves", () => {
+    expect(prefsSaid("Lake Tahoe 5 nights, $600/night for the cabin").entirePlace).toBe(true);
+    expect(prefsSaid("Cotswolds, we'd like a holiday cottage").entirePlace).toBe(true);
+    expect(prefsSaid("a room in a guest house is fine").entirePlace).toBeUndefined();
+    expect(prefsSaid("Sydney, the opera house at night").entirePlace).toBeUndefined();
+  });
+  it("a pet by its kind", () => {
+    expect(prefsSaid("Algarve 6 nights, 2 adults and our pet cat").pets).toBe(true);
+    expect(prefsSaid("road trip with the dog").pets).toBe(true);
+    expect(prefsSaid("need a dog-friendly cabin").pets).toBe(true);
+    expect(prefsSaid("no pets please, allergic").pets).toBeUndefined();
+  });
+});
+
+describe("a place turned down", () => {
+  it("'not X please' of a named place", () => {
+    expect(prefsSaid("Canary islands, 10 nights. Not Lanzarote please").avoid).toEqual(["Lanzarote"]);
+    expect(prefsSaid("thailand islands but not phuket, too busy").avoid).toEqual(["phuket"]);
+  });
+  it("not words that are no place", () => {
+    expect(prefsSaid("Not sure yet, maybe Bali").avoid).toEqual([]);
+    expect(prefsSaid("somewhere warm but not expensive.").avoid).toEqual([]);
+  });
+  it("not a place put right", () => {
+    expect(prefsSaid("we fly from Lyon, not Paris").avoid).toEqual([]);
+    expect(prefsSaid("Valencia Venezuela not Spain").avoid).toEqual([]);
+    expect(prefsSaid("Victoria (the Canadian one, not Australia)").avoid).toEqual([]);
+  });
+});
+
+describe("how they get around", () => {
+  it("the bus said alone", () => {
+    expect(prefsSaid("Quito, Banos, Cuenca. Two weeks. Bus. From Lima").prefer).toBe("bus");
+    expect(prefsSaid("Skopje and Ohrid, coach only").prefer).toBe("bus");
+    expect(prefsSaid("the bus station is near?").prefer).toBeUndefined();
+  });
+  it("a highway or route to drive", () => {
+    expect(prefsSaid("Seattle to San Diego down Highway 101, 9 nights").prefer).toBe("road");
+    expect(prefsSaid("Chicago to LA along Route 66").prefer).toBe("road");
+  });
+});
+
+describe("money by its code", () => {
+  it("the thousands written the local way", () => {
+    expect(prefsSaid("Cartagena 4 nights, COP budget 3.500.000").money).toEqual({
+      amount: 3500000,
+      currency: "COP",
+      per: "trip",
+    });
+    expect(prefsSaid("budget 1.200.000 CLP for the week").money).toEqual({
+      amount: 1200000,
+      currency: "CLP",
+      per: "trip",
+    });
+    expect(prefsSaid("XYZ 1.000.000").money).toBeUndefined();
+  });
+});
+
+describe("pace, stars and interests", () => {
+  it("a day's count of things", () => {
+    expect(prefsSaid("max 2 sights a day, we're slow").pace).toBe("relaxed");
+    expect(prefsSaid("one or two things per day is plenty").pace).toBe("relaxed");
+    expect(prefsSaid("at most 5 things a day").pace).toBeUndefined();
+  });
+  it("high energy is packed; not young is gentler", () => {
+    expect(prefsSaid("we're high energy, cram it all in").pace).toBe("packed");
+    expect(prefsSaid("we are not so young anymore").pace).toBe("relaxed");
+  });
+  it("stars in the plural, and an upgrade", () => {
+    expect(prefsSaid("only 5 stars for us").tier).toBe("luxury");
+    expect(prefsSaid("can you upgrade us, it's our anniversary").tier).toBe("luxury");
+  });
+  it("walkers and ramblers like walking", () => {
+    expect(prefsSaid("Lake District 4 nights, keen ramblers").interests).toEqual(["park"]);
+  });
+});

@@ -1,0 +1,103 @@
+import { geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
+import { findFood, findStayRules } from "../understand-trip";
+
+// Must-sees said in passing: in brackets after a stop ("Puno 2n (Lake Titicaca)", "Sabah 3
+// nights (turtles at Selingan)"), or after a bare "want" ("want northern lights and hamnoy").
+// What is said there is read as a list of things, each kept in the traveller's words, with a
+// mountain's "Mt" written out and "X at <Name>" put as "<Name> X" ("Selingan turtles").
+
+// Words that make a piece no thing: a fact of the trip, a clause, a time of day.
+const notAThing =
+  /\d|[?$€£¥]|\b(?:adults?|kids?|children|budget|hotels?|hostels?|flights?|rooms?|pace|people|pax|nights?|days?|weeks?|morning|evening|afternoon|next|early|late|first|last|maybe|optional|flexible|tbc|tbd|etc|i|we|you|it|is|are|was|will|would|think|not|sure|fine|ok|okay|please|pls|or|if|via|from|by|train|bus|car|ferry|flight|drive|driving|ryokan|riad|homestay|guesthouse|guest house|lodge|inn|bed|beds|shower|sleep|rest|wifi|wi-fi|pool|breakfast|view|views|parking|kitchen|aircon|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/i;
+// What people like rather than a thing to see: the trip's interests, read elsewhere.
+export const liking =
+  /^(?:beach(?:es)?|museums?|food|good food|nightlife|culture|history|shopping|nature|hiking|relax(?:ing|ation)?|sun|adventure|part(?:y|ies)|art|wine|markets|temples|churches|castles|views|photos|photography|quiet|chill|fun|romance|luxury|sights|sightseeing|wildlife|animals|desert|mountains|coast|countryside|islands|lakes|city|cities|sea|snow|sunshine|something|somewhere|anything|everything|lots|more|some)$/i;
+
+const landmark =
+  /^(?:castle|cathedral|fort|fortress|citadel|palace|old town|old city|medina|souk|kasbah|bazaar|harbour|harbor|waterfront|pier|lighthouse|zoo|aquarium)$/i;
+const title = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** A piece as a must-see: "Mt Yasur" as Mount Yasur, "orangutans at Sepilok" as "Sepilok orangutans". */
+function asThing(raw: string): string | undefined {
+  const s = raw
+    .trim()
+    .replace(/^(?:the|a|an|to see|see|visit|for|esp\.?|especially|some|more|lots of|plenty of|good)\s+/i, "")
+    .replace(/\bMt\.?\s+/g, "Mount ")
+    .trim();
+  if (s.length < 3 || s.split(/\s+/).length > 5 || notAThing.test(s) || liking.test(s)) return undefined;
+  if (findFood(s).diets.length || findFood(s).cuisines.length || findStayRules(s).type) return undefined;
+  const at = /^([a-z][a-z -]{2,30}?)\s+(?:at|in|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u.exec(s);
+  if (at?.[1] && at[2]) return `${at[2]} ${at[1]}`;
+  return s;
+}
+
+// A natural sight's word: "Lake Titicaca", "Cabot Trail" are areas on the map, and sights too.
+const feature =
+  /\b(?:lake|mount|trail|valley|falls|road|canyon|park|gorge|glacier|volcano|desert|reef|caves?|bay|beach|fjord|lagoon|crater|springs?)\b/i;
+
+/** Each word in capitals but the small linking ones: "Lake Titicaca", "Isla del Sol". */
+const properName = (s: string) =>
+  s
+    .split(/\s+/)
+    .every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:of|de|del|la|las|los|le|du|des|di|da|the|and|y|e|al|el)$/.test(w));
+
+/** A town or an area: a stop of the trip, not a thing to see there. */
+function isStop(s: string): boolean {
+  const g = geocode(s);
+  // ("Lake Louise", "hot springs": a sight first, whatever small town shares the name.)
+  if (feature.test(s)) return !!g && g.matched_by !== "fuzzy" && g.population >= 100_000;
+  if (findRegion(s)) return true;
+  return !!g && (g.matched_by === "alias" || (g.matched_by === "name" && g.population >= 20_000));
+}
+
+/** The pieces of a list: "castle + Kakum canopy walk", "northern lights and reine". */
+const pieces = (list: string) =>
+  list.split(/\s*(?:,|\+|&|\/|;|\s[-–—]\s|\band\b|\bn\b|\bplus\b|\bthen\b)\s*/i).filter(Boolean);
+
+/** Things to see named in brackets after a stop: "Puno 2n (Lake Titicaca)", "Cape Breton (Cabot Trail)". */
+export function bracketedSights(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /(?:(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s+(?:\d+\s*(?:nights?|nts?|n|days?|d)\s*)?)?(?<=[\p{L}\d.])\s*\(([^()]{3,80})\)/gu,
+  )) {
+    const stop = m[1];
+    const inside = m[2] ?? "";
+    // "(2 adults)", "(sleeper train is fine)", "(kids 4 and 9)": facts, not things.
+    if (/\b(?:is|are|we|i|my|our|kids?|adults?|ages?)\b/i.test(inside)) continue;
+    for (const p of pieces(inside)) {
+      const thing = asThing(p);
+      // A bare landmark's word is the stop's own: "Cape Coast 2 nights (castle + ...)" is Cape
+      // Coast Castle (city-sights.ts names it too, where the catalogue has the city).
+      if (thing && stop && landmark.test(thing)) out.push(`${stop} ${title(thing)}`);
+      // Else a name as names are written ("Lake Titicaca", "Mount Yasur"), or a thing at one
+      // ("Selingan turtles"); "(she uses a wheelchair)", "(college friends)" are no things, nor
+      // "(ICN)" or "(KES)".
+      else if (
+        thing &&
+        (properName(thing) || (/^\p{Lu}\S+ [a-z]/u.test(thing) && / at | in | on /.test(p))) &&
+        !/^\p{Lu}{2,4}$/u.test(thing) &&
+        !isStop(thing)
+      )
+        out.push(title(thing));
+    }
+  }
+  return out;
+}
+
+/** Things after a bare "want" (not "want to ..."): "want northern lights and hamnoy". */
+export function wantedThings(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /(?:\b(?:we|i|and)\s+|(?:^|[,;:.!]\s*))(?:really\s+|also\s+|just\s+)?(?:want|wanna)\s+(?!to\b|a\b|an\b|it\b|some\b|somewhere\b|something\b|more\b|less\b|(?:do|go|see|visit|stay|spend|take|have|get|fly|travel|try|book|plan|head|explore|be|keep|make|avoid|skip|know|find|rent|hire|use)\b|the\s+(?:hotel|flight|trip|cheapest|best))([^.!?;\n()]{3,60})/gi,
+  )) {
+    // (The list ends where something else is said: "..., not the Vatican, too crowded".)
+    const list =
+      (m[1] ?? "").split(/,?\s+(?:but|because|since|while|if|so|though|for|with|on|in|during|not|no|too)\s+/i)[0] ?? "";
+    for (const p of pieces(list)) {
+      const thing = asThing(p);
+      if (thing && !isStop(thing)) out.push(thing);
+    }
+  }
+  return out;
+}

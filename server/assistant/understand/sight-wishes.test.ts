@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { findMustSeeAndAvoid } from "../understand-trip";
+import { experiencesNamed } from "./sight-experiences";
+import { mustPhrases, oneWishEach, wishesOf } from "./sight-wishes";
+
+// Must-sees made whole (issue 24): experiences in the traveller's words, a thing then the words
+// that make it a must, and one must-see for one thing. Examples are our own, from many places.
+
+const wishes = (text: string) => wishesOf(text, findMustSeeAndAvoid(text));
+
+describe("one must-see for one thing", () => {
+  it("a wish in everyday words gives way to the named sight it means", () => {
+    expect(oneWishEach(["paddle the sound", "Doubtful Sound"])).toEqual(["Doubtful Sound"]);
+    expect(oneWishEach(["the castle", "Edinburgh Castle"])).toEqual(["Edinburgh Castle"]);
+    expect(oneWishEach(["Victoria Falls", "see the falls at dawn"])).toEqual(["Victoria Falls"]);
+    expect(oneWishEach(["ride the cable car", "Table Mountain cable car"])).toEqual(["Table Mountain cable car"]);
+    // (Written word for word inside the longer one, it stays as said.)
+    expect(oneWishEach(["fado", "fado night"])).toEqual(["fado", "fado night"]);
+  });
+  it("the everyday name of a thing gives way to the guides' one", () => {
+    expect(oneWishEach(["the aurora", "northern lights"])).toEqual(["northern lights"]);
+    expect(oneWishEach(["sakura", "cherry blossoms"])).toEqual(["cherry blossoms"]);
+  });
+  it("of the same words, the name written as guides write it", () => {
+    expect(oneWishEach(["temple of Karnak", "Temple of Karnak"])).toEqual(["Temple of Karnak"]);
+    expect(oneWishEach(["pyramids at Giza", "Pyramids of Giza"])).toEqual(["Pyramids of Giza"]);
+  });
+  it("names in capitals and different things are all kept", () => {
+    expect(oneWishEach(["Vatican", "Vatican Museums"])).toEqual(["Vatican", "Vatican Museums"]);
+    expect(oneWishEach(["Louvre Museum", "Orsay Museum"])).toEqual(["Louvre Museum", "Orsay Museum"]);
+    expect(oneWishEach(["Route 66", "Grand Canyon"])).toEqual(["Route 66", "Grand Canyon"]);
+  });
+  it("two things read as one give way to each read alone", () => {
+    expect(oneWishEach(["Skomer", "Skomer to see the puffins", "puffins"])).toEqual(["Skomer", "puffins"]);
+  });
+  it("an activity alone is kept; the same thing said with more words wins", () => {
+    expect(oneWishEach(["canyoning", "sunset cruise", "Table Mountain"])).toEqual([
+      "canyoning",
+      "sunset cruise",
+      "Table Mountain",
+    ]);
+    expect(oneWishEach(["orangutans", "orangutan trekking"])).toEqual(["orangutan trekking"]);
+    // (An activity says more than the place it is done at: both stay.)
+    expect(oneWishEach(["Sepilok orangutans", "orangutan trekking"])).toEqual([
+      "Sepilok orangutans",
+      "orangutan trekking",
+    ]);
+  });
+  it("in a whole message: the wish and the named sight are one", () => {
+    expect(wishes("Cairns 4 nights, keen to snorkel the reef - the Great Barrier Reef is why we go").mustSee).toEqual([
+      "Great Barrier Reef",
+    ]);
+    expect(wishes("Rovaniemi 3 nights, chasing the aurora, northern lights top of our list").mustSee).toEqual([
+      "northern lights",
+    ]);
+  });
+});
+
+describe("a thing, then the words that make it a must", () => {
+  it("'a must', 'must', 'non-negotiable' after it", () => {
+    expect(mustPhrases("Rio 5 nights, capoeira class a must")).toEqual(["capoeira class"]);
+    expect(mustPhrases("Lima 4 nights, ceviche lunch is a must!!")).toEqual(["ceviche lunch"]);
+    expect(mustPhrases("Fes 3 nights; tannery visit non negotiable")).toEqual(["tannery visit"]);
+  });
+  it("bucket list and top of the list, before or after it", () => {
+    expect(mustPhrases("Calgary 4 nights. the stampede rodeo is on my bucket list")).toEqual(["stampede rodeo"]);
+    expect(mustPhrases("Kandy 2 nights, kandyan dance show top of the list")).toEqual(["kandyan dance show"]);
+    expect(mustPhrases("Bucket list: a gondola ride and a glass blowing demo")).toEqual([
+      "gondola ride",
+      "glass blowing demo",
+    ]);
+  });
+  it("can't leave without it: a wish, not a thing to skip", () => {
+    const w = wishes("Hanoi 3 nights - cant leave without a water puppet show");
+    expect(w.mustSee).toContain("water puppet show");
+    expect(w.avoid).toEqual([]);
+    expect(wishes("Budapest 3 nights, we won't go home without a thermal bath soak").mustSee).toContain(
+      "thermal bath soak",
+    );
+  });
+  it("the stay before the must is no must-see", () => {
+    const w = wishes("Osaka 5 nights, a kabuki performance is non-negotiable");
+    expect(w.mustSee).toContain("kabuki performance");
+    expect(w.mustSee.some((x) => /osaka|nights/i.test(x))).toBe(false);
+  });
+  it("the words around it are no part of it", () => {
+    expect(wishes("Dublin 3 nights. oh and a hurling match is a must").mustSee).toContain("hurling match");
+    expect(wishes("Oahu 5 nights, luau must, snorkelling").mustSee).toContain("luau");
+  });
+});
+
+describe("experiences in the traveller's words", () => {
+  it("games, matches and shows with a word of their own", () => {
+    expect(experiencesNamed("Boston 4 nights, want to catch a Red Sox game")).toEqual(["Red Sox game"]);
+    expect(experiencesNamed("Kolkata 3 nights, a cricket match at Eden Gardens")).toEqual(["cricket match"]);
+    expect(experiencesNamed("Las Vegas 3 nights, a Cirque show and a magic show")).toEqual([
+      "Cirque show",
+      "magic show",
+    ]);
+  });
+  it("markets, classes, rides and ceremonies", () => {
+    expect(experiencesNamed("Taichung 3 nights, the night market, a bubble tea class")).toEqual([
+      "night market",
+      "bubble tea class",
+    ]);
+    expect(experiencesNamed("venice 3 nites - gondola ride at sunset")).toEqual(["gondola ride"]);
+    expect(experiencesNamed("Varanasi 2 nights, the aarti ceremony on the ghats")).toEqual(["aarti ceremony"]);
+  });
+  it("a title with its 'of'", () => {
+    expect(experiencesNamed("Wellington 3 nights, a Lord of the Rings tour")).toEqual(["Lord of the Rings tour"]);
+  });
+  it("events that need no word before them", () => {
+    expect(experiencesNamed("Prague 3 nights, an evening at the opera")).toEqual(["opera"]);
+    expect(experiencesNamed("Seville 4 nights, maybe a bullfight")).toEqual(["bullfight"]);
+  });
+  it("not a kind of seat, a ride to the hotel, a generic one or the trip itself", () => {
+    expect(experiencesNamed("Doha 2 nights, flying business class")).toEqual([]);
+    expect(experiencesNamed("a taxi ride from the airport to the hotel")).toEqual([]);
+    expect(experiencesNamed("Kraków 3 nights, a guided tour maybe")).toEqual([]);
+    expect(experiencesNamed("planning a Japan tour of 2 weeks")).toEqual([]);
+    expect(experiencesNamed("a hotel near the night market")).toEqual([]);
+    expect(experiencesNamed("no food tours please")).toEqual([]);
+    expect(experiencesNamed("the Opera House and the Harbour Bridge")).toEqual([]);
+  });
+  it("a West End musical is one, though West End is a place", () => {
+    expect(experiencesNamed("London 4 nights, a West End musical")).toEqual(["West End musical"]);
+  });
+});

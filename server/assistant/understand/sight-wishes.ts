@@ -1,0 +1,229 @@
+import { geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
+import { nameWords } from "./said-words";
+import { bracketedSights, liking, wantedThings } from "./sight-asides";
+import { experiencesNamed } from "./sight-experiences";
+
+// The must-sees of a message made whole, after the main readers (understand-trip.ts
+// findMustSeeAndAvoid) have had their say: a thing followed by the words that make it a must
+// ("capoeira class a must", "the opera non-negotiable", "a hurling match is top of my list"), or
+// preceded by them ("can't go home without a hammam"); experiences in the traveller's words
+// (sight-experiences.ts); and one must-see for one thing ("kayak the fjord" and "Geirangerfjord"
+// are one wish, the named one).
+
+export type Wishes = { mustSee: string[]; avoid: string[] };
+
+// What makes the thing before it a must.
+const MUST_AFTER =
+  "(?:(?:is|are|'s|r)\\s+)?(?:(?:a|an|our|my|the)\\s+)?(?:absolute\\s+|total\\s+|definite\\s+)?(?:musts?(?![- ]?(?:see|do|visit|have|try))|non[- ]?negotiable|priority|top priority|(?:on\\s+(?:my|our|the)\\s+)?bucket[- ]list(?:\\s+(?:item|thing|stuff))?|(?:at\\s+the\\s+)?top\\s+of\\s+(?:the|my|our)\\s+(?:list|bucket list|wish ?list)|(?:the\\s+)?(?:main|whole|only|real)\\s+(?:reason|point)(?:\\s+(?:we're|we are|i'm|i am)\\s+going)?|(?:the\\s+)?reason\\s+(?:we're|we are|i'm|i am|for)\\s+(?:going|the\\s+trip|this\\s+trip)|the\\s+reason(?=\\s*(?:[.,;!?\\n]|$))|why\\s+(?:we|i)(?:'re|'m| are| am)?\\s+going|the dream|must[- ]?(?:dos|sees|do|see)(?=\\s*(?:[.,;!?\\n)]|$|for\\b|too\\b)))\\b";
+// What makes the thing after it a must.
+const MUST_BEFORE =
+  "(?:can'?t|cant|cannot|can not|must not|mustn'?t)\\s+miss(?:\\s+out\\s+on)?|(?:don'?t|dont|do not)\\s+want\\s+to\\s+miss(?:\\s+out\\s+on)?|(?:can'?t|cant|cannot|can not|couldn'?t|won'?t|wont|not)\\s+(?:leave|go(?:\\s+home)?|come\\s+(?:home|back)|fly\\s+home|return|do\\s+(?:it|the\\s+trip))\\s+without\\s+(?:seeing|doing|visiting|trying|catching|going\\s+to)?|(?:bucket[- ]list|top\\s+of\\s+(?:the|my|our)\\s+(?:list|bucket list|wish ?list)|non[- ]?negotiables?|musts?)\\s*(?::|\\s(?:is|are|includes?)\\b)";
+
+// The words before a thing that are no part of it: "also", "oh and", "seeing", "a".
+const lead =
+  /^(?:(?:oh|also|and|plus|but|so|then|honestly|just|really|definitely|def|ps|p\.s\.|n|&|\+|-|—|–|we|i|seeing|doing|visiting|going to|watching|catching|a|an|the|some|to|see|do|for sure|for me|for us)\s+)+/i;
+// Words that belong to other facts: a phrase with one is no sight ("Tokyo 6 nights").
+const otherFact =
+  /\d|\b(?:adults?|kids?|children|budget|hotels?|flights?|rooms?|pace|people|pax|weekend|week|fortnight|nights|days)\b/i;
+// A length beside a name: "Tokyo 6 nights" is a stay, whichever reader took it for a sight.
+const aLength = /\d+\s*(?:nights?|nites?|nts?|n|days?|d|weeks?|wks?)\b/i;
+
+/** A thing said to be a must, before or after the words that make it one. */
+export function mustPhrases(text: string): string[] {
+  const out: string[] = [];
+  const clean = text.replace(/[’]/g, "'");
+  // (From the clause's start: "forgot to say - tea ceremony is a must" is the tea ceremony.)
+  for (const m of clean.matchAll(
+    new RegExp(`(?:^|[,;.!?\\n(:]|\\s[-–—]\\s)\\s*([^,;.!?\\n(:]{3,60}?)\\s+${MUST_AFTER}`, "gi"),
+  ))
+    out.push(...things((m[1] ?? "").split(/\s[-–—]\s/).pop() ?? ""));
+  for (const m of clean.matchAll(new RegExp(`\\b(?:${MUST_BEFORE})\\s*([^,;.!?\\n(]{3,60})`, "gi")))
+    out.push(...things((m[1] ?? "").split(/\s+(?:but|because|since|while|if|so|though|lol)\s+/i)[0] ?? ""));
+  return out;
+}
+
+/** The things of a phrase said to be a must: "tango show and an asado" is two. */
+function things(phrase: string): string[] {
+  const named = byKind(phrase);
+  if (named) return named;
+  return phrase
+    .split(/\s*(?:\s-\s|\+|&|\band\b|\bn\b|\bor\b|\bplus\b)\s*/i)
+    .map((s) =>
+      s
+        .trim()
+        .replace(lead, "")
+        .replace(/\s+(?:too|as well|please|pls|obviously|tbh|honestly)$/i, ""),
+    )
+    .filter((s) => s.length >= 3 && s.split(/\s+/).length <= 5 && !otherFact.test(s) && !liking.test(s) && !isStop(s));
+}
+
+/**
+ * "the night markets esp Raohe", "temples like Wat Arun and Wat Pho": the ones named, each by its
+ * kind when the kind says more than an interest does ("Raohe night market"; "Wat Arun").
+ */
+function byKind(phrase: string): string[] | undefined {
+  const esp =
+    /^(?:the\s+)?([a-z][a-z -]{2,30}?s)\s+(?:esp\.?|especially|particularly|in particular|like|e\.?g\.?|incl\.?|including|mainly)\s+(.+)$/i.exec(
+      phrase.trim(),
+    );
+  if (!esp?.[1] || !esp[2]) return undefined;
+  const kind = esp[1].replace(/s$/, "");
+  const last = kind.split(/\s+/).pop() ?? "";
+  return esp[2]
+    .split(/\s*(?:,|\+|&|\band\b|\bn\b|\bor\b)\s*/i)
+    .map((name) => name.trim().replace(/^(?:the|a)\s+/i, ""))
+    .filter((name) => name.length >= 3 && !otherFact.test(name))
+    .map((name) =>
+      kind.includes(" ") && !new RegExp(`\\b${last}`, "i").test(name)
+        ? `${name.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} ${kind}`
+        : name,
+    );
+}
+
+/** A town or an area: a stop of the trip, not a thing to see there. */
+function isStop(s: string): boolean {
+  if (/^(?:it|this|that|which|what|these|those|everything|anything)$/i.test(s)) return true;
+  if (findRegion(s)) return true;
+  const g = geocode(s);
+  return !!g && (g.matched_by === "alias" || (g.matched_by === "name" && g.population >= 20_000));
+}
+
+/** Turned down by the main reader, though the words refuse the refusal: "can't leave without a hammam". */
+function wishedAfterAll(text: string, x: string): boolean {
+  const lower = text.toLowerCase().replace(/[’]/g, "'");
+  const at = lower.indexOf(x.toLowerCase());
+  if (at < 0) return false;
+  return /\b(?:can'?t|cant|cannot|can not|couldn'?t|won'?t|wont|not|never|no way)\s+(?:[a-z]+\s+){0,3}without\s+(?:[a-z]+ing\s+)?(?:a |an |the |some )?$/.test(
+    lower.slice(Math.max(0, at - 50), at),
+  );
+}
+
+// Verbs and fillers around a wish that name no part of the thing: "snorkel the reef" is the reef.
+const doing = new Set(
+  // Verbs of wishing and doing, not the activities themselves ("rafting", "gorilla trekking" keep
+  // their words): "snorkel the reef" is the reef, "hiking Samaria gorge" is not Samaria Gorge.
+  "paddle keen raft bike cycle surf trek float soak eat must musts is are hunt see seeing visit visiting do doing snorkel dive hike climb cruise walk explore exploring chase chasing catch catching watch watching experience experiencing tour ride swim kayak sail fly go going hoping hope want wanna love try trying witness witnessing spot photograph shoot stand standing the a an to of at on in and our my some sunrise sunset dawn dusk early".split(
+    " ",
+  ),
+);
+// One thing under two names: the everyday word and the one guides use.
+const sameThing: [RegExp, string][] = [
+  [/\baurora(?:s| borealis)?\b/i, "northern lights"],
+  [/\baurora australis\b/i, "southern lights"],
+  [/\bsakura\b|\bhanami\b/i, "cherry blossoms"],
+];
+
+/** The words that say which thing a wish is: "snorkel the reef at dawn" is ["reef"]. */
+function telling(x: string): string[] {
+  // "keen to snorkel the reef", "paddle the sound": the lower-case words before "the" say what
+  // is done there, whatever the verb ("the tomb of the unknown soldier" keeps its words).
+  let s = x
+    .replace(/^(?:[a-z'’]+\s+){1,4}?(?:the|a|an)\s+/, (lead) => (/\bof\b/.test(lead) ? lead : ""))
+    // ("the falls at night": when is no part of what.)
+    .replace(/\s+(?:at|by|in the)\s+(?:night|dawn|dusk|sunrise|sunset|morning|evening)$/i, "");
+  for (const [said, name] of sameThing) s = s.replace(said, name);
+  const all = nameWords(s);
+  const told = all.filter((w) => !doing.has(w));
+  // "rafting", "sunrise" alone: the words are the thing.
+  return (told.length ? told : all).map((w) => w.replace(/(?<=[a-z]{3})s$/, ""));
+}
+
+/**
+ * Whether a wish is a name as guides write it: each word that tells which thing it is in
+ * capitals ("Doubtful Sound", "Pyramids of Giza"), not "paddle the sound" or "pyramids at Giza".
+ */
+function properName(x: string): boolean {
+  const words = x
+    .split(/\s+/)
+    .filter((w) => !doing.has(nameWords(w)[0] ?? "") && !/^(?:of|de|del|la|le|du|des|di|da)$/i.test(w));
+  return words.length > 0 && words.every((w) => /^\p{Lu}|^\d/u.test(w));
+}
+
+// A wish that joins more than one thing ("Rottnest to see the quokkas", "Petra and Wadi Rum"):
+// it takes in no other.
+const joined = /\s(?:to|and|&|\+|with|then)\s|,/i;
+
+const plainOf = (s: string) => ` ${nameWords(s).join(" ")} `;
+/** Whether `x` stands word for word inside `y`. */
+const within = (x: string, y: string) => plainOf(y).includes(plainOf(x));
+
+/**
+ * One must-see for one thing. A wish in everyday words whose telling words are all in a named
+ * one's gives way to it ("the castle" to "Edinburgh Castle", "paddle the sound" to "Doubtful
+ * Sound"); a phrase written word for word inside a longer one stays ("balloon ride" beside "hot
+ * air balloon ride"), and so does a name in capitals beside a longer one ("Vatican" and
+ * "Vatican Museums" are both kept, as written and as found). Of two with the same words: the
+ * guides' name over the everyday one ("northern lights" over "aurora"), the name as guides write
+ * it ("Pyramids of Giza" over "pyramids at Giza"), the one saying more, else the first.
+ */
+export function oneWishEach(list: string[]): string[] {
+  const keys = list.map(telling);
+  const everyday = (x: string) => sameThing.some(([said]) => said.test(x));
+  return list.filter((x, i) => {
+    const mine = keys[i] ?? [];
+    if (!mine.length) return true;
+    // Two things read as one ("Rottnest to see the quokkas") beside each read alone: the two.
+    const others = keys.filter((_, j) => j !== i && !joined.test(list[j] ?? "")).flat();
+    if (joined.test(x) && mine.every((w) => others.includes(w))) return false;
+    return !list.some((y, j) => {
+      if (j === i) return false;
+      const theirs = keys[j] ?? [];
+      if (!mine.every((w) => theirs.includes(w))) return false;
+      // ("balloon ride" as written inside "hot air balloon ride" is the same words: kept, as said.)
+      if (theirs.length > mine.length) return !properName(x) && !joined.test(y) && !within(x, y);
+      if (everyday(y) !== everyday(x)) return everyday(x);
+      if (properName(y) !== properName(x)) return properName(y);
+      // ...else the one saying more ("gorilla trekking" over "gorillas"), else the first.
+      const more = nameWords(y).length - nameWords(x).length;
+      return more ? more > 0 : j < i;
+    });
+  });
+}
+
+// The words around a wish that are no part of its name: "oh and a Guinness Storehouse tour",
+// "a capoeira class while we're there", "lucha libre must", "a ballet for my daughter".
+const wishLead =
+  /^(?:(?:[Oo]h|[Aa]h|[Aa]lso|[Aa]nd|[Pp]lus|[Pp][Ss]|[Ss]o|[Tt]hen|[Mm]aybe|[Ee]at at|[Ee]ating at|[Dd]rinks at|a|an)\s+)+/;
+const wishTail =
+  /(?:\s+(?:(?:is|are)\s+)?(?:(?:a|an)\s+)?(?:must|musts|non[- ]?negotiable|while (?:there|we'?re there|in town|we are there|i'?m there)|for (?:my|our|the) (?:son|daughter|kids?|children|wife|husband|partner|mum|mom|dad|parents|boyfriend|girlfriend|bf|gf)|if possible|maybe|pls|please|too|as well|!+))+$/i;
+const tidyWish = (x: string) =>
+  x
+    .trim()
+    .replace(/\s*[!?.,;:]+$/, "")
+    // "Kilimanjaro summit", "the Fuji summit": the mountain, as guides name it ("Victoria Peak" is its own name).
+    .replace(/^(?:the\s+)?([\p{L}'’-]{3,})\s+summit$/iu, (_, name: string) =>
+      /^(?:mount|mt|the|a)$/i.test(name) ? _ : `Mount ${name.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
+    )
+    .replace(/^(?:i |we )?forgot to (?:say|mention|add)(?: that)?\s*(?:[-–—:,]\s*)?/i, "")
+    .replace(wishLead, "")
+    .replace(wishTail, "")
+    .trim();
+// Words that are no thing at all, left by a reader: "(obviously)", "tickets", "forgot to say".
+// ...or words of another fact: where from, who comes, for how long ("from Hamburg", "couple",
+// "saving for years for this").
+const anotherFact =
+  /^(?:from|to|via|with|too|very|so|not)\s|^(?:couple|solo|family|friends|just me|backpacking|honeymoon|anniversary)\b|\bfor (?:years|months|ages)\b|\b(?:this|these|those)\b/i;
+const noThing =
+  /^(?:obviously|obvs|of course|for sure|please|pls|thanks|thx|tickets?|booked|etc|forgot to (?:say|mention|add)|btw|by the way|one more thing|it|this|that)$/i;
+
+/** The main readers' must-sees and refusals, made whole with what they missed. */
+export function wishesOf(text: string, found: Wishes): Wishes {
+  const message = text.slice(0, 1200);
+  const moved = found.avoid.filter((x) => wishedAfterAll(message, x));
+  // ("no more than 2 things a day" is the pace, not a thing to avoid.)
+  const avoid = found.avoid.filter((x) => !moved.includes(x) && !/^than\b|\d/.test(x));
+  const skip = new Set(avoid.map((x) => x.toLowerCase()));
+  const mustSee = [
+    ...found.mustSee.filter((x) => !aLength.test(x)),
+    ...moved,
+    ...mustPhrases(message),
+    ...experiencesNamed(message),
+    ...bracketedSights(message),
+    ...wantedThings(message),
+  ]
+    .flatMap((x) => byKind(x) ?? [x])
+    .map(tidyWish)
+    .filter((x) => x.length >= 3 && !noThing.test(x) && !anotherFact.test(x) && !skip.has(x.toLowerCase()));
+  return { mustSee: oneWishEach(mustSee).slice(0, 10), avoid };
+}

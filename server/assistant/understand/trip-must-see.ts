@@ -1,0 +1,358 @@
+import { geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
+import { findFood } from "./trip-food";
+import {
+  commonFirst,
+  interestsWord,
+  isSight,
+  isTown,
+  misspeltSights,
+  otherFacts,
+  plainText,
+  shortSights,
+  sights,
+} from "./trip-sight-names";
+import { findStayRules } from "./trip-stay-rules";
+import { knownWishes } from "./wishes";
+
+// What they must see or would rather skip: "must see the Sagrada Familia", "skip museums", a
+// catalogue sight by its name (issue 23; split out of understand-trip.ts).
+
+export { isSight };
+
+/** "must see the Sagrada Familia", "skip museums", "not into nightlife". */
+
+/** A list as people write it: "Auschwitz and the salt mine", "Vatican + Colosseum". */
+function items(list: string): string[] {
+  return list
+    .split(/\s*(?:,|\+|&|\band\b|\bor\b|\bplus\b)\s*/i)
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^(the|a|an|to|do|see|visit)\s+/i, "")
+        .replace(/\s+(pls|please|too|as well|mostly|obviously)$/i, "")
+        .trim(),
+    )
+    .filter((s) => s.length >= 3 && s.split(/\s+/).length <= 6);
+}
+
+// What people go to see or do, by the last word of its name: "architecture boat tour", "cooking
+// class", "northern lights", "whale watching", "gorilla trekking", "thermal baths".
+const wishHead =
+  /\b(?:tours?|class(?:es)?|shows?|fireworks|festival|fest|carnival|feria|lights|falls|baths|springs|watching|safaris?|trek|trekking|hikes?|cruises?|rides?|dives?|snorkell?ing|tasting|tastings|farms?|ceremony|concerts?|studios?|zoo|aquarium|circle|desert|reef|penguins|puffins|icebergs|whales|sharks|gorillas|lemurs|turtles|dolphins|elephants|orangutans|koalas|quokkas|distilleries|wineries|vineyards|cenotes|chateaux|onsen|hammam|balloon|bungy|bungee|jet ?boat|zip[- ]?line|glaciers?|volcano(?:es)?|geysers?|canyon|caves?|waterfalls?|lagoon|rainforest|national park|game drives?|alms giving|lavender|cherry blossoms?|tulips|disneyland|disney world|universal|legoland|suit)$/i;
+const leadFiller =
+  /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
+const tailFiller =
+  /(?:\s+(?:please|pls|plz|too|as well|lol|haha|obviously|obvs|of course|for sure|is a must|are a must|is non-negotiable|is the dream|stuff|things|day trip|on the way|if possible|ideally|thx|thanks))+$/i;
+// Said of a phrase, these make it a wish whatever it names.
+const wishSaid =
+  /(?:^|\s)(?:must[- ]see|must[- ]do|must visit|want to (?:see|do|visit)|wanna (?:see|do)|(?:we'?d|i'?d|would) love|hoping for|hope to see|just)\s|\s(?:is a must|are a must|is a must-do|is non-negotiable|of course|obviously|obvs|for sure|day trip|on the way)$/i;
+
+/** The pieces of a message a wish could be: clauses and list items, each with what follows it. */
+function pieces(text: string): { piece: string; listed: boolean; loud: boolean; ends: boolean; inFacts: boolean }[] {
+  const out: { piece: string; listed: boolean; loud: boolean; ends: boolean; inFacts: boolean }[] = [];
+  // Pieces of the sentence being read, and how many commas part them: "Uluru 3 nights, from
+  // Adelaide, 2 adults, sunrise tour, mid-May" is a list of facts, one a piece.
+  let sentence: number[] = [];
+  let commas = 0;
+  const closeSentence = () => {
+    if (sentence.length >= 4 && commas >= 3)
+      for (const i of sentence.slice(1)) (out[i] as { inFacts: boolean }).inFacts = true;
+    sentence = [];
+    commas = 0;
+  };
+  const splitter = /\s*(?:[,.;:!?()\n"]|\s[-–—]\s|\s\+\s|\+|&|\s(?:and|n|then|but|plus|also|with|w\/)\s)\s*/gi;
+  let at = 0;
+  let prevSep = "";
+  for (const m of [...text.matchAll(splitter), null]) {
+    const end = m ? (m.index ?? 0) : text.length;
+    const piece = text.slice(at, end).trim();
+    const sep = m?.[0] ?? "";
+    if (piece) {
+      sentence.push(out.length);
+      out.push({
+        piece,
+        listed: /\+|&/.test(sep) || /\+|&/.test(prevSep),
+        loud: /^\s*!{2,}|^\s*!\s*\)/.test(text.slice(end, end + 4)),
+        // A sentence ends after it: what was wished for before does not carry over.
+        ends: /[.!?;\n]/.test(sep),
+        inFacts: false,
+      });
+    }
+    if (sep.includes(",")) commas++;
+    if (/[.!?;\n]/.test(sep) || !m) closeSentence();
+    prevSep = sep;
+    at = m ? end + sep.length : end;
+  }
+  return out;
+}
+
+/**
+ * A piece of a list of facts that no other fact claims is a thing to see or do: "great
+ * migration", "island hopping", "old man of storr", "Big Almaty Lake". Not a kind of thing liked
+ * ("hiking"), a greeting or a question, a refusal, a season, a named place on the map (a stop),
+ * or a clause with a verb of its own ("we'll drive").
+ */
+function factListThing(v: string): boolean {
+  const words = v.split(/\s+/);
+  if (words.length > 4 || interestsWord.test(v) || notAWish.test(v) || findRegion(v)) return false;
+  if (findFood(v).cuisines.length || findFood(v).diets.length || findStayRules(v).type) return false;
+  if (
+    /^(?:no|not|non|any|hi|hello|hey|thanks?|cheers|help|ideas?|thoughts|late|early|mid|end|start|beginning|summer|winter|spring|autumn|fall|season|weekdays?|weekends?|christmas|xmas|easter|new year|holidays?|asap|flexible|open|tbd|etc)\b/i.test(
+      v,
+    ) ||
+    /\b(?:we|i|you|they|he|she|it|is|are|was|will|would|can|could|should|'ll|'re|'m|'d|do|does|did|have|has|need|want|like|love|star|stars|class|budget|cheap|luxury|mid-range|relaxed|slow|fast|packed|chill|lads|girls|guys|gang|group|crew|mates|hubby|wifey|bf|gf|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|parents|grandparents|in-laws|mountains|hills|lakes|countryside|coast|sea|outdoors|sun|sunshine|warm|weather|beginners?|intermediate|advanced|experienced|skiers|snowboarders|surfers|divers|hikers|walkers|climbers|travell?ers|foodies|students|seniors|retirees|vegans?|vegetarians?)\b/i.test(
+      v.replace(/[’]/g, "'"),
+    ) ||
+    /[?$€£¥]/.test(v)
+  )
+    return false;
+  const g = geocode(v);
+  return !g || g.matched_by === "fuzzy";
+}
+
+/** A phrase as a wish: fillers off both ends, "the" and "a" too. */
+const bare = (s: string) => s.replace(leadFiller, "").replace(tailFiller, "").replace(leadFiller, "").trim();
+
+// Why someone goes somewhere that is not a sight: "for our honeymoon", "for a week", "for work".
+const notAWish =
+  /^(?:\d|my|our|his|her|their|your|a|an|one|two|three|four|five|six|seven|eight|nine|ten|the (?:first|last|whole|weekend|week|group|kids|family|holidays?|night|day|festive)|us|me|them|two|work|business|fun|lunch|dinner|breakfast|christmas|xmas|easter|new year|thanksgiving|half term|the holidays|holidays?|vacation|honeymoon|anniversary|birthday|good|sure|now|example|instance|free|cheap|less|more|under|over|about|around|ages?|longer|shorter|sale|real|all|(?:the |your |all the )?(?:help|info|information|advice|tips|reply|answer|suggestions?|ideas?|recommendations?|plan|itinerary))\b/i;
+
+/**
+ * "Big Ben, the Tower, British Museum": a list of names with a known sight among them is a list
+ * of sights; its other capitalised names are sights too, unless they are towns.
+ */
+function sightLists(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/[.!?;\n]+/)) {
+    const list = sentence.split(/\s*(?:,|\+|&|\band\b)\s*/).map((x) => x.trim().replace(/^the\s+/i, ""));
+    if (list.length < 2) continue;
+    const known = list.filter((x) => isSight(x) || shortSightNamed(x, text));
+    if (!known.length) continue;
+    for (const x of list)
+      if (
+        /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}$/u.test(x) &&
+        !known.includes(x) &&
+        !/^\p{Lu}+$/u.test(x) &&
+        !otherFacts.test(x) &&
+        !isTown(x) &&
+        !findRegion(x)
+      )
+        out.push(x);
+  }
+  return out;
+}
+
+/** Whether `x` is a sight named "X of <a city the text names>" by X alone ("Tower" in London). */
+function shortSightNamed(x: string, text: string): boolean {
+  const plain = ` ${plainText(text)} `;
+  const key = plainText(x);
+  for (const [city, list] of shortSights())
+    if (plain.includes(` ${city} `) && list.some((s) => s.short === key)) return true;
+  return false;
+}
+
+/** "must see the Sagrada Familia", "the Alhambra is a must", "skip museums", "not into nightlife". */
+const LANDMARK_HEAD = "(?:SS|HMS|Cape|Mount|Temple|Palace|Castle|Fort|Cathedral|Basilica)";
+const LANDMARK_TAIL =
+  "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort|Chapel|Church|Minster|Basilica|Museum|Gallery)";
+const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
+const landmarkName = new RegExp(
+  `\\b(${LANDMARK_HEAD}\\s+(?:of\\s+(?:the\\s+)?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}|(?:${NAME_WORD}\\s+){1,3}${LANDMARK_TAIL})\\b`,
+  "gu",
+);
+
+export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: string[] } {
+  const text = full.slice(0, 1200);
+  const mustSee: string[] = [];
+  const avoid: string[] = [];
+  for (const m of text.matchAll(
+    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?(?:trip|out) to|excursion to|side[- ]trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
+  )) {
+    // "want a chalet for the group, intermediate skiers": one thing wanted, not a list.
+    const said = /^want (?:a|the)\b/i.test(m[0]) ? (m[1] ?? "").split(",")[0] : m[1];
+    for (const v of items(
+      (said ?? "").split(/\s+(?:but|because|since|while|as|if|with|from|in|on|at|we|i|to (?:see|do|visit))\s+/i)[0] ??
+        "",
+    ))
+      if (
+        !/^(\d|a |an |me|us|my|our|two|three|the (?:first|last|whole)|everything|anything|it all|all of it)/i.test(v) &&
+        !/\b(pace|days?|nights?|weeks?|year|budget|hotels?|flights?|trains?|cars?|people|adults|kids|children|rooms?|time|trip)\b/i.test(
+          v,
+        ) &&
+        !otherFacts.test(v) &&
+        !findStayRules(v).type
+      )
+        mustSee.push(v);
+  }
+  // "The Alhambra is a must", "Sossusvlei and Etosha are the big ones", "... are musts".
+  for (const m of text.matchAll(
+    /([A-Z][^.!?\n]{2,60}?)\s+(?:is|are)\s+(?:a\s+)?(?:musts?|non-negotiable|the big ones?|the highlights?|a priority|priorities)\b/g,
+  ))
+    mustSee.push(...items(m[1] ?? ""));
+  // Clauses and list items that name something to see or do: "deep dish + the architecture boat
+  // tour", "a classical concert is a must", "Reykjavik 4 nights for the northern lights",
+  // "neuschwanstein obviously", "cenotes!!", "Petra + Wadi Rum + Dead Sea".
+  // "Must see the pyramids at Giza and Abu Simbel": the wish runs on over its list.
+  let wishing = false;
+  for (const { piece, listed, loud, ends, inFacts } of pieces(text)) {
+    const carried: boolean = wishing;
+    wishing =
+      !ends &&
+      (carried || /\b(?:must[- ](?:see|do|visit)|want to (?:see|do|visit)|(?:we'?d|i'?d|would) love)\b/i.test(piece));
+    const forWhat = /\b(?:for|hoping for)\s+([^,]{3,50})$/i.exec(piece);
+    const said = wishSaid.test(` ${piece} `.replace(/\s+$/, "")) || loud || carried;
+    // Before a length or a date, the words are the place or the thing: "Iguazu Falls 2 nights".
+    const head = piece.split(/\s+(?=\d)|\s+(?:in|at|near|from|by|during|for)\s+/i)[0] ?? "";
+    const candidates: [string, boolean][] = [];
+    if (forWhat?.[1] && !notAWish.test(forWhat[1])) candidates.push([forWhat[1], true]);
+    candidates.push([piece, said], [head, said]);
+    for (const [raw, strong] of candidates) {
+      const v = bare(raw);
+      const words = v.split(/\s+/);
+      if (v.length < 3 || words.length > 5 || /\d/.test(v) || otherFacts.test(v)) continue;
+      // "diving", "trekking" alone are interests; "gorilla trekking", "whale watching" are things to do.
+      const headed =
+        (wishHead.test(plainText(v)) && !(words.length === 1 && /ing$/i.test(v))) ||
+        /\b(?:disneyland|disney world|universal studios|legoland)\b/i.test(v);
+      const cuisine = findFood(v).cuisines.length > 0 || findFood(v).diets.length > 0;
+      if (cuisine && !headed) continue;
+      // A wish needs a word saying so, a sight's kind of name, or a list of wishes to be in; a
+      // town listed ("Hallstatt + Salzburg") is a stop.
+      const wished =
+        headed ||
+        strong ||
+        (listed && !interestsWord.test(v) && !/^(?:more|less|lots|some)\b/i.test(v)) ||
+        (inFacts && raw === piece && factListThing(v));
+      if (wished && !isTown(v)) {
+        mustSee.push(v);
+        break;
+      }
+    }
+  }
+  // "surfing at El Tunco", "the tulips at Keukenhof": the named place an activity or a sight is at.
+  for (const m of text.matchAll(
+    /\b(?:surf\w*|div(?:e|ing)|snorkel\w*|hik(?:e|ing)|ski(?:ing)?|climb\w*|kayak\w*|swim\w*|see(?:ing)? the \w+|the \w+s)\s+(?:at|in|on)\s+((?:El |La |Le |Los |Las )?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu,
+  )) {
+    const place = m[1] ?? "";
+    if (place && !isTown(place) && !findRegion(place)) mustSee.push(place);
+  }
+  // "a night in the desert at merzouga is a must": the place the must is at, in any case.
+  for (const m of text.matchAll(/\b(?:at|in)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:is|are)\s+(?:a\s+)?musts?\b/giu)) {
+    const place = m[1] ?? "";
+    const g = geocode(place);
+    if (g && (g.matched_by === "alias" || g.matched_by === "name") && !findRegion(place)) mustSee.push(g.name);
+  }
+  // "Temple of the Tooth", "Samaria gorge", "Cape Sounion", "the SS President Coolidge": a name
+  // headed or ended by a landmark's word is a sight, wherever it stands (a town so named, Cape
+  // Town, is not).
+  for (const m of text.matchAll(landmarkName)) {
+    const v = (m[1] ?? "")
+      .trim()
+      .replace(
+        /\b(gorge|palace|castle|cathedral|temple|abbey|monastery|mosque|shrine|tower|bridge|canyon|wreck|pyramids?|fort|chapel|church|minster|basilica|museum|gallery)$/,
+        (w) => w[0]?.toUpperCase() + w.slice(1),
+      );
+    if (v.split(/\s+/).length >= 2 && !isTown(v) && !findRegion(v) && !otherFacts.test(v)) mustSee.push(v);
+  }
+  // "balloon ride is the whole point", "the northern lights are top of our list": a thing, then
+  // the words that make it the reason to go.
+  for (const m of text.matchAll(
+    /(?:^|[,;:.!]\s*)([a-z][a-z' -]{2,40}?)\s+(?:is|are)\s+(?:the\s+(?:whole|main|only|real)\s+(?:point|reason)|the\s+(?:main\s+)?reason\s+(?:we're|we are|i'm|i am)\s+going|(?:top|first) (?:of|on) (?:the|my|our) (?:list|bucket list)|(?:a|on (?:my|our|the))\s+bucket[- ]list)\b/gi,
+  )) {
+    const v = bare(m[1] ?? "");
+    // ("wildlife is the whole point" is an interest, read as one elsewhere.)
+    if (v && !otherFacts.test(v) && !interestsWord.test(v) && !isTown(v)) mustSee.push(v);
+  }
+  // "lucha libre must", "tango show a must": a thing, then the must.
+  for (const m of text.matchAll(
+    /(?:^|[,;:]\s*)([a-z][a-z' -]{2,40}?)\s+(?:is\s+)?(?:a\s+)?must\b(?![- ]?(?:see|do|visit|have))/gi,
+  )) {
+    const v = bare(m[1] ?? "");
+    if (v && !otherFacts.test(v) && !isTown(v) && !/^(?:it|this|that|which|what)$/i.test(v)) mustSee.push(v);
+  }
+  // Under their usual names too, which the guides and the catalogue know them by ("USJ").
+  for (const w of knownWishes(text)) mustSee.push(w.name);
+  mustSee.push(...sightLists(text));
+  // Famous sights named anywhere in the message.
+  const plain = ` ${plainText(text)} `;
+  for (const s of sights()) {
+    if (plain.includes(` ${s.key} `)) mustSee.push(s.name);
+    // "Vatican" for the Vatican Museums: a distinctive first word alone.
+    else if (s.alone && plain.includes(` ${s.alone} `)) mustSee.push(s.name);
+  }
+  // "the colloseum", "sagrada famillia": a sight of a city the message names, misspelt by a slip
+  // or two in one of its longer words.
+  mustSee.push(...misspeltSights(plain));
+  // "the pyramids" in Cairo, "the Tower" in London: a sight named "X of <its city>" by X alone,
+  // when the message names that city.
+  for (const [city, list] of shortSights()) {
+    if (!plain.includes(` ${city} `)) continue;
+    for (const { short, name } of list)
+      if (plain.includes(` ${short} `) && (!commonFirst.has(short) || plain.includes(` the ${short} `)))
+        mustSee.push(name);
+  }
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  for (const m of lower.matchAll(
+    /\b(?:avoid(?:ing)?|skip(?:ping)?|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without|not (?:really |too |that |very )?(?:fussed (?:on|about|with)|keen on|big on|bothered (?:about|with)|interested in|into)|can do without|(?:could|can) skip)\s+([^.!?\n,;]{3,60})/g,
+  )) {
+    const said = m[1] ?? "";
+    // "can't leave without seeing the pyramids": a refusal refused is a wish, not a thing to skip.
+    if (
+      /^without/.test(m[0]) &&
+      /\b(?:can't|cannot|can not|won't|not|never|no)\s+(?:\w+\s+){0,2}$/.test(
+        lower.slice(Math.max(0, (m.index ?? 0) - 30), m.index),
+      )
+    )
+      continue;
+    // "avoid anything with lots of steps like Park Güell": the example is the place.
+    const like = /\blike\s+(?:the\s+)?([^,.;]{3,40})/.exec(said);
+    const list = like?.[1] ? [like[1]] : items(said.split(/[,;]|\s(?:but|because|since|while|as|if|so)\s/)[0] ?? "");
+    for (const raw of list) {
+      const v = bare(raw.replace(/^(?:the|any|all|too many|crowded|touristy)\s+/, ""));
+      // The flights and cars are transport rules, said elsewhere.
+      if (v && !/\b(fl(y|ights?|ying)|driv\w*|cars?|planes?|rental|smoking)\b/i.test(v) && v.split(/\s+/).length <= 5)
+        avoid.push(v);
+    }
+  }
+  // "clubbing isn't really our thing", "museums are not my scene": a thing, then the words
+  // that put it aside.
+  for (const m of lower.matchAll(
+    /(?:^|[,;:.!]\s*)([a-z][a-z' -]{2,40}?)\s+(?:is|are)(?:n't| not)\s+(?:really\s+|exactly\s+)?(?:our|my)\s+(?:thing|scene|cup of tea|jam)\b/g,
+  )) {
+    const v = bare((m[1] ?? "").replace(/^(?:the|any|all)\s+/, ""));
+    if (v && v.split(/\s+/).length <= 4 && !otherFacts.test(v)) avoid.push(v);
+  }
+  // "not a museum person", "we're not beach people": the kind of thing they are not for.
+  for (const m of lower.matchAll(
+    /\bnot (?:really |much of |a big |big )?(?:a |an )?([a-z]+) (?:person|people|fans?|lovers?|types?)\b/g,
+  )) {
+    const v = m[1] ?? "";
+    if (interestsWord.test(v) || findFood(v).cuisines.length) avoid.push(v);
+  }
+  // "no temples please", "NO MUSEUMS", "no seafood restaurants".
+  for (const m of lower.matchAll(/\bno\s+(?:more\s+)?([a-z]+(?:\s+[a-z]+)?)/g)) {
+    const v = (m[1] ?? "").replace(/\s+(?:please|pls|thx|thanks|lol|for|in|at|on|and|or|but)$/, "");
+    const first = v.split(/\s+/)[0] ?? "";
+    const last = v.split(/\s+/).pop() ?? "";
+    if (
+      /^(?:stress|fuss|flights?|flying|fly|planes?|cars?|car|driving|drive|self|rental|smoking|kids?|children|pets?|stairs|steps|rush|worries|problem|idea|way|budget|limit|plans?|need|preference|hurry|more|thanks|clue|matter|one|less|later|earlier|longer|luggage|baggage|meat|gluten|pork|alcohol|dairy|nuts|shellfish)$/.test(
+        first,
+      )
+    )
+      continue;
+    // "no street food", "no fast food": a kind of food refused.
+    const food = v.includes(" ") && last === "food";
+    if (/[^s]s$/.test(last) || food || interestsWord.test(first) || findFood(first).cuisines.length) avoid.push(v);
+  }
+  const unique = (xs: string[]) => xs.filter((x, i) => xs.findIndex((y) => plainText(y) === plainText(x)) === i);
+  // What they would rather skip is no must-see, whichever reader took it for one.
+  const skipped = new Set(avoid.map(plainText));
+  return {
+    // "xmas markets" written out as the Christmas markets they are.
+    mustSee: unique(
+      mustSee.filter((x) => !skipped.has(plainText(x))).map((x) => x.replace(/\bx-?mas\b/gi, "Christmas")),
+    ).slice(0, 10),
+    avoid: unique(avoid).slice(0, 10),
+  };
+}

@@ -1,0 +1,260 @@
+import { cardinalWords } from "../number-words";
+import { partyList } from "./party-list";
+import { CHILD_WORDS, foreignCardinals, GROUP_NOUNS, GROUP_PEOPLE, PEOPLE_NUM, YEARS_OLD } from "./prefs-party-words";
+
+// Who is going: "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5",
+// "6 of us, 3 rooms" (issue 23; split out of understand-trip.ts).
+
+// Ages and counts up to seventeen (a child's age): the shared words, plus "a" and "a couple".
+const words: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2 };
+const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+// A count of people, also in the other languages read here: "zwei Erwachsene", "tres niños".
+const PEOPLE = PEOPLE_NUM("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve");
+// An age as a traveller writes it: "6", "six", "twelve".
+const AGE =
+  "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)";
+const num = (w: string | undefined): number | undefined =>
+  w === undefined
+    ? undefined
+    : /^\d+$/.test(w)
+      ? Number(w)
+      : (words[w.toLowerCase()] ?? foreignCardinals[w.toLowerCase()]);
+
+export type PartyFinding = {
+  adults?: number;
+  children?: (number | null)[];
+  rooms?: number;
+  /** "my sister is coming too", "one of the guys dropped out": a change to the party already known. */
+  more?: number;
+};
+
+// Who else comes, one word each: "my mum", "my sister", "hubby".
+const PARTNER =
+  "(?:wife|husband|hubby|hubs|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
+const RELATIVE =
+  "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew)";
+// People counted as grown-ups in a group: "2 retirees", "3 students", "2 backpackers".
+const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
+
+/** "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5", "6 of us, 3 rooms". */
+export function findParty(text: string): PartyFinding {
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  const found: PartyFinding = {};
+  const adults = new RegExp(`\\b${PEOPLE}\\s*(adults?|grown[- ]?ups|erwachsene|adultos|adultes|adulti)\\b`).exec(lower);
+  if (adults) found.adults = num(adults[1]);
+  const kidsWord = `(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?|${CHILD_WORDS})`;
+  // ("family of 5 kids 6 9 13": five in all, the kids' ages after; not five kids.)
+  const kids = new RegExp(
+    `(?<!\\b(?:family|group|party) of\\s+)\\b${PEOPLE}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`,
+  ).exec(lower);
+  let childCount = kids ? num(kids[1]) : undefined;
+  // "6 boys from pune", "4 boys, beaches and parties": boys counted with no one's to own them, no
+  // grown-ups and no family said, are a group of friends (as "6 girls" or "6 lads" are).
+  const boysOut =
+    !!kids &&
+    /^boys$/.test(kids[2] ?? "") &&
+    !adults &&
+    !new RegExp(`\\b(?:our|my|his|her|their|the|with)\\s+(?:\\S+\\s+)?${kids[2]}\\b`).test(lower) &&
+    !/\b(?:family|parents?|mum|mom|dad|wife|husband|aged?|ages|kids?|children|year[- ]?olds?)\b/.test(lower);
+  if (boysOut) {
+    childCount = undefined;
+    found.adults = num(kids?.[1]);
+  }
+  if (
+    !childCount &&
+    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b/.test(lower)
+  )
+    childCount = 2;
+  // Ages: "(4 and 7)", "aged 5 and 8", "ages 3, 6", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
+  const ages: number[] = [];
+  // Ages joined in any of the languages read here: "3 y 7", "4 e 9", "5 et 8", "6 und 10".
+  const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n|y|e|et|und)\\s*${AGE})*`;
+  const agesList =
+    new RegExp(`\\b(?:aged?|ages)\\s+(${list})`).exec(lower) ??
+    // "niños de 4, 6 y 9 años", "enfants de 4 et 7 ans", "bambino di 5 anni".
+    new RegExp(`\\b(?:de|di|von)\\s+(${list})\\s*(?:${YEARS_OLD})\\b`).exec(lower) ??
+    new RegExp(
+      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\()?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
+    ).exec(lower) ??
+    // "(4 and 7)": ages in brackets only where children are spoken of ("Lima (2)" is two nights).
+    (new RegExp(
+      `(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|\\dc|${CHILD_WORDS})\\b`,
+    ).test(lower)
+      ? /\((\s*\d{1,2}(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2})*\s*)\)/.exec(lower)
+      : null) ??
+    // "the kids are coming after all, they're 5 and 8".
+    (/\b(?:kids|children|boys|girls|sons|daughters)\b/.test(lower)
+      ? new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b`).exec(lower)
+      : null) ??
+    // "our two kids are coming too, 4 and 7": the ages after a comma, once the kids are named.
+    new RegExp(
+      `\\b(?:kids|children|boys|girls|sons|daughters|twins)\\b[^.;!?()\\d]{0,30}?,\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b(?!\\s*(?:nights?|days?|weeks?|am|pm|[ap]\\.m|\\w+\\s+(?:nights?|days?)))(?=\\s*(?:[.,;!]|$))`,
+    ).exec(lower) ??
+    // "our son, he's 3", "my daughter (she's coeliac, 12)".
+    new RegExp(
+      `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
+    ).exec(lower);
+  const ageOf = (w: string) => num(w);
+  if (agesList)
+    for (const a of (agesList[1] ?? "").match(new RegExp(AGE, "g")) ?? []) {
+      const n = ageOf(a);
+      if (n !== undefined) ages.push(n);
+    }
+  let yearOlds = 0;
+  for (const m of lower.matchAll(new RegExp(`\\b${AGE}[- ]?(?:year[- ]?olds?|yrs? old|yo|${YEARS_OLD})\\b`, "g"))) {
+    yearOlds++;
+    if (!agesList) {
+      const n = ageOf(m[1] ?? "");
+      if (n !== undefined) ages.push(n);
+    }
+  }
+  // "with our 8-month-old", "baby (8 months)", "infant, 14 mths": a baby, aged in whole years.
+  for (const m of lower.matchAll(
+    new RegExp(
+      `\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b|\\b(?:baby|babies|infants?|newborn|bub|toddler)\\s*(?:\\(|,|-|aged|of)?\\s*(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b`,
+      "g",
+    ),
+  )) {
+    yearOlds++;
+    // (AGE brings a group of its own: the months after a baby word are the second.)
+    ages.push(Math.floor((num(m[2] ?? m[1]) ?? 0) / 12));
+  }
+  // "with my four-year-old", "our eleven-year-old": a child, named by age alone.
+  if (!childCount && yearOlds && /\b(?:my|our|the|with)\s+(?:\w+[- ])?(?:year[- ]?old|yo)\b/.test(lower))
+    childCount = yearOlds;
+  if (
+    !childCount &&
+    /\b(our|my|the|with (?:a|our|my)) (kid|kiddo|son|daughter|child|toddler|tot|baby|boy|girl|infant)\b/.test(lower)
+  )
+    childCount = 1;
+  // "2 adults + baby", "and an infant": a baby listed with the grown-ups.
+  if (!childCount && /(?:[+&,]|\band|\bplus|\bwith)\s+(?:a\s+|an\s+|one\s+)?(?:baby|infant|newborn)\b/.test(lower))
+    childCount = 1;
+  // An infant is age 0, a baby too unless said older.
+  const babies = (lower.match(/\b(?:baby|babies|infants?|newborn)\b/g) ?? []).length;
+  if (babies && ages.length < (childCount ?? 0))
+    for (let b = 0; b < babies && ages.length < (childCount ?? 0); b++) ages.push(0);
+  // "2A + 1 kid", "2a & 2 children": the adults as booking sites shorten them.
+  const shortAdults = /\b(\d)\s*a\s*(?:\+|&|,|and)\s*\d\s*(?:c|kids?|children|child)\b/.exec(lower);
+  if (shortAdults) found.adults = Number(shortAdults[1]);
+  // "2A1C": two adults, one child, as booking sites write it.
+  const booking = /\b(\d)\s*a\s*(\d)\s*c\b/.exec(lower);
+  if (booking) {
+    found.adults = Number(booking[1]);
+    childCount ??= Number(booking[2]);
+  }
+  // "family 2+2": two adults, two children.
+  const plus = /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower);
+  if (plus) {
+    found.adults = Number(plus[1]);
+    childCount ??= Number(plus[2]);
+  }
+  // Ages of children only: "me (38)" is an adult's.
+  for (let i = ages.length - 1; i >= 0; i--) if ((ages[i] ?? 0) > 17) ages.splice(i, 1);
+  if (ages.length && !childCount) childCount = ages.length;
+  if (childCount) found.children = Array.from({ length: Math.min(8, childCount) }, (_, i) => ages[i] ?? null);
+
+  if (found.adults === undefined) {
+    const family = new RegExp(`\\bfamily of ${NUM}\\b`).exec(lower);
+    const group =
+      new RegExp(`\\b${NUM}\\s*${GROWNUPS}\\b`).exec(lower) ??
+      new RegExp(`\\b(?:${GROUP_NOUNS}) of ${NUM}\\b`).exec(lower) ??
+      // "siamo in 3", "nous sommes deux", "somos cuatro": "we are N" in the other languages.
+      new RegExp(
+        `\\b(?:siamo(?: in)?|nous sommes|on est|somos|wir sind)\\s+(\\d+|${Object.keys(foreignCardinals).join("|")})\\b(?!\\s*(?:noches|nuits|notti|noites|nächte|días|jours|giorni|dias|tage))`,
+      ).exec(lower) ??
+      new RegExp(
+        `\\b(?:we'?re|we are|there are|there'?ll be|somos|wir sind)\\s+${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|kids|children))`,
+      ).exec(lower) ??
+      new RegExp(
+        `\\bfor ${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|am|pm|\\$|usd|eur|dollars?|euros?|pounds?))`,
+      ).exec(lower);
+    const couples = /\b(\d+|two|three|four)\s+couples\b/.exec(lower);
+    const mates = new RegExp(
+      `\\b((?:me|myself)\\s*(?:\\+|and|&|with|n)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|frens|mates|buddies|pals|lads|girls|guys|colleagues|coworkers|others|siblings|brothers|sisters|cousins|${GROUP_PEOPLE})\\b`,
+    ).exec(lower);
+    const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends|frens)\\b`).exec(lower);
+    // Who else comes: "my elderly parents" are two, "my mum", "hubby" one.
+    const parents = /\b(?:my|our|with|w\/?)\s+(?:\w+\s+)?(?:parents|folks|in-laws)\b/.test(lower);
+    // A spouse named at all comes too ("I'm coeliac, husband not"), unless left out or an ex.
+    const partner = new RegExp(
+      `(?:\\b(?:my|the|w\\/?|with|and|n)\\s+|[&+]\\s*)${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b|(?<!\\bwithout (?:my |the )?|\\bno |\\bex[- ]?|\\bfind (?:a |my )?)\\b(?:husband|wife|hubby|hubs|wifey|boyfriend|girlfriend|spouse)\\b`,
+    ).test(lower);
+    // "with my son (16)": a son or daughter of an age is a child, not a second grown-up.
+    const childRelative = !!found.children && /\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter)\b/.test(lower);
+    const relative =
+      !childRelative &&
+      new RegExp(
+        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
+      ).test(lower);
+    const list = partyList(lower);
+    if (found.adults !== undefined) {
+      // Said already ("family 2+2").
+    } else if (list && !family && !group) {
+      // "me, my wife, our son 6 and my mother": each person listed.
+      found.adults = Math.min(9, list.adults);
+      if (
+        list.children.length &&
+        (!found.children || found.children.every((a) => a === null) || list.children.length > found.children.length)
+      )
+        found.children = list.children.slice(0, 8);
+    } else if (mates) {
+      // "me + 3 friends", "with 4 mates": the friends and the one writing.
+      found.adults = Math.min(9, (num(mates[2]) ?? 1) + 1);
+    } else if (couples) found.adults = (num(couples[1]) ?? 2) * 2;
+    else if (family) {
+      const total = num(family[1]) ?? 4;
+      const c = found.children?.length ?? Math.max(0, total - 2);
+      found.adults = Math.max(1, total - c);
+      if (!found.children && c > 0) found.children = Array.from({ length: c }, () => null);
+    } else if (crew && !mates && !group) {
+      found.adults = num(crew[1]) ?? 2;
+    } else if (
+      group &&
+      !(/^for /.test(group[0]) && /\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower))
+    ) {
+      const total = num(group[1]) ?? 2;
+      found.adults = Math.max(
+        1,
+        total -
+          (/\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b|\bwe|\bthere|\bsomos|\bwir|\bsiamo|\bnous|\bon est/.test(
+            group[0],
+          )
+            ? (found.children?.length ?? 0)
+            : 0),
+      );
+    } else if (/\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower)) found.adults = 1;
+    else if (parents && !found.children) found.adults = 3;
+    else if (
+      partner ||
+      relative ||
+      /\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|(?:a|the) pair of us|a pair)\b/.test(
+        lower,
+      )
+    )
+      found.adults = 2;
+    else if (found.children && /\b(me|i)\b/.test(lower) && !/\b(wife|husband|partner)\b/.test(lower))
+      found.adults = /\b(single (mom|mum|dad|parent))\b/.test(lower) ? 1 : undefined;
+    if (found.children && found.adults === undefined && /\b(wife|husband|partner|parents|we|our)\b/.test(lower))
+      found.adults = 2;
+  }
+  // A change to the party already known: "my sister is coming too", "one of the guys dropped out".
+  if (found.adults === undefined) {
+    if (
+      new RegExp(
+        `\\b(?:my|our|a|one more|another)\\s+(?:\\w+\\s+)?(?:${RELATIVE.slice(3, -1)}|${PARTNER.slice(3, -1)}|friend|guy|girl|person)(?:\\s+(?:is|are)|'s)?\\s*(?:coming|joining)(?:\\s+(?:us|along|too|as well))*\\b|\\b(?:one more|another) (?:friend|person|guy|girl|adult) (?:is )?(?:coming|joining)\\b`,
+      ).test(lower)
+    )
+      found.more = 1;
+    else if (
+      /\b(?:one of (?:us|the \w+)|my \w+|a friend) (?:has |have )?(?:dropped out|can't come|cannot come|isn't coming|is not coming|pulled out|bailed)\b/.test(
+        lower,
+      )
+    )
+      found.more = -1;
+  }
+  // "4 rooms", "a villa with 5 bedrooms".
+  const rooms = new RegExp(`\\b${NUM}\\s+(?:hotel\\s+|bed)?rooms?\\b`).exec(lower);
+  if (rooms) found.rooms = num(rooms[1]);
+  return found;
+}

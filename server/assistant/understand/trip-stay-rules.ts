@@ -1,0 +1,119 @@
+import type { TStayRules } from "../../../common/travel/trip-model";
+import { isTown, otherFacts } from "./trip-sight-names";
+
+// What the stay must allow: pets, children, an entire place, a room, near somewhere (issue 23;
+// split out of understand-trip.ts).
+
+// Pets, by kind and by the breeds people name them by.
+const PETS =
+  "dog|cat|pup|puppy|pet|doggo|labrador|lab|spaniel|beagle|kelpie|terrier|collie|poodle|dachshund|retriever|pug|husky|schnauzer|whippet|greyhound|cockapoo|labradoodle|sheepdog|corgi|chihuahua";
+
+export function findStayRules(text: string): Partial<TStayRules> {
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  const r: Partial<TStayRules> = {};
+  if (
+    // "2 adults + dog", "and our 2 spaniels", "me + hubby + our beagle": a pet coming along.
+    new RegExp(
+      `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:(?:our|my|the|a|\\d|two|three)\\s+)*(?:${PETS})s?\\b`,
+    ).test(lower) ||
+    /\b(pet|dog|cat)[- ]?friendly\b|(?:\b(?:with|bring(?:ing)?|and|plus)|[+&]) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador|doggo)s? (is|are|comes?|come|will come|coming)\b|\bpets? allowed\b|\b(?:takes|allows|accepts|welcomes) (?:dogs|pets|cats)\b/.test(
+      lower,
+    )
+  )
+    r.pets = true;
+  // "ein Hund", "notre chien", "nuestro perro", "hôtel qui accepte les chiens": the pet in other languages.
+  if (
+    /\b(?:ein(?:en)?|mit(?: (?:dem|unserem|meinem))?|unser(?:em)?|mein(?:em)?|notre|nos|mon|ma|avec|accepte les|acceptent les|nuestro|nuestra|mi|con|acepta|aceptan|nosso|nossa|com|aceita|il nostro|la nostra|col|con il)\s+(?:\w+\s+)?(?:hunde?n?|chiens?|chats?|perr[oa]s?|gat[oa]s?|c[aã]o|c[aã]es|cachorr[oa]s?|cane|cani)\b/.test(
+      lower,
+    )
+  )
+    r.pets = true;
+  if (/\b(kid|child|family)[- ]friendly\b|\bkids? under (\d+|ten)\b|\bchildren under\b/.test(lower)) r.children = true;
+  if (
+    /\b(party[- ]friendly|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party|party party|party house|throw (?:a )?party|host (?:a )?party)\b/.test(
+      lower,
+    ) &&
+    !/\bparty of\b/.test(lower)
+  )
+    r.parties = true;
+  if (/\b(non[- ]?smoking|no smoking|smoke[- ]free)\b/.test(lower)) r.smoking = false;
+  else if (/\bsmoking (room|allowed)\b|\b(i|we) smoke\b/.test(lower)) r.smoking = true;
+  if (
+    /\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b|\b(?:can't|cannot|can not|unable to|no|not good with|struggles? with|bad with) (?:do |manage |climb |handle |take )?(?:stairs|steps)\b/.test(
+      lower,
+    )
+  )
+    r.accessible = true;
+  if (
+    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villas?|cottages?|cabins|cabin|chalets?|condo|rental house|house rental|farmhouse|casita|bungalow|self[- ]catering|(?:a|beach|holiday|party|rental) house)\b/.test(
+      lower,
+    )
+  )
+    r.type = "entire_place";
+  else if (/\bprivate rooms?\b/.test(lower)) r.type = "private_room";
+  const near =
+    /\b(?:near|nearer|close to|closer to|walking distance (?:to|of|from)|by) ((?:the|a|an) [a-z]+(?: [a-z]+)?|[a-z]+ (?:beach|centre|center|station|old town))\b/.exec(
+      lower,
+    ) ??
+    /\bin the (medina|old town|old city|old quarter|city cent(?:re|er)|cent(?:re|er)|historic (?:cent(?:re|er)|district|quarter)|[a-z]+ quarter)\b/.exec(
+      lower,
+    );
+  if (near?.[1] && !/\b(the (way|end|time|way))\b/.test(near[1]))
+    r.near = near[0].startsWith("in the") ? `the ${near[1]}` : near[1];
+  // "villa with pool near beach": the place named bare, as notes write it.
+  const bareNear =
+    /\b(?:near|close to|by|on|walking distance (?:to|of|from))\s+(beach|sea|ocean|lake|station|centre|center|old town|city cent(?:re|er)|downtown|river)\b/.exec(
+      lower,
+    );
+  if (!r.near && bareNear?.[1]) r.near = `the ${bareNear[1]}`;
+  // "near KLCC", "near BTS", "a hotel near Hyde Park": a name in capitals after "near".
+  const named =
+    /\b(?:near|close to|walking distance (?:to|of|from))\s+((?:the\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}[\p{L}\d'-]*){0,2})/u.exec(
+      text,
+    );
+  if (named?.[1] && (!r.near || /^(?:the|a|an) /.test(r.near))) r.near = named[1];
+  // "beach hotel", "beach fale", "hotel on the beach", "beachfront": by the beach, whatever
+  // the stay is called where they go (a fale in Samoa, a cabana, a bure in Fiji).
+  if (
+    !r.near &&
+    /\bbeach[- ]?(?:front\s+)?(?:hotel|resort|stay|villa|fales?|bures?|huts?|bungalows?|cabanas?|cabins?|cottages?|shacks?|house|lodge|hostel|apartment|condo|camp)\b|\b(?:hotel|resort|stay) (?:on|by) the beach\b|\bbeach ?front\b|\bsteps from the beach\b/.test(
+      lower,
+    )
+  )
+    r.near = "the beach";
+  // "4 of us, white beach": a named beach the trip is about is where to stay (one beach, not
+  // "D-Day beaches"; a name, not "a nice beach").
+  if (!r.near) {
+    const beach = /\b([a-z]+(?: [a-z]+)?) beach\b(?!es)/.exec(lower);
+    const name = beach?.[1]?.split(" ").pop() ?? "";
+    if (
+      beach &&
+      !/^(?:a|an|the|on|at|to|by|near|and|or|of|for|nice|good|great|quiet|sandy|private|public|best|local|some|any|nearest|day|big|small|long|lovely|beautiful|nude|no|in|with|from|nearby|hotel|resort|lazy|more|relaxing|the|city|family|secluded|hidden|black|pink|red)$/.test(
+        name,
+      ) &&
+      !otherFacts.test(name) &&
+      // "Miami Beach", "Virginia Beach": a town to stay in, not a beach to stay by.
+      !isTown(`${name} beach`)
+    )
+      // Written as the traveller wrote it ("White Beach"), where the letters line up.
+      r.near = text.slice(
+        (beach.index ?? 0) + (beach[0].length - name.length - 6),
+        (beach.index ?? 0) + beach[0].length,
+      );
+  }
+  // "in the walled city": the old town by another name.
+  if (!r.near) {
+    const walled = /\bin the (walled city|old walled city|historic walls)\b/.exec(lower);
+    if (walled?.[1]) r.near = `the ${walled[1]}`;
+  }
+  // "move the hotel to Shinjuku", "can the hotel be in Alfama?", "a hotel in Brooklyn instead".
+  const moved =
+    /\b(?:move|swap|change|put|switch)\s+(?:the|our)\s+(?:hotel|stay|accommodation)\b[^.!?]{0,25}?\b(?:to|in|near|closer to)\s+((?:the\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(
+      text,
+    ) ??
+    /\b(?:hotel|stay|accommodation)\s+(?:be|is)\s+(?:in|near|closer to)\s+((?:the\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(
+      text,
+    );
+  if (moved?.[1]) r.near = moved[1];
+  return r;
+}

@@ -1,0 +1,66 @@
+// How they will (not) travel: "no flights", "we won't drive", "by train" (issue 23; split out of
+// understand-trip.ts).
+
+export type TransportFinding = { flights?: boolean; selfDrive?: boolean; prefer?: "train" | "road" | "bus" };
+
+export function findTransport(text: string): TransportFinding {
+  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  const found: TransportFinding = {};
+  if (
+    /\b(no|without|avoid(?:ing)?|skip(?:ping)?|hate|don't want|dont want|won't|not) (?:any )?(flights?|flying|planes?|to fly|fly|airports?)\b|\b(?:do not|don't|dont|won't|wont|can't|cant|never|not going to|not gonna) (?:plan to |want to |wanna )?fly\b|\bnot flying\b|\bfear of flying\b|\boverland\b|\btrain only\b|\bonly (?:by )?trains?\b|\bby (?:land|road) only\b|\bno planes?\b|\bflight[- ]free\b/.test(
+      lower,
+    )
+  )
+    found.flights = false;
+  if (
+    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\bno license\b|\bnot driving\b/.test(
+      lower,
+    )
+  )
+    found.selfDrive = false;
+  // "we don't have a car and don't want one", "we don't want to rent a car".
+  if (
+    /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b|\b(?:not|no|never|without) (?:renting|hiring|getting) (?:a |any )?cars?\b/.test(
+      lower,
+    )
+  )
+    found.selfDrive = false;
+  // "with a driver", "private driver": driven, not driving.
+  const driven =
+    /\b(?:with a|a private|private|hire a|get a|we'd like a|need a|our own) (?:car and )?driver\b|\b(?:car|van) with (?:a |our own )?driver\b|\bwith driver\b|\bchauffeur/.test(
+      lower,
+    );
+  if (driven) found.selfDrive = false;
+  if (
+    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b/.test(
+      lower,
+    ) &&
+    found.selfDrive !== false
+  ) {
+    found.prefer = "road";
+    found.selfDrive = true;
+  }
+  // "by road", "a road trip with a driver": on the road, whoever drives. A motorbike trip too,
+  // and the car in the other languages ("mit dem Auto", "en voiture", "en coche", "de carro").
+  if (
+    /\b(?:by road|road trip|road from|on the road|(?:motor)?bike trip|motorbikes?|motorcycles?|royal enfield|mit dem auto|mit dem wagen|en voiture|en coche|en auto|de carro|in macchina|in auto)\b/.test(
+      lower,
+    )
+  )
+    found.prefer = "road";
+  // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
+  if (
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
+      lower,
+    )
+  )
+    found.prefer = "train";
+  if (
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|from|to|over|across)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b/.test(
+      lower,
+    ) &&
+    !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
+  )
+    found.prefer = "bus";
+  return found;
+}
