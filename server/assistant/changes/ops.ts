@@ -1,8 +1,9 @@
 import { DateTime } from "luxon";
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
-import { placeKindOf, type TPlaceKind } from "../../../common/travel/place-kinds";
+import { placeKindOf } from "../../../common/travel/place-kinds";
 import type { TFlight, THotel, TPlace, TRoundTrip } from "../../../common/travel/schemas";
 import type { TDietName } from "../../../common/travel/trip-model";
+import { activityFor as plannerActivity } from "../../planner/activity-words";
 import { pickRestaurant, restaurantPlace, suits, type Tier } from "../../planner/meals";
 import { formatDuration, modeWord } from "../../planner/transport";
 import { airportByCode } from "../../travel/geo/airports";
@@ -77,19 +78,9 @@ export function locate(
   return found[0] as Found;
 }
 
-const activityWords: Partial<Record<TPlaceKind | "other", string>> = {
-  museum: "Explore",
-  food: "Taste your way around",
-  park: "Stroll through",
-  market: "Browse",
-  viewpoint: "Take in the view from",
-  nightlife: "Evening out at",
-  beach: "Beach time at",
-  neighbourhood: "Wander around",
-};
-/** What the itinerary says for a visit, in the planner's words (days.ts activityFor). */
+/** What the itinerary says for a visit, in the planner's words. */
 export const activityFor = (place: Pick<TPlace, "name" | "types">) =>
-  `${activityWords[placeKindOf(place.types)] ?? "Visit"} ${place.name}`;
+  plannerActivity(placeKindOf(place.types), place.name);
 
 export type AddPlace = {
   day: number;
