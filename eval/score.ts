@@ -28,7 +28,7 @@ import { createTravel } from "../server/travel/travel";
 type Expect = Record<string, unknown> & { intent: string };
 type Case = { id: string; messages: string[]; expect: Expect; voice?: string[]; from?: string };
 type SetDef = {
-  name: "requests" | "conversations" | "holdout" | "voices" | "unseen" | "wide" | "wide2" | "wide3" | "wide4";
+  name: "requests" | "conversations" | "holdout" | "voices" | "unseen" | "wide" | "wide2" | "wide3" | "wide4" | "wide5";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -108,15 +108,33 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // Voices the others missed: e-mails, dictation, forms, routes written as codes, terse answers.
+    name: "wide5",
+    file: "./wide5.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
 if (
-  !["all", "requests", "conversations", "holdout", "voices", "unseen", "wide", "wide2", "wide3", "wide4"].includes(
-    which,
-  )
+  ![
+    "all",
+    "requests",
+    "conversations",
+    "holdout",
+    "voices",
+    "unseen",
+    "wide",
+    "wide2",
+    "wide3",
+    "wide4",
+    "wide5",
+  ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5 or all (got ${which})`,
   );
   process.exit(2);
 }

@@ -189,6 +189,8 @@ export function offlineEngine(): Engine {
         }
         const plan: Plan = structuredClone(previous);
         const notes: string[] = [];
+        // Dates Lotus chose itself: said right after the first line of the plan.
+        const assumedDates: string[] = [];
         // The answer to "Portland, Oregon or Portland, Maine?" is read with the name it answers.
         const answering = plan.pending && message.length <= 80 ? plan.pending : null;
         // "a week in georgia" then "the country, not the state": which of the places of that name,
@@ -345,7 +347,7 @@ export function offlineEngine(): Engine {
           const start = startByDefault(plan.destination, said, now);
           if (start) {
             plan.startDate = start.date;
-            notes.push(start.note);
+            assumedDates.push(start.note);
           }
         }
         if (!plan.startDate || plan.nights === null) {
@@ -378,7 +380,12 @@ export function offlineEngine(): Engine {
         let assembled = await assembleTrip(plan, tools);
         const allNotes = [...notes, ...assembled.notes];
         if (changing)
-          return answer(assembled.plan, describeChange(before, assembled, allNotes), assembled.ctx, factsIntent);
+          return answer(
+            assembled.plan,
+            describeChange(before, assembled, [...assumedDates, ...allNotes]),
+            assembled.ctx,
+            factsIntent,
+          );
         // A change asked of a trip not planned yet ("make day 4 a free day", "skip the Louvre"):
         // made on the plan as soon as there is one, and said with it.
         if (factsIntent === "edit" && kinds.asksChange && assembled.ctx.itinerary.length) {
@@ -399,6 +406,7 @@ export function offlineEngine(): Engine {
           assembled,
           allNotes,
           lead && real && lead !== real ? `${lead}\n\n${real}` : (lead ?? undefined),
+          assumedDates,
         );
         // A trip first planned by a message asking a change of it ("make day 4 a free day") was changed.
         return answer(assembled.plan, text, assembled.ctx, factsIntent === "edit" ? "edit" : "plan");

@@ -235,6 +235,7 @@ describe("home joined to a far stop by an arrow, a dash or 'to'", () => {
     ["Rome -> Florence 3 nights", ["Rome", "Florence"]],
     ["Tokyo 4 nights → Bangkok 5 nights", ["Tokyo", "Bangkok"]],
     ["Madrid - Lisbon 4 nights", ["Madrid", "Lisbon"]],
+    ["Bangkok → Hanoi 10 nights", ["Bangkok", "Hanoi"]],
   ])("%s: a route, not home (near, or both with their lengths)", (message, route) => {
     const { plan } = read(message);
     expect(plan.origin).toBeNull();

@@ -516,6 +516,9 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // One of each, whatever its case ("pompeii" typed, "Pompeii" found in the catalogue): the
   // catalogue's spelling is kept when it comes.
   if (seen.length) plan.mustSee = oneWishEach(oneOfEach([...plan.mustSee, ...seen])).slice(0, 10);
+  // Home is where they leave from, never a sight to see ("from Ghent by train, the canals at dawn").
+  const home = plan.origin ? plainOf(plan.origin.name) : null;
+  if (home) plan.mustSee = plan.mustSee.filter((m) => plainOf(m) !== home);
   const budget = findBudget(message);
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
   plan.pace = findPace(message) ?? plan.pace;

@@ -93,14 +93,15 @@ export function describeChange(
 }
 
 /** The whole plan in words: the reply to a first plan (later changes get `describeChange`). */
-export function describePlan(a: Assembled, notes: string[], lead?: string): string {
+export function describePlan(a: Assembled, notes: string[], lead?: string, upFront: string[] = []): string {
   const p = a.plan;
   const planned = a.planned;
   const dest = a.ctx.destination;
   if (!dest || !planned) return "Where would you like to go?";
   const who = whoFor(p);
   // The lead may have been written (and streamed) before the planning, from the same facts.
-  const parts: string[] = [lead ?? leadSentence(a.ctx.itinerary.length, dest, a.ctx.dates, p)];
+  // What the traveller must not miss (dates Lotus assumed) comes right after the lead, not after the days.
+  const parts: string[] = [lead ?? leadSentence(a.ctx.itinerary.length, dest, a.ctx.dates, p), ...upFront];
   if (planned.stays.length > 1)
     parts.push(
       `**Route:** ${planned.stays.map((s) => `${s.place.name} (${s.nights} night${s.nights === 1 ? "" : "s"})`).join(" → ")}`,

@@ -341,6 +341,9 @@ function notDates(text: string): string {
       // A part of a day ("the night train", "one night in the ice hotel") is no date of its own;
       // chrono would join it to the real date after it and lose that date's day.
       .replace(/\b(?:night|evening|morning|afternoon|midnight|noon)s?\b/gi, (m) => " ".repeat(m.length))
+      // An age ("my mother, she is 68 years", "kids 7 yrs and 10 yo") is no date: chrono reads
+      // "68 years" as 68 years from now.
+      .replace(/\b\d{1,3}\s*(?:-\s*)?(?:years?|yrs?|y\.?\s?o\.?)(?:\s*-?\s*old)?\b/gi, (m) => " ".repeat(m.length))
       .replace(
         /\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b/gi,
         (m) => " ".repeat(m.length),

@@ -29,8 +29,25 @@ export function excursionNamed(text: string): Excursion | undefined {
   return best?.e;
 }
 
+/**
+ * Every excursion a question names, longest name first, each once ("Sintra and Cascais on one
+ * day?" names two; "Monet's garden at Giverny" names one, twice).
+ */
+export function excursionsNamed(text: string): Excursion[] {
+  const t = ` ${normalize(text)} `;
+  const hits: { e: Excursion; len: number }[] = [];
+  for (const e of excursions) {
+    const len = Math.max(
+      0,
+      ...[...e.aliases, normalize(e.name)].filter((a) => a.length >= 4 && t.includes(` ${a} `)).map((a) => a.length),
+    );
+    if (len) hits.push({ e, len });
+  }
+  return hits.sort((a, b) => b.len - a.len).map((h) => h.e);
+}
+
 /** The base of the excursion that is one of these places (a stop of the trip, a town named). */
-function baseAmong(e: Excursion, places: readonly Point[]): ExcursionBase | undefined {
+export function baseAmong(e: Excursion, places: readonly Point[]): ExcursionBase | undefined {
   // The base nearest one of the places: Naples for a stay in Naples, though Sorrento is close too.
   const near = e.bases
     .map((b) => {

@@ -749,18 +749,34 @@ const canFeasibly =
 // other things, answered as such.)
 const adviceOnChange =
   /^(?:should|shall) (?:we|i) (?:also |maybe |just |still )?(?:add|drop|skip|cut|move|swap|switch|do|visit|see|go|spend|stay|extend|shorten|change|replace|include|fit|squeeze|leave|start|split|take a day trip|make)\b/;
-const tripDaySlot = /\b(?:on|for) (?:day \d+|the \w+ day|the last day|the first day|our last day|our first day)\b/;
+// ("on the same day" / "on one day" puts two things together, no day of the trip: "could we see
+// Nara and Uji on the same day?" asks whether they fit in one.)
+const tripDaySlot =
+  /\b(?:on|for) (?:day \d+|the (?!same\b)\w+ day|the last day|the first day|our last day|our first day)\b/;
 
 // Where to go, asked with no trip yet (not where to eat or stay, nor a choice between two).
 const whereToGo =
   /\bwhere (?:should|can|could|do|would|shall) (?:i|we|us) (?:go|head|travel|visit)\b(?! (?:for|to eat|to stay|in|around|near|at night|out)\b)|\bwhere (?:would|do|can|could) you (?:suggest|advise|recommend)\b|\b(?:somewhere|anywhere)\b(?! (?:to eat|to stay|for (?:dinner|lunch|breakfast|food|coffee|drinks)|near|close|open|around here)\b)|\b(?:which|what) ones?(?: tho| though)?$|\bwhat do you (?:reckon|suggest|recommend|advise)\b|^(?:[a-z' ]+[,.] )?where$|\bwhere to go\b/;
 
+// "is it possible to take the sleeper train back instead?", "would it be better to fly out of Porto
+// rather than Lisbon?": a change spelt out with "instead", asked politely, is a request to make it,
+// like "can we ... instead".
+const insteadWords = /\binstead\b|\brather than\b/;
+// "is it possible to make our holiday less expensive?", "would it be possible to bring the cost
+// down?": the trip made cheaper is asked for, and the engine makes it; "would it be cheaper to fly
+// on a Wednesday?" or "in March" asks about fares on a date, and is answered.
+const cheaperWish =
+  /\bmake (?:(?:the|our|my|this|it|things|everything|that)\s?)?(?:(?:trip|plan|hotel|hotels|stay|holiday|itinerary|vacation)\s)?(?:a (?:bit|little|lot) |any |much )?(?:cheaper|less expensive|more affordable)\b|\b(?:cut|lower|reduce|bring down|keep down) (?:the |our )?(?:costs?|price|prices|budget|spend)\b|\bbring (?:the |our )?(?:costs?|price|prices) down\b/;
+/** A date or weekday named ("on a Tuesday", "in March", "on the 14th", "midweek", "a week later"). */
+export const dateNamed =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:midweek|mid week|weekends?|weekdays?|other dates|different dates|another date|(?:a|one|two) weeks? (?:earlier|later|before|after))\b/;
+
 /** A yes/no question about a possibility (or advice on a change), not a request: see above. */
 function asksPossibility(c: string): boolean {
   if (politeRequest.test(c)) return false;
-  if (possibleImpersonal.test(c)) return true;
+  if (possibleImpersonal.test(c)) return !insteadWords.test(c) && !(cheaperWish.test(c) && !dateNamed.test(c));
   if (adviceOnChange.test(c)) return true;
-  if (canFeasibly.test(c) && !/\binstead\b|\brather than\b/.test(c)) return true;
+  if (canFeasibly.test(c) && !insteadWords.test(c)) return true;
   return couldDo.test(c) && !tripDaySlot.test(c) && !changeWords.test(c);
 }
 // "if I went to Iceland in December would I see the lights": the would of a supposed trip asks,

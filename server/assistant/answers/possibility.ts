@@ -4,8 +4,9 @@ import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import type { Excursion } from "../../travel/places/excursions";
 import type { Plan } from "../plan";
-import { dayTripAnswer } from "./day-trips";
+import { baseAmong, dayTripAnswer, excursionsNamed } from "./day-trips";
 import type { FoundPlace } from "./find-place";
+import { dateNamed } from "./intent";
 import { routeTime } from "./route";
 import { listOf, plain } from "./text";
 import { dayLabel, type Stop, type TripDay } from "./trip";
@@ -49,6 +50,16 @@ function dayRoom(d: TripDay, extra: number): string {
 const moreNights =
   /\b(?:add(?:ing)?|an? (?:extra|additional)|one more|another|more|extend(?:ing)?|stay(?:ing)? (?:an? )?(?:extra|longer|another))\b.*?\b(day|days|night|nights)\b(?: (?:in|at) ([a-z][a-z' -]{1,30}))?/;
 
+/** Two days of the trip to trade: "swap day 2 and day 3", "switch days 4 and 5", "day 1 with 2". */
+const daySwap =
+  /\b(?:swap|switch|exchange|trade|flip|reverse)\b.*?\bdays? (\d{1,2}) (?:and|with|for|&) (?:day )?(\d{1,2})\b/;
+
+/** Nights or days counted: "for 2 nights", "three days". */
+const nightsSaid = /\b(\d{1,2}|one|two|three|four|five|six|seven) (?:more |extra )?(night|nights|day|days)\b/;
+const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+/** There and back in a day: a day out, not a stop ("Hakone in a day?"). */
+const sameDayOut = /\b(?:in a day|in one day|day trip|day out|there and back|same day)\b/;
+
 export function possibilityAnswer(q: Input): string | undefined {
   const { text, plan, trip, sights, towns, excursion, days } = q;
   if (!trip.length) return undefined;
@@ -62,8 +73,34 @@ export function possibilityAnswer(q: Input): string | undefined {
   let offer = "";
   const day = days[0] ? trip[days[0] - 1] : undefined;
 
-  // Cheaper, faster or better by another day or way: fares move with the date, which is not on file.
-  if (/\b(?:cheaper|cheapest|more expensive|less expensive|pricier|prices?|fares?)\b/.test(text)) {
+  // "could we switch days 4 and 5?", "is it possible to swap day 1 with day 2?": two days trading
+  // places, each keeping its own visits.
+  const swap = daySwap.exec(text);
+  const [d1, d2] = swap ? [trip[Number(swap[1]) - 1], trip[Number(swap[2]) - 1]] : [];
+  if (d1 && d2 && d1 !== d2) {
+    const what = (d: TripDay) => {
+      const list = visitsOf(d)
+        .slice(0, 3)
+        .map((it) => it.place?.name ?? it.location);
+      return `**${dayLabel(d)}** (${d.city}${list.length ? `: ${listOf(list)}` : ""})`;
+    };
+    lines.push(
+      d1.city === d2.city
+        ? `${yes}: ${what(d1)} and ${what(d2)} would trade places, each keeping its own visits; only their dates change.`
+        : `${yes}, with a catch: ${what(d1)} and ${what(d2)} are in different towns, so swapping them means an extra trip between ${d1.city} and ${d2.city}. Moving the sights between days in the same town is usually easier.`,
+    );
+    lines.push(`Say *"swap days ${d1.n} and ${d2.n}"* and I'll make the change.`);
+    return lines.join("\n\n");
+  }
+
+  // Cheaper on another day ("would it be cheaper to fly on a Wednesday?", "are fares lower in
+  // March?"): fares move with the date, which is not on file. Only with a day or date named: "is it
+  // possible to make our holiday cheaper?" asks for the change (intent.ts reads it so), and "is it
+  // cheaper to stay in Gion or by the station?" asks about areas, answered further on.
+  if (
+    /\b(?:cheaper|cheapest|more expensive|less expensive|pricier|prices?|fares?)\b/.test(text) &&
+    dateNamed.test(text)
+  ) {
     const weekday = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/.exec(text)?.[0];
     const start = DateTime.fromISO(trip[0]?.date ?? "");
     const wd = weekday ? ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].indexOf(weekday.slice(0, 3)) + 1 : 0;
@@ -79,10 +116,20 @@ export function possibilityAnswer(q: Input): string | undefined {
     return [...lines, offer].filter(Boolean).join("\n\n");
   }
 
-  // One more night or day somewhere.
+  // One more night or day somewhere; or a town off the trip asked to be added ("is it possible to
+  // add Hakone?") or gone to for nights ("could we go to Porto for 3 nights?"): measured from the
+  // trip's stop nearest it, with the ride between them.
   const more = moreNights.exec(text);
-  if (more && /\b(?:night|nights|day|days)\b/.test(text) && !sights.length) {
-    const unit = (more[1] ?? "night").replace(/s$/, "");
+  const count = nightsSaid.exec(text);
+  const offTrip = towns.find((t) => !q.stops.some((st) => plain(st.name) === plain(t.name)));
+  const addsTown =
+    !!offTrip &&
+    !sameDayOut.test(text) &&
+    (/\b(?:add|adding|include|including|stop in|stop at|stop over in|spend|fit in|squeeze in)\b/.test(text) || !!count);
+  if (((more && /\b(?:night|nights|day|days)\b/.test(text)) || addsTown) && !sights.length) {
+    const unit = (count?.[2] ?? more?.[1] ?? "night").replace(/s$/, "");
+    const n = count ? (numberWords[count[1] as string] ?? Number(count[1])) : 1;
+    const nights = `${n === 1 ? `a ${unit}` : `${n} ${unit}s`}`;
     // "Cordoba" beside a trip in Spain is Spain's: a namesake an ocean away gives way to the
     // trip's country's own.
     const first = towns[0];
@@ -94,11 +141,12 @@ export function possibilityAnswer(q: Input): string | undefined {
         ? { ...first, name: local.name, lat: local.lat, lng: local.lng, country_code: local.country_code }
         : first;
     // Named as the traveller named it ("Bruges", where the map says "Brugge").
-    const word = more[2]?.trim().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const word = more?.[2]?.trim().replace(/\b[a-z]/g, (c) => c.toUpperCase());
     const where =
       found && word && plain(word).split(" ").length <= 3 && !plain(found.name).startsWith(plain(word))
         ? { ...found, name: word }
         : found;
+    let after: string | undefined;
     const stay = found && plan.stays.find((s) => plain(s.place.name) === plain(found.name));
     const last = trip[trip.length - 1];
     if (stay)
@@ -109,16 +157,25 @@ export function possibilityAnswer(q: Input): string | undefined {
       const from = nearestStop(stops, where);
       const ride = from ? routeTime({ from, to: where }) : undefined;
       lines.push(
-        `${yes}: **${where.name}** isn't on the trip yet${from && ride ? `; it is about ${Math.round(distanceKm(from, where))} km from ${from.name} (${ride.mode === "walk" || ride.mode === "ride" ? "a short ride" : `about ${formatDuration(ride.minutes)} by the quickest way`})` : ""}. A ${unit} there makes the trip one night longer, with the other stays kept as they are.`,
+        `${yes}: **${where.name}** isn't on the trip yet${from && ride ? `; it is about ${Math.round(distanceKm(from, where))} km from ${from.name}, its nearest stop (${ride.mode === "walk" || ride.mode === "ride" ? "a short ride" : `about ${formatDuration(ride.minutes)} by the quickest way`})` : ""}. ${n === 1 ? `A ${unit}` : `${n} ${unit}s`} there make${n === 1 ? "s" : ""} the trip ${n === 1 ? "one night" : `${n} nights`} longer, with the other stays kept as they are.`,
       );
+      after = from?.name;
     } else
       lines.push(
         `${yes}: one more ${unit} makes the trip ${trip.length + 1} days, with one more night of hotel and the other days kept as they are.`,
       );
     offer = where
-      ? `Say *"add a night in ${where.name}"*${stay ? "" : " (and where: before or after which stop)"} and I'll make the change.`
+      ? `Say *"add ${stay ? "a night" : nights} in ${where.name}${after ? ` after ${after}` : ""}"*${stay || after ? "" : " (and where: before or after which stop)"} and I'll make the change.`
       : `Say *"add a day at the end"* (or where you'd like it) and I'll make the change.`;
     return [...lines, offer].join("\n\n");
+  }
+
+  // Two far sights on one day ("could we see Sintra and Cascais on the same day?", "Pompeii and
+  // Vesuvius together?"): out to the first, across to the second, back from it, with both visits.
+  const far2 = excursionsNamed(text);
+  if (far2.length >= 2 && bothOneDay.test(text)) {
+    const answer = twoOutings(far2[0] as Excursion, far2[1] as Excursion, stops);
+    if (answer) return answer;
   }
 
   // A far sight as a day out: the day trip's times, and the day asked weighed.
@@ -139,19 +196,26 @@ export function possibilityAnswer(q: Input): string | undefined {
     )?.[1];
   if (area) {
     const hotel = trip.flatMap((d) => d.items).find((it) => it.hotel)?.hotel;
-    const said = area.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    // "is it cheaper to stay in Gion or Pontocho?": two areas, each offered on its own.
+    const areas = area
+      .split(/ or (?:in |near |by )?(?:the )?/)
+      .map((a) => a.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+    const said = listOf(areas).replace(/ and /, " or ");
     // The plan's sights in or named for that area, by day: what staying there would put close.
     const there = trip.flatMap((d) =>
       d.items
         .filter(
-          (it) => it.type === "place" && !it.meal && plain(`${it.place?.name ?? ""} ${it.location}`).includes(area),
+          (it) =>
+            it.type === "place" &&
+            !it.meal &&
+            areas.some((a) => plain(`${it.place?.name ?? ""} ${it.location}`).includes(plain(a))),
         )
         .map((it) => `**${it.place?.name ?? it.location}** (day ${d.n})`),
     );
     lines.push(
       `${hotel ? `Your plan's hotel is **${hotel.hotel_name}**${hotel.address ? ` (${hotel.address})` : ""}. ` : ""}${there.length ? `In or by ${said}, your plan has ${listOf(there.slice(0, 4))}. ` : ""}I can't rank areas from data (prices, noise and safety vary street by street), but staying close to the sights you'll see most cuts the daily rides.`,
     );
-    offer = `Say *"a hotel near ${said}"* and I'll look for one there (only the hotel changes).`;
+    offer = `Say ${areas.map((a) => `*"a hotel near ${a}"*`).join(" or ")} and I'll look for one there (only the hotel changes).`;
     return [...lines, offer].join("\n\n");
   }
 
@@ -176,7 +240,7 @@ export function possibilityAnswer(q: Input): string | undefined {
   const sight = sights[0];
   if (!sight) return undefined;
   // Two sights on one day: the time they take together.
-  if (sights.length >= 2 && /\b(?:same day|one day|a day|together|both)\b/.test(text)) {
+  if (sights.length >= 2 && bothOneDay.test(text)) {
     const [a, b] = sights as [FoundPlace, FoundPlace];
     const total = visitMinutes(a.kind) + visitMinutes(b.kind);
     const km = distanceKm(a, b);
@@ -247,6 +311,31 @@ function townSaid(text: string, stops: readonly Stop[]): FoundPlace | undefined 
     airport: found.airports[0]?.code ?? null,
     days: [],
   };
+}
+
+/** Two places asked about together: "on the same day", "in one day", "together", "both". */
+const bothOneDay = /\b(?:same day|one day|a day|together|both)\b/;
+
+/** Two day trips done in one outing, from the trip's stop that is a base of the first. */
+function twoOutings(a: Excursion, b: Excursion, stops: readonly Stop[]): string | undefined {
+  const outA = baseAmong(a, stops);
+  const outB = baseAmong(b, stops);
+  if (!outA || !outB) return undefined;
+  const across = routeTime({
+    from: { name: a.name, lat: a.lat, lng: a.lng, country_code: a.country },
+    to: { name: b.name, lat: b.lat, lng: b.lng, country_code: b.country },
+  }).minutes;
+  const total = outA.minutes + a.visitMinutes + across + b.visitMinutes + outB.minutes;
+  const verdict =
+    total <= 10 * 60
+      ? "doable in one long day if you leave early"
+      : total <= 12 * 60
+        ? "possible on paper but a very long, rushed day: I'd give each its own day"
+        : "too much for one day: give each its own day";
+  return [
+    `**${a.name}** (about ${formatDuration(a.visitMinutes)} there) is about ${formatDuration(outA.minutes)} from ${outA.city}, **${b.name}** (about ${formatDuration(b.visitMinutes)}) about ${formatDuration(outB.minutes)}, and the two are about ${Math.round(distanceKm(a, b))} km apart (about ${formatDuration(across)} between them). Both in one day is roughly ${formatDuration(total)} door to door: ${verdict}.`,
+    `Say *"add ${a.name} as a day trip"* and *"add ${b.name} as a day trip"* and I'll put them on days that suit them.`,
+  ].join("\n\n");
 }
 
 function nearestStop(stops: readonly Stop[], p: { lat: number; lng: number }): Stop | undefined {

@@ -1,3 +1,4 @@
+import { isEnglishWord } from "./english-words";
 import { slipOf } from "./typos";
 
 // Slips of the keyboard in the words that ask for a change ("remvoe the zoo", "swich days 2 and 3",
@@ -80,11 +81,16 @@ const REAL = new Set([
 
 /** The message with slips in its words of change mended ("remvoe" to "remove"). */
 export function mendEditSlips(text: string): string {
-  return text.replace(/\p{L}{3,}/gu, (word) => {
+  return text.replace(/\p{L}{3,}/gu, (word, at: number) => {
     const lower = word.toLowerCase();
     if (REAL.has(lower) || CHANGE_WORDS.includes(lower) || inflected(lower)) return word;
+    // A real word ("stitch", "cancer") is never a slip; nor a name written as one ("Koh Chang",
+    // "Dorp Street"), a capital that does not begin the message or a sentence.
+    if (isEnglishWord(lower)) return word;
+    if (/^\p{Lu}/u.test(word) && at > 0 && !/[.!?]\s*$/.test(text.slice(0, at))) return word;
     const meant = CHANGE_WORDS.find((w) => slipOf(lower, w));
-    return meant ?? word;
+    if (!meant) return word;
+    return /^\p{Lu}/u.test(word) ? `${meant.charAt(0).toUpperCase()}${meant.slice(1)}` : meant;
   });
 }
 

@@ -528,7 +528,8 @@ export function readPlaces(full: string): PlaceReading {
     sizedHere(text, second) &&
     /^\s*(?:→|->|–>|>|-|–|to)\s*$/i.test(text.slice(first.end, second.start)) &&
     first.place.country_code !== second.place.country_code &&
-    distanceKm(first.place, second.place) > 1500
+    // An ocean or a continent apart: "Bangkok → Bali 10 nights" may well be two stops.
+    distanceKm(first.place, second.place) > 4000
   )
     first.role = "origin";
   const mentions = settle(found, text);

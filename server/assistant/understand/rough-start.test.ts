@@ -22,6 +22,23 @@ describe("a rough time", () => {
     expect(roughStart("we may go to Hanoi for 4 nights", now)).toBeUndefined();
     expect(roughStart("a protest march in the old town", now)).toBeUndefined();
   });
+  it("never a month that is not when they go", () => {
+    expect(roughStart("Hanoi 4 nights, any time except in July", now)).toBeUndefined();
+    expect(roughStart("Oslo 3 nights, we went in June last year and loved it", now)).toBeUndefined();
+    expect(roughStart("Lima 6 nights, must be back home by the end of October", now)).toBeUndefined();
+    expect(roughStart("5 nights in Mar del Plata", now)).toBeUndefined();
+    // The month they do go still counts beside one they don't.
+    expect(roughStart("not in August, so early September", now)?.date).toBe("2027-09-04");
+  });
+  it("a season is the middle of it where the trip goes", () => {
+    expect(roughStart("Kyoto 5 nights in autumn", now)?.date).toBe("2027-10-10");
+    expect(roughStart("Hobart 4 nights in spring", now, true)?.date).toBe("2027-10-10");
+  });
+  it("a holiday that no day can be taken from is no rough start", () => {
+    expect(roughStart("Seville 4 nights over Easter", now)).toBeUndefined();
+    expect(roughStart("Taipei 5 nights for Lunar New Year", now)).toBeUndefined();
+    expect(roughStart("Bath 3 nights in the school holidays", now)).toBeUndefined();
+  });
 });
 
 describe("a trip with a place and a length but no date", () => {
@@ -31,6 +48,9 @@ describe("a trip with a place and a length but no date", () => {
     const plain = startByDefault(quito, ["Quito 5 nights, 2 adults"], now);
     expect(plain?.date).toBe("2026-12-10");
     expect(plain?.note).toMatch(/tell me your dates/);
+  });
+  it("is asked about when a holiday is said that no day can be taken from", () => {
+    expect(startByDefault(quito, ["quito 5 nights over easter"], now)).toBeUndefined();
   });
   it("is asked about when the place is a guess", () => {
     // A name big places far apart share.

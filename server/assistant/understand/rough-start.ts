@@ -45,14 +45,37 @@ const HOLIDAYS: [RegExp, number, number][] = [
   [/\bnew year'?s?(?: eve)?\b/i, 12, 29],
 ];
 
+// A month that is not when they go: "anytime except April", "we were there in March last year",
+// "back home by the end of May", "not in August".
+const notWhenBefore =
+  /\b(?:except|but not|not|no|apart from|other than|avoid(?:ing)?|by|before|until|till|back|were there|was there|went|been|visited)\b[^.,;!?]{0,20}$/i;
+const notWhenAfter = /^[^.,;!?]{0,12}\b(?:last year|ago)\b/i;
+// Times of year the planner cannot turn into a day without knowing more (which Easter, whose
+// school holidays): with one of these said, the dates are asked rather than assumed.
+const vagueTime =
+  /\b(?:easter|semana santa|school (?:holidays?|break|vacation)|half[- ]term|spring break|reading week|ramadan|eid|diwali|chinese new year|lunar new year|golden week|thanksgiving|carnival|carnaval|the holidays|summer holidays?|winter break)\b/i;
+// Seasons, as the middle of the season where the trip goes (the south's are the north's turned).
+const SEASONS: [RegExp, number][] = [
+  [/\bspring\b/i, 4],
+  [/\bsummer\b/i, 7],
+  [/\b(?:autumn|fall)\b/i, 10],
+  [/\bwinter\b/i, 1],
+];
+
 export type RoughStart = { date: string; said: string };
 
 /** The first day of a trip said only roughly ("late june"), or undefined when no time is said. */
-export function roughStart(text: string, now: DateTime): RoughStart | undefined {
-  for (const m of text.slice(0, 600).matchAll(said)) {
+export function roughStart(text: string, now: DateTime, southern = false): RoughStart | undefined {
+  const head = text.slice(0, 600);
+  for (const m of head.matchAll(said)) {
     const word = (m[2] ?? "").toLowerCase();
     const month = MONTHS.find(([re]) => re.test(word))?.[1];
     if (!month) continue;
+    const at = m.index ?? 0;
+    const after = head.slice(at + m[0].length);
+    if (notWhenBefore.test(head.slice(Math.max(0, at - 40), at)) || notWhenAfter.test(after)) continue;
+    // "Mar del Plata", "May Day": a capitalised month word that begins a longer name.
+    if (/^\s+(?:del|de|la|da|do|\p{Lu})/u.test(after) && /^\p{Lu}/u.test(m[2] ?? "")) continue;
     // "may" the verb ("we may go"), "march" the walk: a month only with a word that makes it one.
     if (
       /^(?:may|march|jan|mar|sept?)$/.test(word) &&
@@ -67,15 +90,27 @@ export function roughStart(text: string, now: DateTime): RoughStart | undefined 
     const date = DateTime.fromObject({ year, month, day }, { zone: "utc" }).toISODate();
     if (date) return { date, said: m[0].trim() };
   }
+  // (Before the holidays: "Chinese New Year" is no New Year's Eve.)
+  if (vagueTime.test(head)) return undefined;
   for (const [re, month, day] of HOLIDAYS) {
-    const m = re.exec(text.slice(0, 600));
+    const m = re.exec(head);
     if (m) {
       const date = DateTime.fromObject({ year: nextYearOf(month, day, now), month, day }, { zone: "utc" }).toISODate();
       if (date) return { date, said: m[0] };
     }
   }
+  for (const [re, north] of SEASONS) {
+    const m = re.exec(head);
+    if (!m || notWhenBefore.test(head.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const month = southern ? ((north + 5) % 12) + 1 : north;
+    const date = DateTime.fromObject({ year: nextYearOf(month, 10, now), month, day: 10 }, { zone: "utc" }).toISODate();
+    if (date) return { date, said: m[0] };
+  }
   return undefined;
 }
+
+/** Whether a time is said that no day can be assumed from ("over Easter", "in the school holidays"). */
+export const saysVagueTime = (text: string) => vagueTime.test(text.slice(0, 600));
 
 /** The year in which that day of that month is next to come (a week's notice at least). */
 function nextYearOf(month: number, day: number, now: DateTime): number {
@@ -100,7 +135,9 @@ export function startByDefault(
   if (!name || !` ${words} `.includes(` ${name} `)) return undefined;
   const far = (cities().byKey.get(name) ?? []).filter((c) => c.population >= 50_000 && distanceKm(c, place) > 300);
   if (far.length) return undefined;
-  const rough = said.map((s) => roughStart(s, now)).find(Boolean);
+  const rough = said.map((s) => roughStart(s, now, place.lat < 0)).find(Boolean);
+  // "over Easter", "in the school holidays": a time said that no day can be taken from: asked.
+  if (!rough && said.some(saysVagueTime)) return undefined;
   const date = rough?.date ?? now.plus({ weeks: 2 }).toISODate();
   if (!date) return undefined;
   const day = DateTime.fromISO(date).toFormat("LLL d");

@@ -46,6 +46,30 @@ describe("one must-see for one thing", () => {
       "orangutan trekking",
     ]);
   });
+  it("a thing to do never gives way to a place about it (a museum, a park, a centre)", () => {
+    // (A museum of shipwrecks is no dive on one; a panda park no panda seen in the wild.)
+    expect(oneWishEach(["dive the wreck", "Wreck Museum"])).toEqual(["dive the wreck", "Wreck Museum"]);
+    expect(oneWishEach(["dolphin spotting", "Dolphin Aquarium"])).toEqual(["dolphin spotting", "Dolphin Aquarium"]);
+    expect(oneWishEach(["climb the glacier", "Glacier Exhibition Centre"])).toEqual([
+      "climb the glacier",
+      "Glacier Exhibition Centre",
+    ]);
+    // (Extra words that only name it: one thing.)
+    expect(oneWishEach(["dive the reef", "Ningaloo Reef"])).toEqual(["Ningaloo Reef"]);
+    expect(oneWishEach(["kayak the lagoon", "Blue Lagoon"])).toEqual(["Blue Lagoon"]);
+  });
+  it("a name and the same name with its kind after it in lower case are one", () => {
+    expect(oneWishEach(["Titanic Belfast", "Titanic Belfast museum"])).toEqual(["Titanic Belfast museum"]);
+    expect(oneWishEach(["Lava Centre exhibition", "Lava Centre"])).toEqual(["Lava Centre exhibition"]);
+    // (The kind in capitals is part of another name: both kept.)
+    expect(oneWishEach(["Prado", "Prado Museum"])).toEqual(["Prado", "Prado Museum"]);
+  });
+  it("in a whole message: the activity and the museum about it are both wishes", () => {
+    expect(wishes("Hilo 4 nights in May, see the lava is a must, also the Lava Museum").mustSee).toEqual([
+      "the lava",
+      "Lava Museum",
+    ]);
+  });
   it("in a whole message: the wish and the named sight are one", () => {
     expect(wishes("Cairns 4 nights, keen to snorkel the reef - the Great Barrier Reef is why we go").mustSee).toEqual([
       "Great Barrier Reef",
@@ -124,5 +148,25 @@ describe("experiences in the traveller's words", () => {
   });
   it("a West End musical is one, though West End is a place", () => {
     expect(experiencesNamed("London 4 nights, a West End musical")).toEqual(["West End musical"]);
+  });
+});
+
+describe("the trip's shape is no must-see", () => {
+  it("a share of the stay", () => {
+    expect(
+      wishes("Lima, Cusco and Arequipa, 12 nights, 3 in Lima, 5 in Cusco and the rest in Arequipa. From Madrid.")
+        .mustSee,
+    ).toEqual([]);
+    expect(
+      wishes("Hanoi, Hue and Hoi An, 11 nights, 4 in Hanoi, 2 in Hue and the remainder in Hoi An. Two of us.").mustSee,
+    ).toEqual([]);
+  });
+  it("stops with the signs that add or drop them, and the country gone to", () => {
+    expect(wishes("Italy 9 nights from June 4 +florence -venice").mustSee).toEqual([]);
+    expect(wishes("Spain 8 nights from Apr 2 +Sevilla -Granada, the Alhambra is a must").mustSee).toEqual(["Alhambra"]);
+    // (A hyphen inside a name is no sign.)
+    expect(wishes("Montmartre 3 nights, Sacré-Cœur is a must").mustSee).toEqual(["Sacré-Cœur"]);
+    // (A city that is its own country is a sight as said.)
+    expect(wishes("Rome 4 nights, Vatican City is a must").mustSee).toContain("Vatican City");
   });
 });

@@ -148,6 +148,19 @@ const plainOf = (s: string) => ` ${nameWords(s).join(" ")} `;
 /** Whether `x` stands word for word inside `y`. */
 const within = (x: string, y: string) => plainOf(y).includes(plainOf(x));
 
+// The kinds of place that hold a thing rather than being it: a museum of whales is no whale.
+const venueKind = /^(?:museum|galler(?:y|ie)|centre|center|park|zoo|aquarium|exhibition|hall|theat(?:re|er))$/;
+// The same kinds written after a name in lower case, as a word about it: "Fram Museum" names the
+// place, "Titanic Belfast museum" says what "Titanic Belfast" is.
+const kindAfter = /\s+(?:museum|gallery|centre|center|park|zoo|aquarium|exhibition|hall|theatre|theater)s?$/;
+
+/** Whether `y` is `x` with its kind after it in lower case: "Titanic Belfast" and "Titanic Belfast museum". */
+function kindAdded(x: string, y: string): boolean {
+  const name = y.trim().replace(kindAfter, "");
+  if (name === y.trim() || !/\p{Lu}/u.test(name)) return false;
+  return telling(name).join(" ") === telling(x).join(" ");
+}
+
 /**
  * One must-see for one thing. A wish in everyday words whose telling words are all in a named
  * one's gives way to it ("the castle" to "Edinburgh Castle", "paddle the sound" to "Doubtful
@@ -157,7 +170,9 @@ const within = (x: string, y: string) => plainOf(y).includes(plainOf(x));
  * guides' name over the everyday one ("northern lights" over "aurora"), the name as guides write
  * it ("Pyramids of Giza" over "pyramids at Giza"), the one saying more, else the first.
  */
-export function oneWishEach(list: string[]): string[] {
+export function oneWishEach(said: string[]): string[] {
+  // ("Lava Centre" and "Lava Centre exhibition": one place, the one saying more.)
+  const list = said.filter((x, i) => !said.some((y, j) => j !== i && kindAdded(x, y)));
   const keys = list.map(telling);
   const everyday = (x: string) => sameThing.some(([said]) => said.test(x));
   return list.filter((x, i) => {
@@ -170,8 +185,13 @@ export function oneWishEach(list: string[]): string[] {
       if (j === i) return false;
       const theirs = keys[j] ?? [];
       if (!mine.every((w) => theirs.includes(w))) return false;
-      // ("balloon ride" as written inside "hot air balloon ride" is the same words: kept, as said.)
-      if (theirs.length > mine.length) return !properName(x) && !joined.test(y) && !within(x, y);
+      if (theirs.length > mine.length) {
+        // A place about a thing is not the thing: "dive the wreck" and "Wreck Museum", "see the
+        // pandas" and "Panda Park" are two wishes; "dive the reef" and "Ningaloo Reef" are one.
+        if (theirs.some((w) => !mine.includes(w) && venueKind.test(w))) return false;
+        // ("balloon ride" as written inside "hot air balloon ride" is the same words: kept, as said.)
+        return !properName(x) && !joined.test(y) && !within(x, y);
+      }
       if (everyday(y) !== everyday(x)) return everyday(x);
       if (properName(y) !== properName(x)) return properName(y);
       // ...else the one saying more ("gorilla trekking" over "gorillas"), else the first.
@@ -207,6 +227,38 @@ const anotherFact =
 const noThing =
   /^(?:obviously|obvs|of course|for sure|please|pls|thanks|thx|tickets?|booked|etc|forgot to (?:say|mention|add)|btw|by the way|one more thing|it|this|that)$/i;
 
+// How a stay is shared out, read as a thing to see: "the remainder in Cusco", "rest of the week at Hoi An".
+const shareOfStay = /^(?:the\s+)?(?:rest|remainder|remaining|balance)\b/i;
+// A sign that adds or drops a stop: "+Lyon -Nice" ("Saint-Malo" has none, "Lyon - Nice" a dash).
+const stopSign = /(?:^|\s)[+-]+(?=\p{L})|(?<=\p{L})[+-]+(?=\s|$)/u;
+
+/**
+ * "Peru +Cusco -Lima": the country gone to is no sight in it. A city that is its own country is
+ * one ("Vatican City", "Monaco" as towns are kept as said).
+ */
+function aCountry(x: string): boolean {
+  const r = findRegion(x);
+  if (r?.kind !== "country" || nameWords(r.name).join(" ") !== nameWords(x).join(" ")) return false;
+  const g = geocode(x);
+  return !(g && g.matched_by === "name" && g.country_code === r.country_code);
+}
+
+/**
+ * Whether a must-see is the trip's shape read as a sight: a share of the stay ("the rest in
+ * Salta"), the country gone to, or stops with the signs that add or drop them ("sevilla
+ * -granada", "+Bergen").
+ */
+function tripShape(x: string): boolean {
+  if (shareOfStay.test(x)) return true;
+  if (aCountry(x)) return true;
+  if (!stopSign.test(x)) return false;
+  const parts = x
+    .split(/(?:^|\s+)[+-]+\s*|\s*[+-]+(?=\s|$)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length > 0 && parts.every(isStop);
+}
+
 /** The main readers' must-sees and refusals, made whole with what they missed. */
 export function wishesOf(text: string, found: Wishes): Wishes {
   const message = text.slice(0, 1200);
@@ -224,6 +276,8 @@ export function wishesOf(text: string, found: Wishes): Wishes {
   ]
     .flatMap((x) => byKind(x) ?? [x])
     .map(tidyWish)
-    .filter((x) => x.length >= 3 && !noThing.test(x) && !anotherFact.test(x) && !skip.has(x.toLowerCase()));
+    .filter(
+      (x) => x.length >= 3 && !noThing.test(x) && !anotherFact.test(x) && !skip.has(x.toLowerCase()) && !tripShape(x),
+    );
   return { mustSee: oneWishEach(mustSee).slice(0, 10), avoid };
 }

@@ -6,6 +6,7 @@ import { mendEditSlips } from "./edit-typos";
 import { readPlaces } from "./mentions";
 import { nightsBy } from "./nights-by";
 import { nightsMoved } from "./stay-nights";
+import { stopsByTheirNames } from "./stay-other-names";
 import { namingStays, ownNightsAt, takerCapitalised } from "./stay-refs";
 
 // Follow-ups that change the stops or the dates of a trip already begun, applied to the plan
@@ -101,7 +102,8 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
   if (!current.length) return undefined;
   // "one more night in the last city": the stay pointed at by its order, read by its name.
   // ("remvoe Hue": the words of change with their slips mended.)
-  const message = namingStays(mendEditSlips(said), current);
+  // ("drop Bombay" when the stop is Mumbai: the stop said by another of its names, read by its own.)
+  const message = stopsByTheirNames(namingStays(mendEditSlips(said), current), current);
   const text = plain(message.slice(0, 300));
   const lower = message.slice(0, 300).toLowerCase().replace(/[’']/g, "'");
   // Nights said of someone else's trip or a past one, or asked about, change no stay's nights.
@@ -237,7 +239,11 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
   if (removing && current.length >= 2) {
     const said = ` ${plain(removing[1] ?? "")} `;
     const gone = current.findIndex((s) => said.startsWith(` ${plain(s.place.name)} `));
-    if (gone >= 0) {
+    // "cut Bergen to 2 nights", "trim Oslo down to one night": the stop shortened, not dropped (below).
+    const shortened =
+      gone >= 0 &&
+      new RegExp(`^ ${plain((current[gone] as Stay).place.name)} (?:down )?to ${SET_NUM} ${NIGHTS}\\b`).test(said);
+    if (gone >= 0 && !shortened) {
       set(current.filter((_, k) => k !== gone));
       return "remove";
     }
@@ -299,6 +305,17 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
     }
   }
 
+  // One stop given its new length, the others kept: "make Porto 3 nights", "set Hue to 2 nights",
+  // "5 nights in Lima instead", "Cusco for just 2 nights", "the second stop 4 nights" (named by
+  // stay-refs.ts). Unread here, "make Porto 3 nights" would be taken for a new trip of Porto alone.
+  const resized =
+    current.length >= 2 && namedIdx.length === 1 && !fresh.length && own ? nightsSetFor(text, current) : undefined;
+  if (resized) {
+    (current[resized.i] as Stay).nights = resized.nights;
+    set(current);
+    return "nights";
+  }
+
   // "Madrid first", "let's do Rome first", "flip it", "the other way round".
   if (current.length >= 2) {
     const first = namedIdx.find((i) => new RegExp(`\\b${plain((current[i] as Stay).place.name)} first\\b`).test(text));
@@ -310,6 +327,31 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
     if (/\b(?:flip it|flip the order|reverse (?:it|the order)|other way (?:a)?round|the other way)\b/.test(lower)) {
       set([...current].reverse());
       return "reorder";
+    }
+  }
+  return undefined;
+}
+
+const SET_NUM = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)";
+const NIGHTS = "(?:nights?|nites?)";
+
+/**
+ * The one stop a (plain) message gives a length in nights, said beside its name: "4 nights in
+ * Cusco", "Cusco 4 nights", "Cusco for only 4 nights", "set Cusco to 4 nights", "Cusco should be 4
+ * nights". Never days ("day 4 in Cusco" is a day of the trip) nor a number alone ("Cusco 4").
+ */
+function nightsSetFor(text: string, stays: readonly Stay[]): { i: number; nights: number } | undefined {
+  for (const [i, stay] of stays.entries()) {
+    const name = plain(stay.place.name);
+    if (!name || whereNamed(text, stay.place) < 0) continue;
+    const m =
+      new RegExp(`(?<!\\bdays? )\\b${SET_NUM}\\s+${NIGHTS}\\s+(?:in|at|for)\\s+${name}\\b`).exec(text) ??
+      new RegExp(
+        `\\b${name}\\s+(?:(?:down\\s+to|to|for|at|with|be|is|gets?|should be|can be|could be|would be)\\s+)?(?:(?:just|only|about)\\s+)?${SET_NUM}\\s+${NIGHTS}\\b`,
+      ).exec(text);
+    if (m) {
+      const nights = count(m[1]);
+      return nights >= 1 && nights <= 30 ? { i, nights } : undefined;
     }
   }
   return undefined;
