@@ -45,7 +45,7 @@ export type Ambiguity = { text: string; options: Option[] };
 export type Reading = {
   /** A quick-start prompt of the home page ("Plan a budget trip"...), when the message is one. */
   quick: QuickStart | undefined;
-  /** A follow-up change to the trip ("make it 5 days", "swap day 2 and 3"). */
+  /** A follow-up change to the trip ("make it 5 days", "switch days 4 and 6"). */
   edit: Edit | undefined;
   /** The destination this message names, if any (the plan already holds it). */
   destination: PlaceRef | undefined;
@@ -63,12 +63,12 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // A request in French, Spanish, Indonesian...: its dates, lengths and party in the words the
   // readers know; an English message is unchanged.
   // Slips in the words the readers key on ("5 dyas", "my parnter") mended first.
-  // "Ex-Hobart", "flying ex-Brisbane": "ex" as "from", its hyphen a space (the same length, so
+  // "Ex-Darwin", "flying ex-Cairns": "ex" as "from", its hyphen a space (the same length, so
   // indexes hold); "SYD-NRT": two airports' codes, a flight from one to the other.
   const message = mendTypos(inEnglish(written))
     .replace(/\b([Ee][Xx])-(?=\p{Lu})/gu, "$1 ")
     .replace(/\b([A-Z]{3})-([A-Z]{3})\b/g, "$1>$2")
-    // "from ho chi minh": the city, its last word left off (not the Mausoleum, the Trail).
+    // "a week out of ho chi minh": the city, its last word left off (not the Mausoleum, the Trail).
     .replace(
       /\b(ho chi minh)\b(?![- ]?(?:city|ville|mausoleum|trail|museum|square|road|street|st|statue)\b)/gi,
       (m, _, _at: number, all: string) =>
@@ -138,7 +138,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   }
   // "NYC to Tokyo for 4 days", "Joburg to Kruger", "Mumbai to Goa by train": of a place joined by
   // "to" to the next stop or to a region, the first is where they leave from, unless it is a stay
-  // too ("Oslo to Bergen, 2 nights in each", "Edinburgh to London, 2 nights Edinburgh then 3 London").
+  // too ("Oslo to Bergen, two nights apiece", "Edinburgh to London, 2 nights Edinburgh then 3 London").
   const [a, b] = stops;
   const joinedTo = (x: Mention, y: Mention) =>
     /^\s*to\s*$/i.test(message.slice(x.end, y.start)) &&
@@ -270,7 +270,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
       typedSights.push(...asSights.map((m) => m.typed.trim()));
     }
   }
-  // "Beirut 4 nights with a day in Byblos", "cairns 6 nights, reef dive + daintree, 10-16 june":
+  // "Amman 3 nights plus a day at Jerash", "broome 5 nights, reef dive + cape leveque, 3-8 july":
   // where the stops with lengths already fill the trip (its dates, or a day rather than a night),
   // a place near one of them with no night left for it is a day out from there, not a stay.
   const dayOut = dayTrips(message, stops, now);
@@ -283,8 +283,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     message,
     stops.filter((m) => !asked || !sameName(m.typed, asked.text)),
   ).filter((x) => !asked || !sameName(x.place.name, asked.text));
-  // "3 nights each", "2 nights in each": every stop the same.
-  // ("3n each", "2 nts each", "two nights a piece": however the length is written.)
+  // "4 nights apiece", "two nights per town": every stop the same.
+  // ("4n each", "2 nts each", "two nights a piece": however the length is written.)
   const each =
     /\b(\d{1,2}|one|two|three|four|five|six|seven)\s*(nights?|nites?|nts|n|days?|d)\s+(?:in\s+)?(?:each|apiece|a piece|per (?:city|stop|place))\b/i.exec(
       message,
@@ -294,7 +294,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     // "3 days each" in a city is three nights there: the next city's first day is the travel day.
     listed = listed.map((x) => ({ ...x, nights: n }));
   }
-  // "Krakow, Wroclaw and Gdansk, 9 nights, 4 in Krakow and the rest in Gdansk", "3 each", "split
+  // "Krakow, Wroclaw and Gdansk, 9 nights, 4 in Krakow, the remainder Gdansk", "4 each", "split
   // evenly": the trip's nights shared out after the list (understand/nights-shared.ts), when they
   // add up to the trip's length.
   if (listed.length >= 2) {
@@ -319,7 +319,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   );
   let destination = stays[0]?.place ?? first?.place;
   // "Austin, Texas": the city. But the region stays when the city is only where the trip
-  // starts ("starting in Windhoek", "flying into Denver"), when the "city" is the region's
+  // starts ("starting in Lusaka", "flying into Denver"), when the "city" is the region's
   // own name under another ("Bali" for Denpasar), or when a number of cities is asked for.
   const spelled = destination ? plainOf(message).includes(plainOf(first?.typed ?? destination.name)) : false;
   // "hokkaido in february, 7 days, snow festival in sapporo", "Jordan 6 days, Petra": a region said
@@ -340,8 +340,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   const regionLeads = !!region && !!first && region.index < first.start && (!firstSized || listedAfter) && !first.entry;
   // "Hyderabad India", "Austin, Texas": the region only says which town.
   const qualifies = !!region && !!first && region.index > first.start && region.index <= first.end + 2;
-  // "Leh Ladakh", "Gozo Malta": a town read from words that begin with the region's own name (Leh
-  // is Ladakh's main town, Victoria Gozo's) stands for the region, as "Bali" does.
+  // "Hamilton Bermuda", "Gozo Malta": a town read from words that begin with the region's own name
+  // (Hamilton is Bermuda's main town, Victoria Gozo's) stands for the region, as "Bali" does.
   const regionsWords = !!region && !!first && first.start === region.index;
   if (
     region &&
@@ -403,18 +403,18 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     // The plan holds at most 30 nights, in all and in one place: a longer figure is no length
     // the planner can keep, so it is left for the engine to ask or explain, never stored broken.
     plan.stays = stays.map((x) => (x.nights !== null && x.nights > maxNights ? { ...x, nights: null } : x));
-    // (An area with no town of its name read as a stop is one, sized or not: "then the Algarve".)
-    // (After a town given its own nights: in a plain list, "Split, Hvar and Dubrovnik", an island
+    // (An area with no town of its name read as a stop is one, sized or not: "then the Dolomites".)
+    // (After a town given its own nights: in a plain list, "Palermo, Lipari and Catania", an island
     // is one more stop.)
     const areaStops = regionStops.filter((r) => {
       const prev = [...stops].reverse().find((m) => m.end <= r.start);
-      // (Its own length, said before the area: not "busan jeju 10 days total".)
+      // (Its own length, said before the area: not "hanoi hue 12 days overall".)
       return (
         !mentions.some((m) => m.start === r.start) && !!prev && sizedAt(message.slice(0, r.start), prev.start, prev.end)
       );
     });
     const area = areaAmong(message, stops, stays, origin, areaStops);
-    // "Kerala 8 nights: Kochi, Munnar, Varkala", "vietnam, starting in hanoi and ending in saigon":
+    // "Rajasthan 9 nights: Jaipur, Udaipur, Jodhpur", "peru, beginning in lima and finishing in cusco":
     // towns listed in the region named are its stops, and it stays the trip's region.
     // (Towns each given their nights, "Sacred Valley 5 days: Cusco 2 nights, Urubamba 2 nights",
     // are the whole plan: no region is kept beside them.)
@@ -434,7 +434,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
         ? askedFirst
         : undefined;
     const regionOf = area ?? holding;
-    // "thinking about japan" then "tokyo and kyoto": towns in the region asked before keep it.
+    // "considering italy" then "rome and naples": towns in the region asked before keep it.
     const before = plan.region && !plan.region.count ? regionByKey(plan.region.key) : undefined;
     const kept =
       !regionOf &&
@@ -485,7 +485,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.startDate = dates.startDate;
     plan.dayOrder = [];
   }
-  // "Seville 4 nights, then the Algarve": the one length said is the first stop's, not the trip's
+  // "Munich 3 nights, then the Dolomites": the one length said is the first stop's, not the trip's
   // (the planner gives the rest its share), unless dates or a total say how long the trip is.
   const givenNights = stays.filter((x) => x.nights !== null).reduce((n, x) => n + (x.nights ?? 0), 0);
   const stopsLengthOnly =
@@ -516,7 +516,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // One of each, whatever its case ("pompeii" typed, "Pompeii" found in the catalogue): the
   // catalogue's spelling is kept when it comes.
   if (seen.length) plan.mustSee = oneWishEach(oneOfEach([...plan.mustSee, ...seen])).slice(0, 10);
-  // Home is where they leave from, never a sight to see ("from Ghent by train, the canals at dawn").
+  // Home is where they leave from, never a sight to see ("from Bruges by bus, the windmills at sunrise").
   const home = plan.origin ? plainOf(plan.origin.name) : null;
   if (home) plan.mustSee = plan.mustSee.filter((m) => plainOf(m) !== home);
   const budget = findBudget(message);
@@ -556,12 +556,12 @@ const wordNumber = (w: string): number | undefined =>
 function homeOf(message: string, all: Mention[]): Mention | undefined {
   if (all.length < 2) return all[0];
   const lead = (m: Mention) => message.slice(Math.max(0, m.start - 40), m.start);
-  // "Great Ocean Road from Melbourne ... ex-Hobart", "cruise from Ushuaia ... From London": where
+  // "Ring Road from Reykjavik ... ex-Perth", "cruise from Ushuaia ... From London": where
   // a road, a cruise or a tour sets out from is part of the trip; the other is home.
   const journeys = all.filter((m) => journeyStart.test(lead(m)));
   const origins = journeys.length && journeys.length < all.length ? all.filter((m) => !journeys.includes(m)) : all;
   if (origins.length < 2) return origins[0];
-  // "from Malta (Valletta)", "from Cyprus (Larnaca)": the town in brackets says where in the country.
+  // "from Malta (Valletta)", "from Sicily (Catania)": the town in brackets says where in the country.
   const inBrackets = origins.find((m) => origins.some((o) => /^\s*\(\s*$/.test(message.slice(o.end, m.start))));
   if (inBrackets) return inBrackets;
   // The word taking it back right before "from": "lol jk from osaka", "sorry, from Milan" (not
@@ -586,7 +586,7 @@ function homeOf(message: string, all: Mention[]): Mention | undefined {
   );
 }
 
-/** A journey's start: "Great Ocean Road from", "the cruise from", "a safari from". */
+/** A journey's start: "the Ring Road from", "a river cruise from", "a safari from". */
 const journeyStart =
   /(?:\b(?:road|trail|route|drive|loop|highway|cruise|expedition|voyage|trek|safari|tour|railway|express|train)\s+|\b(?:Road|Trail|Way|Loop|Highway|Coast)\s+)from\s+(?:the\s+)?$/i;
 
@@ -600,10 +600,10 @@ function townOfRegion(m: Mention, region: Region | undefined): Mention {
 }
 
 /**
- * "Kigali 2 nights then Volcanoes National Park 3 nights", "Halifax 2 nights then the Cabot Trail 4
+ * "Arusha 2 nights then Serengeti National Park 4 nights", "Calgary 2 nights then the Icefields Parkway 3
  * nights": the one area (not a country) named as a stop is the trip's region too; the stops keep
  * their nights and the planner follows them. Two areas ("Oahu 3 nights + Maui 4 nights") leave none.
- * An area with no town of its name needs no length to be one ("Seville 4 nights, then the Algarve").
+ * An area with no town of its name needs no length to be one ("Munich 3 nights, then the Dolomites").
  */
 function areaAmong(
   message: string,
@@ -618,7 +618,7 @@ function areaAmong(
       r.region.kind !== "country" &&
       r.region.name !== origin?.name &&
       // The area is a stop with nights of its own ("then the Gobi 5 nights"): in a plain list of
-      // towns ("Split, Hvar and Dubrovnik") an island is one more stop, not the trip's region.
+      // towns ("Palermo, Lipari and Catania") an island is one more stop, not the trip's region.
       stayed.some(
         (m) =>
           m.start < r.index + r.text.length &&
@@ -644,7 +644,7 @@ function dayTrips(message: string, stops: Mention[], now: DateTime): Mention[] {
   // The trip's length from its dates alone ("10-16 june"), not from a length that may be a stop's.
   const dated = findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now);
   const trip = dated.startDate ? dated.nights : undefined;
-  // "with a day in Byblos", "a day trip to Toledo": a day and no night, beside a stop with nights
+  // "plus a day at Jerash", "a day out to Toledo": a day and no night, beside a stop with nights
   // ("colonia 1 day" after "montevideo 3 days" is a stop of its own).
   const oneDay = sized.filter(
     (m, i) =>

@@ -13,7 +13,7 @@ export function regionAsked(
   message: string,
   originName?: string,
 ): { region: Region; text: string; index: number; count?: number } | undefined {
-  // "from Birmingham (UK)", "from Portland, Oregon": the area after the origin says which one.
+  // "from Birmingham (UK)", "from Kingston, Ontario": the area after the origin says which one.
   const ofOrigin = (index: number) => {
     if (!originName) return false;
     const before = plain(message.slice(Math.max(0, index - originName.length - 6), index)).replace(/\s+$/, "");
@@ -28,7 +28,7 @@ export function regionAsked(
   const named = regionsNamedIn(message.slice(0, 1200)).filter(
     (r) => r.region.name !== originName && !ofOrigin(r.index) && !dayTrip(r),
   );
-  // "thinking about japan", "we want to do Peru", "12 days self drive namibia": a region's own
+  // "considering vietnam", "we hope to see Chile", "two weeks road trip botswana": a region's own
   // name after words that say where to go, which the regions reader leaves to its triggers.
   if (!named.length) {
     const said = regionAfterCue(message.slice(0, 600), originName);
@@ -73,7 +73,7 @@ const everydayNames =
 const regionCue =
   /(?:^\s*|\b(?:about|do|doing|visit|visiting|explore|exploring|tour|touring|self[- ]drive|drive|driving|around|backpack|backpacking|considering|dreaming of|fancy|see|seeing)\s+)(?:the\s+)?(?=\p{L})/giu;
 
-/** The region named right after a cue ("thinking about portugal"), by one of its own names. */
+/** The region named right after a cue ("considering norway"), by one of its own names. */
 function regionAfterCue(
   message: string,
   originName?: string,
@@ -83,7 +83,7 @@ function regionAfterCue(
     const words = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}/u.exec(message.slice(at))?.[0].split(/\s+/) ?? [];
     for (let n = words.length; n >= 1; n--) {
       const text = words.slice(0, n).join(" ");
-      // "mexico city 5 nights": a town whose name begins with the region's is that town.
+      // "panama city 4 nights": a town whose name begins with the region's is that town.
       const town = geocode(text);
       if (town && (town.matched_by === "name" || town.matched_by === "alias") && n > 1) break;
       const region = findRegion(text);

@@ -277,7 +277,7 @@ function numericRanges(text: string): string {
 
 const MONTH_RE =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
-// A weekday's name or its short form, not any word it begins ("4 friends. 17-23 jan").
+// A weekday's name or its short form, not any word it begins ("3 mates. 9-14 sept").
 const WEEKDAY_RE =
   "(?:(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?\\s+)";
 const dayRange = new RegExp(
@@ -292,7 +292,7 @@ const monthIndex = (m: string) => monthAbbr.findIndex((a) => a.toLowerCase() ===
  * "23rd to 27th" (in the month a holiday named says, or the next month with that day to come).
  */
 function dayRanges(full: string, now: DateTime): string {
-  // "30 Dec to 2 Jan", "28th of December - 3rd of January": both months said, each after its day.
+  // "31 Dec to 4 Jan", "28th of December - 3rd of January": both months said, each after its day.
   const text = full.replace(
     new RegExp(
       `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b\\s*(?:-|–|to|until|till|through|thru)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b`,
@@ -333,7 +333,7 @@ function dayRanges(full: string, now: DateTime): string {
 
 /**
  * Numbers that are not dates, blanked (same length, so indexes hold): "day 4" of a trip, "days 2
- * and 4". chrono would read "make day 4 a rest day" as 4 am.
+ * and 4". chrono would read "make day 5 a lazy day" as 5 am.
  */
 function notDates(text: string): string {
   return (
@@ -341,8 +341,8 @@ function notDates(text: string): string {
       // A part of a day ("the night train", "one night in the ice hotel") is no date of its own;
       // chrono would join it to the real date after it and lose that date's day.
       .replace(/\b(?:night|evening|morning|afternoon|midnight|noon)s?\b/gi, (m) => " ".repeat(m.length))
-      // An age ("my mother, she is 68 years", "kids 7 yrs and 10 yo") is no date: chrono reads
-      // "68 years" as 68 years from now.
+      // An age ("my father, he is 72 years", "kids 7 yrs and 10 yo") is no date: chrono reads
+      // "72 years" as 72 years from now.
       .replace(/\b\d{1,3}\s*(?:-\s*)?(?:years?|yrs?|y\.?\s?o\.?)(?:\s*-?\s*old)?\b/gi, (m) => " ".repeat(m.length))
       .replace(
         /\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b/gi,
@@ -353,7 +353,7 @@ function notDates(text: string): string {
 
 /**
  * "9 Jan", "14th of February" as "Jan 9", "February 14": chrono reads "from 9 Jan" as nine
- * o'clock and "2 Jan, 3 of us" as January 3rd, but never misreads the month first.
+ * o'clock and "5 Mar, 2 of us" as March 2nd, but never misreads the month first.
  */
 function dayFirst(text: string): string {
   return text.replace(
@@ -487,7 +487,7 @@ export function findDates(full: string, now: DateTime): DateFinding {
   // "5d4n", "4d3n": days and nights both said; the nights are the trip's.
   const dn = /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/.exec(lower);
   const hours = /\b(24|36|48|72|96)\s*(?:hours|hrs|h)\b/.exec(lower);
-  // "Cape Town 5 nights then a Garden Route road trip, 12 days total": the whole trip's length.
+  // "Perth 4 nights then a Margaret River drive, 10 days overall": the whole trip's length.
   const total =
     /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+(day|night|week)s?\s+(?:in\s+)?(?:total|altogether|overall|all in)\b/.exec(
       lower,
@@ -501,7 +501,7 @@ export function findDates(full: string, now: DateTime): DateFinding {
       lower,
     ) ??
     /\b(a)\s+(fortnight)\b/.exec(lower) ??
-    // "3n", "4d", "4 nts", "4 nigths", "4 noches", "5 Nächte", "3 jours": short, misspelt or foreign units.
+    // "3n", "4d", "4 nts", "4 nigths", "6 noches", "2 Nächte", "3 jours": short, misspelt or foreign units.
     /\b(\d{1,2})\s*(d|n|nts|nites?|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|tage)\b/.exec(lower);
   if (dn) found.nights = Number(dn[2]);
   else if (hours) found.nights = Math.max(0, Math.round(Number(hours[1]) / 24) - 1);
@@ -669,7 +669,7 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
     .replace(/[’']/g, "'")
     .replace(/\d[\d,.\s]*(?:k|m|mil|juta|lakhs?)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?budget\b/g, " ")
     .replace(/\bbudget\s*(?:of|is|:|~|around|about|max|maximum|up to)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?\d/g, " ");
-  // "nothing fancy", "not looking for luxury", "doesn't need to be 5 star": a luxury refused says no tier.
+  // "nothing posh", "not after luxury", "doesn't need to be 5 star": a luxury refused says no tier.
   lower = lower.replace(
     /\b(?:nothing|not(?: looking for| after| too)?|no need for|(?:don't|dont|do not) need|(?:doesn't|does not|don't|dont) (?:have|need) to be|needn't be)\s+(?:a\s+|any\s+|anything\s+|too\s+|that\s+)?(?:fancy|luxury|luxurious|5[- ]?star|five[- ]star|high[- ]end|posh|upscale|swanky)\b/g,
     " ",
@@ -754,7 +754,7 @@ export function findInterests(text: string): Interest[] {
     ],
     // ("museos", "musées", "Museen", "musei": the word as the other languages read here write it.)
     [
-      // Castles and battlefields are history too: "castles", "D-Day beaches", "WWII sites".
+      // Castles and battlefields are history too: "castles", "Waterloo battlefield", "WWI trenches".
       /\bruins\b|\bhistor\w*\b|\bsites\b|\bancient\b|\bcastles?\b|\bpalaces\b|\bfort(?:s|ress\w*)\b|\bd-day\b|\bww ?(?:i{1,2}|1|2)\b|\bworld war\b|\bbattlefields?\b|\bwar (?:museums?|memorials?|cemeter\w+|sites?|history)\b|\bcivil rights\b|\bheritage\b|\bmuseums?\b|\bmus(?:eos?|eus|een|ei|[ée]es?)(?![\p{L}])|\bgaller(?:y|ies)\b|\bart\b/u,
       "museum",
     ],
@@ -781,9 +781,9 @@ export type Edit =
   // Read and applied to the plan by readMessage (read-message.ts); the engine has nothing more to do.
   /** "push it all back a week", "leave a day later": the whole trip moves, its length stays. */
   | { kind: "shift_dates"; days: number }
-  /** "can we start on the 4th instead?": a new start day in the same month, the length kept. */
+  /** "could the trip begin on the 9th?": a new start day in the same month, the length kept. */
   | { kind: "start_on"; day: number }
-  /** "add Porto at the end for 2 nights", "drop Venice", "Madrid first", "one more night in Kyoto". */
+  /** "tack Bruges on last for 3 nights", "drop Venice", "Madrid first", "one more night in Kyoto". */
   | { kind: "stays"; change: StaysChange };
 
 /** Follow-ups that change one thing about a trip already planned. */
@@ -852,11 +852,11 @@ const lengthBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|on|for|of)\s*(?:the\s+)?$/i;
 const lengthJustBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
-// What kind of stay a name is, between it and its length: "Ha Long Bay cruise 1N", "Alleppey
+// What kind of stay a name is, between it and its length: "Lan Ha Bay cruise 1N", "Kumarakom
 // houseboat 1 night", "Merzouga desert camp 1 night", "Kyoto ryokan 2 nights".
 const STAY_KIND =
   "safari|trip|stay|break|getaway|cruise|camp|houseboat|tour|trek|lodge|resort|glamping|ryokan|homestay|retreat|onsen|overnight";
-// A length may follow a name's qualifier or the way there: "La Paz (Bolivia) 2 nights",
+// A length may follow a name's qualifier or the way there: "Cordoba (Spain) 3 nights",
 // "Montevideo by ferry, 3 nights".
 const lengthAfter = new RegExp(
   `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|${STAY_KIND})\\s+){0,2}(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
@@ -864,7 +864,7 @@ const lengthAfter = new RegExp(
 );
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|[-–]\s*\d|people|adults|kids|of us|travell?ers|rooms?))/i;
-/** A bare number after a name, the list going on (or ending) after it: "Agra 1, ". */
+/** A bare number after a name, the list going on (or ending) after it: "Arequipa 2, ". */
 const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
 const unitSomewhere = /\b\d{1,2}\s*(?:nights?|nites?|nts|noches|n)\b/i;
 /** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */
@@ -878,7 +878,7 @@ const lengthOf = (m: RegExpExecArray): [string, string] => [m[1] ?? m[3] ?? "1",
 
 /**
  * Several stops named in one message, in order ("Rome then Florence then Venice", "Tokyo 5 days
- * and Kyoto 3", "3 nights in Lisbon and 2 in Porto"), each with the nights said for it. One place
+ * and Kyoto 3", "3 nights in Seville and 2 in Granada"), each with the nights said for it. One place
  * alone is not a list: the caller reads it as the destination.
  */
 export function findStays(text: string, except?: string, named?: Named[]): StayFinding[] {
@@ -888,7 +888,7 @@ export function findStays(text: string, except?: string, named?: Named[]): StayF
 
 export type Named = { place: PlaceRef; start: number; end: number };
 
-/** Whether the text gives the name at [start, end) a length of its own ("Penang 3 nights", "four on Crete"). */
+/** Whether the text gives the name at [start, end) a length of its own ("Ipoh 2 nights", "four on Crete"). */
 /**
  * The nights a length next to one place says ("Cairns 6 nights", "3 nights in Utrecht", "Ubud 5
  * days": 4), or null when none is there or it is a bare number.
@@ -908,7 +908,7 @@ export function sizedAt(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   return (
     !!lengthAfterName(text.slice(end, end + 40)) ||
-    // "Delhi 2 nights, Agra 1, Jaipur 3": a bare number after a name, in a list whose unit is said.
+    // "Lima 3 nights, Arequipa 2, Puno 1": a bare number after a name, in a list whose unit is said.
     (bareListed.test(text.slice(end, end + 12)) && unitSomewhere.test(text)) ||
     lengthBefore.test(before) ||
     lengthJustBefore.test(before) ||
@@ -944,7 +944,7 @@ export function placesNamed(full: string, except?: string): Named[] {
     if (!capital && !triggered) continue;
     const prev2 = normalize(tokens[i - 2]?.[0] ?? "");
     if (/^(from|leaving|departing|flying)$/.test(prev) || (prev === "of" && /^(out|fly|flying)$/.test(prev2))) {
-      // Where they leave from is not a stop: skip the rest of its name ("from New York").
+      // Where they leave from is not a stop: skip the rest of its name ("from San Francisco").
       while (/^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? "")) i++;
       continue;
     }
@@ -1001,10 +1001,10 @@ function asNights(n: number, unit: string | undefined): number {
 
 export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   if (distinct.length < 2) return [];
-  // A bare number after the first stop's length is in the same unit ("4 nights in Lisbon and 3 in Porto").
+  // A bare number after the first stop's length is in the same unit ("5 nights in Madrid and 2 in Toledo").
   // The unit said first in the message, else nights: "Lisbon 3, Seville 3, Granada 2 (nights)"
   // says it once, after the list.
-  // (With no unit at all, "Auckland 2, Rotorua 2, Taupo 1": nights, as hotels count them.)
+  // (With no unit at all, "Hobart 3, Launceston 2, Strahan 1": nights, as hotels count them.)
   let unit = /\b(nights?|nites?|noches|days?|weeks?)\b/i.exec(text)?.[1] ?? "nights";
   let ownLength = false;
   const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
@@ -1017,7 +1017,7 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     }
     const rest = text.slice(f.end, f.end + 24);
     const after = lengthAfterName(text.slice(f.end, f.end + 40));
-    // "seoul busan jeju 10 days total": a length said to be the whole trip's is no stop's.
+    // "hanoi hue hoian 12 days overall": a length said to be the whole trip's is no stop's.
     const whole = (m: RegExpExecArray) =>
       /^\s*(?:in\s+)?(?:total|altogether|overall|all in|all up)\b/i.test(
         text.slice(f.end + m.index + m[0].length, f.end + m.index + m[0].length + 16),
@@ -1026,14 +1026,14 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
     if (after) {
       const [n, u] = lengthOf(after);
       unit = u;
-      // (Said right after the name, before the next stop: "Seville 4 nights, then the Algarve".)
+      // (Said right after the name, before the next stop: "Munich 3 nights, then the Dolomites".)
       const next = distinct[k + 1];
       if (k === 0 && next && f.end + after.index + after[0].length <= next.start) ownLength = true;
       return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
     const bare = bareAfter.exec(rest);
-    // "athens 2 then santorini 3 then naxos 3": the first of a list of bare numbers too.
+    // "split 3 then hvar 2 then vis 2": the first of a list of bare numbers too.
     const nextBare = (() => {
       const next = distinct[k + 1];
       return !!next && !!bareAfter.exec(text.slice(next.end, next.end + 24));
@@ -1057,7 +1057,7 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   });
   // "Rome then Florence for 10 days", "10 days in Rome and Florence": one length for one end of
   // the list is the whole trip's, not that city's; but one written between the first name and the
-  // next ("Seville 4 nights, then the Algarve", "Hue for 2 nights and Hoi An") is the first's.
+  // next ("Munich 3 nights, then the Dolomites", "Hue for 2 nights and Hoi An") is the first's.
   const given = stays.filter((x) => x.nights !== null);
   const ends = [stays[0], stays[stays.length - 1]];
   if (given.length === 1 && ends.includes(given[0]) && !(ownLength && given[0] === stays[0]))

@@ -99,7 +99,7 @@ const asks: [AnswerKind, RegExp][] = [
   ],
   [
     "crowds",
-    // (Not how full the plan is: "is day 3 too busy?", "is the itinerary too packed?".)
+    // (Not how full the plan is: "is day 5 overloaded?", "is the itinerary too packed?".)
     /\b(?:crowded|crowds|overcrowded|touristy|packed with tourists|how busy (?:is|are|will|does|do|gets?) (?!(?:the |our |my |it )?(?:itinerary|plan|schedule|days?|trip)\b))\b(?!.*\bday \d)/,
   ],
   ["visa", /\b(?:visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias)\b/],
@@ -259,7 +259,7 @@ async function answer(q: Question): Promise<Answer | null> {
           (town && distanceKm(m.place, town) <= 60),
       )
     : found;
-  // "how cold is it in march?": a month is no town ("March", Cambridgeshire; "May"), unless the
+  // "how chilly does it get in march?": a month is no town ("March", Cambridgeshire; "May"), unless the
   // trip stops there.
   const places = matches
     .map((m) => m.place)
@@ -277,7 +277,7 @@ async function answer(q: Question): Promise<Answer | null> {
   };
   const destination = named ?? (plan.destination ? { ...plan.destination, kind: "city" as const } : undefined);
 
-  // "could we see the Alhambra on Sunday?", "is it possible to add a night in Ghent?": whether the
+  // "could we see the Alhambra on Sunday?", "could we fit an extra night in Bruges?": whether the
   // change could be made, from the trip as it stands, and the words that make it.
   if (trip.length && readKinds(message, true).asksOnly) {
     const said = possibilityAnswer({
@@ -315,7 +315,7 @@ async function answer(q: Question): Promise<Answer | null> {
   )
     return { kind: "compare", text: compareCities(cities.slice(0, 3)) };
 
-  // "would it be cheaper in Feb or in May?": prices by month are not in the data; said so, with
+  // "are fares lower in Feb or in May?": prices by month are not in the data; said so, with
   // the months asked about.
   const monthsAsked = [...text.matchAll(monthName)].map((m) => m[0]);
   if (
@@ -393,7 +393,7 @@ async function answer(q: Question): Promise<Answer | null> {
         named?.country_code ?? stops[0]?.country_code ?? plan.destination?.country_code,
       ),
     };
-  // "is there a metro in Porto?", "do we need a car in Kyoto?": getting about in one town, from the plan's own moves.
+  // "is there a metro in Porto?", "is a car worth having in Kyoto?": getting about in one town, from the plan's own moves.
   if (
     asksGettingAround(text) &&
     // (A town named as where to go, "hire a car or take the bus to Cuenca?", is a journey.)
@@ -407,7 +407,7 @@ async function answer(q: Question): Promise<Answer | null> {
       kind: "transit",
       text: gettingAround(text, named?.kind === "city" ? named : stayOf(days[0]), itinerary),
     };
-  // "is Lisbon good for kids?", "is this too much for a 5 year old?": the trip as it suits children.
+  // "is Lisbon good for kids?", "is this too tiring for a 7-year-old?": the trip as it suits children.
   if (
     asksAboutKids(text) &&
     !kinds.some((k) => ["safety", "access", "health", "visa", "water", "dress", "packing", "weather"].includes(k))
@@ -447,9 +447,9 @@ async function answer(q: Question): Promise<Answer | null> {
     // Not when a place of another country is named with it ("Atlanta, Georgia").
     // A sight of another country matched by a stray word ("bad" in "how bad is...") gives way too.
     const said = countryIn(text) ?? aliasCountry(text);
-    // "tap water in mexico city": the city named, not a sight another country's map matched by
+    // "drinking water in panama city": the city named, not a sight another country's map matched by
     // the topic's own words ("White Water Walk"); a dress question is about its sight.
-    // "can we pay in dollars?", "should we bring euros in cash?" on a trip to Istanbul or Havana:
+    // "do they take pounds?", "is it worth carrying dollars in notes?" on a trip to Istanbul or Havana:
     // a town the map matched by a word of the topic ("Dallas", "Cash") or not named in full is
     // no subject where the trip has a place of its own.
     const ownPlace = !!(plan.destination || stops.length);
@@ -459,7 +459,7 @@ async function answer(q: Question): Promise<Answer | null> {
       (!new RegExp(`\\b${plain(p.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text) ||
         asks.some(([k, re]) => k !== "day" && re.test(plain(p.name))));
     const city = places.find((p) => p.kind === "city" && !stray(p));
-    // "can we drink the tap water there?": a sight matched by a word of the topic ("Karma
+    // "is the water from the tap safe there?": a sight matched by a word of the topic ("Karma
     // Waters") and not named in full is no subject; the trip's place is.
     // (Only where there is such a place to fall back on.)
     const sightNamed =
@@ -505,7 +505,7 @@ async function answer(q: Question): Promise<Answer | null> {
           }
         : undefined);
     const months = [...new Set(trip.map((d) => DateTime.fromISO(d.date).month))];
-    // The months asked about ("iceland in december") when the trip has none of its own yet.
+    // The months asked about ("norway in january") when the trip has none of its own yet.
     const month = findMonth(message);
     if (!months.length && month) months.push(month);
     const asked = askedAbout(general, text);
@@ -530,7 +530,7 @@ async function answer(q: Question): Promise<Answer | null> {
   }
 
   if (first("packing")) {
-    // "what should I wear in Iceland in December?": no trip yet, but a place and a month to go on.
+    // "what to pack for Norway in January?": no trip yet, but a place and a month to go on.
     const month = findMonth(message);
     // The country named outranks a sight the map matched in it ("National Museum of Iceland").
     const where = !trip.length && month ? (named?.kind === "city" ? named : (countryAt(text) ?? named)) : undefined;
@@ -559,7 +559,7 @@ async function answer(q: Question): Promise<Answer | null> {
     return { kind: "weather", text: w.text };
   }
 
-  // "how much would a week in Iceland cost?": no trip to price; the country named outranks a sight
+  // "what would ten days in Norway set us back?": no trip to price; the country named outranks a sight
   // the map matched in it ("National Museum of Iceland").
   if (first("cost") && !trip.length && (duration.test(text) || /\b(?:trip|holiday|vacation|week|weekend)\b/.test(text)))
     return {
@@ -619,7 +619,7 @@ async function answer(q: Question): Promise<Answer | null> {
     return { kind: "eat", text: `${planned}${marketsNote(text, near)}${r.text}`, places: r.places };
   }
 
-  // "where can we watch flamenco?", "best place to see the sunset?": a thing to do, by its word,
+  // "where can we watch flamenco?", "where is good for sundown views?": a thing to do, by its word,
   // in what is on file for the trip's towns (or the town named).
   const toDo = thingAsked(message);
   // The town named, else the trip's stops, else the towns of a region named ("beaches in the Algarve").
@@ -655,7 +655,7 @@ async function answer(q: Question): Promise<Answer | null> {
     if (list) return { kind: "nearby", text: list };
   }
 
-  // "can we do Petra as a day trip from Amman?", "do we need to book Machu Picchu tickets?": a far
+  // "can we see Giza in a day from Cairo?", "must the Alhambra be reserved in advance?": a far
   // sight of the day-trip table, answered from it (the bases, the time each way, the day it takes).
   const excursion = excursionNamed(message);
   if (
@@ -683,7 +683,7 @@ async function answer(q: Question): Promise<Answer | null> {
       }),
     };
 
-  // ("kyoto to osaka how?", "lisbon to porto best way": two towns and a "to", said tersely.)
+  // ("nara to kobe how?", "faro to lagos best way": two towns and a "to", said tersely.)
   const tersely =
     cities.length >= 2 && /^\S+(?: \S+){0,2} to \S+(?: \S+){0,2}\b/.test(text) && text.split(" ").length <= 9;
   if (first("route") || waysAsked || tersely || (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text)))
@@ -750,7 +750,7 @@ async function answer(q: Question): Promise<Answer | null> {
               : /\btrain|bus\b/.test(text)
                 ? /^(?:Train|Bus) /
                 : null;
-    // "which day do we leave again?": the trip's last day, and how the plan ends it.
+    // "when is our last day again?": the trip's last day, and how the plan ends it.
     if (
       !want &&
       /\b(?:leave|leaving|depart|departing|departure|go home|head home|going home|heading home)\b/.test(text)
@@ -765,14 +765,14 @@ async function answer(q: Question): Promise<Answer | null> {
     if (!want) return null;
     const hits = trip.flatMap((d) => d.items.filter((it) => want.test(it.activity)).map((it) => ({ d, it })));
     const shown = /\b(?:home|back|return|last)\b/.test(text) ? hits.slice(-1) : hits.slice(0, 3);
-    // "which day do we fly home?" on a trip with no flight booked: the last day is the way home.
+    // "what date is our flight back?" on a trip with no flight booked: the last day is the way home.
     const last = trip[trip.length - 1];
     if (!shown.length && last && /\b(?:home|back|return|leave|leaving)\b/.test(text))
       return {
         kind: "when",
         text: `You go home on **${dayLabel(last)}**, the last day of the trip (day ${trip.length}). ${plan.origin ? "No flight home is booked on the plan yet." : "The plan has no journey home yet: tell me where you're coming from and I'll add the flights."}`,
       };
-    // "what time can we check in?": the plan's check-ins, and the usual hours.
+    // "from what hour is check-in?": the plan's check-ins, and the usual hours.
     if (/\bcheck ?in\b/.test(text) && /\b(?:usually|normally|what time can|how early|earliest)\b/.test(text))
       return {
         kind: "when",
@@ -842,7 +842,7 @@ async function answer(q: Question): Promise<Answer | null> {
 const dearCountries = /\b(?:switzerland|iceland|norway|denmark|ireland|luxembourg)\b/;
 
 /**
- * "roughly how much would a week in Iceland cost?": no trip planned, so no figure; what decides it,
+ * "ballpark, what do ten days in Norway run to?": no trip planned, so no figure; what decides it,
  * what is known of the country's prices, and how to get an estimate.
  */
 function unplannedCost(text: string, place: string | undefined): string {

@@ -17,7 +17,7 @@ export type Intent = "question" | "chitchat" | "other";
 // "possible": a question about a possibility, or advice on a change (asksPossibility).
 type ClauseKind = "change" | "plan" | "question" | "possible" | "fact" | "chat" | "none";
 
-// Words that open a clause without changing what it is: "ok so", "hey lotus", "quick question".
+// Words that open a clause without changing what it is: "ok so", "hi lotus", "quick question".
 const lead =
   /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious),? )+/;
 
@@ -28,7 +28,7 @@ const infoRequest =
   /^(?:tell me|show me|remind me|let me know|give me|list|i wonder|i was wondering|wondering|do you know|any idea|i want to know|i would like to know|i need to know|we want to know|need to know|curious|explain|describe|check|look up|find out|what is|is there|are there|recommend|suggest|help me (?:find|choose|pick) (?:a |somewhere |some )?(?:restaurant|place to eat|spot|cafe|bar|dinner|lunch|breakfast))\b/;
 
 // Verbs that change a plan, when asked for ("can we swap...", "let's swap..."), and those that
-// do so as a command ("swap day 2 and 3"). "book" is not one: "should we book ahead?" asks.
+// do so as a command ("switch days 4 and 6"). "book" is not one: "should we book ahead?" asks.
 const editVerb =
   "make|change|extend|shorten|lengthen|cut|reduce|add|include|remove|delete|drop|skip|cancel|swap|switch|move|shift|reorder|rearrange|replace|reschedule|push|postpone|bring|redo|rework|replan|plan|update|upgrade|downgrade|put|throw|squeeze|fit|take out|get rid|lose|trim|stretch|split|combine|merge|start|leave|stay|try|do|go|visit|see|spend|have|use|pick|choose|fly|travel|return|come back";
 const imperative =
@@ -317,7 +317,7 @@ const smallTalk = new Set(
 );
 const filler = new Set([
   "and",
-  // Terms of respect after a greeting: "namaste ji", "hello sir", "thanks boss".
+  // Terms of respect after a greeting: "salaam ji", "hello sir", "thanks boss".
   "ji",
   "sir",
   "madam",
@@ -325,7 +325,7 @@ const filler = new Set([
   "boss",
   "bro",
   "sis",
-  // "that's really helpful": the words around the praise.
+  // "that's super useful": the words around the praise.
   "that is",
   "it is",
   "this is",
@@ -491,8 +491,8 @@ function greetingHowAreYou(words: string[]): boolean {
 const sharesPlan =
   /^(?:i will|i ll|we will|we ll|i am going to|we are going to|gonna|going to|let me|lemme|will|i must|i need to|i have to|we need to|we have to|need to) (?:\w+ ){0,2}(?:show|share|send|forward|pass (?:it|this|that|the plan)|run (?:it|this|that|the plan) (?:past|by)|think (?:about|it over|on)|sleep on it|mull|chew on|talk|discuss|get back|come back|circle back|go over)(?: (?:it|this|that|these|the plan|the itinerary|the trip|everything|things|about it|it over|this over|on it|over it|through it|with|to|by|past|at it))?\b(?!.*\b(?:change|add|remove|swap|move|cheaper|instead|day \d|easy|easier|slow|slower|fewer|more|less|relax\w*|pace)\b)/;
 
-// Lotus asked about itself ("who made you?", "are u a real person or a bot"), and good wishes
-// ("hope you're doing well today"): small talk, with nothing of a trip in them.
+// Lotus asked about itself ("who made you?", "am i chatting with a human"), and good wishes
+// ("hope all is well on your end"): small talk, with nothing of a trip in them.
 const aboutLotus =
   /^who (?:am i|are we|is this|is that) (?:talking|speaking|chatting|writing)? ?(?:to|with)?\b|^(?:is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:a |an |actually |really )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot)\b|^(?:a |an )?(?:bot|robot|chat ?bot|human|real person)$|^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b|^(?:make me laugh|say something funny)\b|^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b/;
 const goodWishes =
@@ -543,11 +543,11 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const question = (wh && !whatAbout) || auxStart.test(c) || infoRequest.test(c) || recommendFood.test(c);
   const topical = topic.test(c);
 
-  // "backpacking SE asia next year, where should i go", "somewhere with snow over christmas?",
-  // "greek islands, which ones tho": before any trip, asking where to go is asking for a trip:
+  // "interrailing europe this summer, where should we head", "somewhere with snow over christmas?",
+  // "canary islands, which one tho": before any trip, asking where to go is asking for a trip:
   // planned (Lotus suggests and asks what it needs), not answered as a question about a place.
   if (!hasTrip && whereToGo.test(c) && !/\b(?:or|vs|versus)\b/.test(c)) return "plan";
-  // "could we see the Alhambra on Sunday?", "is it possible to add a night in Ghent?": asked, not requested.
+  // "could we see the Alhambra on Sunday?", "could we fit an extra night in Bruges?": asked, not requested.
   if (hasTrip && asksPossibility(c)) return "possible";
   // Changes: a proposal ("what about Glasgow?"), a request ("can we swap...", "swap..."), or the
   // words of one ("instead", "a cheaper hotel", "one more day") outside a wh-question.
@@ -555,10 +555,10 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (/^what if\b|^why not\b|^why do not (?:we|you)\b|^how about we\b/.test(c)) return "change";
   // "should I bring USD or euros?": advice asked for, nothing of the trip to change.
   if (adviceAsked.test(c) && !changeWords.test(c)) return "question";
-  // "if we did 5 days in Bali, would it be cheaper in Feb?": a trip supposed, to ask about.
+  // "if we spent a week in Crete, is October less pricey?": a trip supposed, to ask about.
   if ((asked || supposes.test(c)) && hypothetical.test(c) && !modalChange.test(c) && !changeAsked.test(c))
     return "question";
-  // "if it rains, can we swap day 2 and 3", "I wonder if you could move the Louvre": asked for, mid-sentence.
+  // "if it pours, can we trade day 3 for day 5", "I wonder if you could move the Louvre": asked for, mid-sentence.
   if (!wh && changeAsked.test(c)) return "change";
   // "how far? 😀" with no trip to measure: a word back, nothing to answer.
   if (!hasTrip && wh && words.length <= 2) return "chat";
@@ -621,7 +621,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (wh && duration.test(c) && !topical && !lengthQuestion.test(c)) return "plan";
 
   if (question) return "question";
-  // "i am so excited i cannot even think straight haha": a feeling, not a fact of the trip.
+  // "we are so stoked we can hardly sleep lol": a feeling, not a fact of the trip.
   if (fact.test(c)) return !hasTrip && feelingOnly.test(c) && saysNothingOfATrip(c, raw) ? "chat" : "fact";
   // "Lisbon or Porto?", "rome or florence for a first timer?": a choice asked about, not a plan.
   if (asked && /\bor\b/.test(c) && words.length <= 8 && !duration.test(c) && !dateCue.test(c)) return "question";
@@ -666,7 +666,7 @@ const adviceAsked =
   /^(?:should|shall|do|must) (?:i|we) (?:bring|pack|wear|carry|exchange|change money|tip|buy|get|use|take|need)\b/;
 const adviceChoice =
   /\b(?:e ?sims?|sim cards?|sim|pocket wi ?fi|roaming|mobile data|adapters?|plugs?|interrail|eurail|jr pass|rail pass|train pass|travel pass|cash|card|insurance)\b/;
-// "if it rains, can we swap day 2 and 3": a change asked for on a condition, not a trip supposed.
+// "if it pours, can we trade day 3 for day 5": a change asked for on a condition, not a trip supposed.
 const changeAsked =
   /\b(?:(?:can|could|would|will|should|shall) (?:you|we|i|us)|(?:if|whether) (?:you|we|i) (?:can|could|would))(?: please)?(?: just)? (?:swap|switch|move|shift|change|add|remove|drop|skip(?! the (?:queues?|lines?))|cancel|replace|extend|shorten|make|rearrange|reschedule|push|postpone)\b|\b(?:please|pls) (?:swap|switch|move|shift|change|add|remove|drop|skip|cancel|replace|extend|shorten|make)\b|\b(?:can|could) (?:you|we|i|us) (?:fit|squeeze|slot|chuck|pop|work|put|add|include) (?!a (?:look|walk)\b)[a-z' -]{2,50}? (?:in on|in for|into|in to|onto|on|in) (?:day \d+|the \w+ day)\b/;
 // Changes asked for in French, Spanish, Italian, German and Portuguese (accents folded by plain()):
@@ -721,8 +721,8 @@ const hypothetical = /^(?:if|say|suppose|supposing|hypothetically|assuming|imagi
 
 // A yes/no question about what is possible, or advice on a change, is a question: answered, the
 // trip left alone, with the change offered ("could we see the Alhambra on Sunday?", "is it
-// possible to add a night in Ghent?", "would it be quicker to fly to Hue?", "should we add a day
-// in Oaxaca?", "can we do Delphi as a day trip from Athens?"). A request is a change: a polite
+// possible to fit an extra night in Bruges?", "would it be quicker to fly to Hue?", "should we stay an extra day
+// in Oaxaca?", "can we manage Sintra in one day from Lisbon?"). A request is a change: a polite
 // one put to Lotus ("can you add...", "could you swap...", "please..."), and "can we" with a
 // thing to do, which travellers use to ask for it ("can we hike Rinjani on day 2?"). The line is
 // drawn by grammar, never by the places named:
@@ -734,7 +734,7 @@ const hypothetical = /^(?:if|say|suppose|supposing|hypothetically|assuming|imagi
 //   says "instead", or uses a verb that changes the plan (add, move, squeeze, swap);
 // - "can / could we" with a word of feasibility ("as a day trip", "in one day", "in half a day",
 //   "realistically", "still") asks;
-// - "should we / I" asks for advice, whatever the verb ("should we add a night in Hoi An?").
+// - "should we / I" asks for advice, whatever the verb ("should we stretch Hoi An by one more night?").
 const possibleImpersonal =
   /^(?:is it|would it be|will it be|is that|would that be|would it even be|is it even) (?:\w+ )?(?:possible|feasible|doable|realistic|worth|too (?:much|far|long|tight|rushed)|a good idea|a bad idea|better|cheaper|faster|quicker|easier|smarter|wiser|wise|sensible|ok|okay|enough|best|crazy|silly|mad)\b|^(?:is there|will there be|would there be|do we have|do i have|would we have|will we have|would i have|will i have) (?:enough |any |still )?time (?:to|for)\b|^how (?:hard|easy|difficult|long) would it (?:be|take) to\b/;
 const politeRequest = /^would it be possible to\b|\b(?:please|pls|plz|kindly)\b|\b(?:can|could|would|will) (?:you|u)\b/;
@@ -758,16 +758,16 @@ const tripDaySlot =
 const whereToGo =
   /\bwhere (?:should|can|could|do|would|shall) (?:i|we|us) (?:go|head|travel|visit)\b(?! (?:for|to eat|to stay|in|around|near|at night|out)\b)|\bwhere (?:would|do|can|could) you (?:suggest|advise|recommend)\b|\b(?:somewhere|anywhere)\b(?! (?:to eat|to stay|for (?:dinner|lunch|breakfast|food|coffee|drinks)|near|close|open|around here)\b)|\b(?:which|what) ones?(?: tho| though)?$|\bwhat do you (?:reckon|suggest|recommend|advise)\b|^(?:[a-z' ]+[,.] )?where$|\bwhere to go\b/;
 
-// "is it possible to take the sleeper train back instead?", "would it be better to fly out of Porto
+// "could we ride the night bus back instead?", "would we do better flying home from Bologna
 // rather than Lisbon?": a change spelt out with "instead", asked politely, is a request to make it,
 // like "can we ... instead".
 const insteadWords = /\binstead\b|\brather than\b/;
 // "is it possible to make our holiday less expensive?", "would it be possible to bring the cost
-// down?": the trip made cheaper is asked for, and the engine makes it; "would it be cheaper to fly
+// down?": the trip made cheaper is asked for, and the engine makes it; "are fares lower if we fly
 // on a Wednesday?" or "in March" asks about fares on a date, and is answered.
 const cheaperWish =
   /\bmake (?:(?:the|our|my|this|it|things|everything|that)\s?)?(?:(?:trip|plan|hotel|hotels|stay|holiday|itinerary|vacation)\s)?(?:a (?:bit|little|lot) |any |much )?(?:cheaper|less expensive|more affordable)\b|\b(?:cut|lower|reduce|bring down|keep down) (?:the |our )?(?:costs?|price|prices|budget|spend)\b|\bbring (?:the |our )?(?:costs?|price|prices) down\b/;
-/** A date or weekday named ("on a Tuesday", "in March", "on the 14th", "midweek", "a week later"). */
+/** A date or weekday named ("on a Tuesday", "in March", "on the 21st", "midweek", "two weeks earlier"). */
 export const dateNamed =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:midweek|mid week|weekends?|weekdays?|other dates|different dates|another date|(?:a|one|two) weeks? (?:earlier|later|before|after))\b/;
 
@@ -784,7 +784,7 @@ function asksPossibility(c: string): boolean {
 const supposes =
   /\b(?:would|could|will|should|can|do|does) (?:i|we|you|it|there|they)\b|\bis it (?:a|worth|possible)\b/;
 
-/** "if we did 5 days in Bali, would it be cheaper in Feb or May?": a trip supposed in a question, not one to plan. */
+/** "if we spent a week in Crete, are fares lower in June or Sept?": a trip supposed in a question, not one to plan. */
 export function isHypothetical(message: string): boolean {
   const text = plain(clip(message));
   const c = text.replace(lead, "");
@@ -796,13 +796,13 @@ function clauses(text: string): string[] {
   return (
     text
       .split(/(?<=[.!?;\n])/)
-      // "if we did 5 days in Bali, would it be cheaper...": the supposition stays with its question.
+      // "if we spent a week in Crete, are fares lower...": the supposition stays with its question.
       .flatMap((s) => (hypothetical.test(plain(s).replace(lead, "")) ? [s] : s.split(askedAfterBreak)))
       .filter((s) => /[\p{L}\p{N}]/u.test(s))
   );
 }
 
-// "esim or pocket wifi for japan, whats better for 2 weeks", "Cusco altitude - should I worry?":
+// "local sim or roaming in korea, which is best for 10 days", "Cusco altitude - should I worry?":
 // a question that starts after a comma or a dash is a clause of its own, so the topic before it
 // is not read as a trip to plan.
 const askedAfterBreak =
@@ -814,13 +814,13 @@ const wantsAnswer =
 /** How a message reads, clause by clause: what it is as a whole, and what its clauses do. */
 export type MessageKinds = {
   intent: Intent;
-  /** Some clause asks for a change ("make day 4 a free day", "swap the hotel for one in Brooklyn"). */
+  /** Some clause asks for a change ("make day 6 a lazy day", "swap the hotel for one in Brooklyn"). */
   asksChange: boolean;
   /** It only tells something ("lol my husband is already packing"): no question, no request, no plan. */
   onlyTells: boolean;
   /**
    * It only asks, and asks whether a change could be made or should be ("could we see the
-   * Alhambra on Sunday?", "is it possible to add a night in Ghent?"): answered with the change
+   * Alhambra on Sunday?", "could we fit an extra night in Bruges?"): answered with the change
    * offered, never made. The engine reads no change out of such a message.
    */
   asksOnly: boolean;

@@ -3,7 +3,7 @@ import { cardinalWords } from "../number-words";
 import { findItems } from "./match";
 
 // The ways travellers ask for a change that the change reader (find-change.ts) does not key on,
-// put into the plain forms it does: terse notes ("d3: add the zoo", "day 2 -> free day",
+// put into the plain forms it does: terse notes ("d3: add the zoo", "day 5 -> rest day",
 // "day 1 / day 4 swap"), indirect wishes ("i'd rather not do the cable car", "we're not really
 // into markets", "the night safari isn't our thing"), and days said relative to the trip or to a
 // stop ("the day after the temple", "move the hike to the day before", "the last full day").
@@ -62,7 +62,7 @@ function replacedThere(t: string): string {
   return t;
 }
 
-/** "day 2 -> free day", "day 3: add the zoo", "day 1 / day 4 swap". */
+/** "day 5 -> rest day", "day 3: add the zoo", "day 1 / day 4 swap". */
 function terse(t: string): string {
   const rest = new RegExp(`^(day ${N})(?:${ARROW})${REST}$`).exec(t);
   if (rest) return `make ${rest[1]} a free day`;
@@ -122,7 +122,7 @@ function indirect(t: string, itinerary: readonly TItineraryDay[]): string {
   const after = softRemoveAfter.exec(t);
   const what = (after?.[1] ?? after?.[2])?.trim();
   if (what && planned(what)) return `remove ${what}`;
-  // "i'd rather have the cooking class on day 4", "we'd prefer the museum on day 2": moved there.
+  // "i'd rather do the wine tour on day 3", "we'd like the gallery moved to day 5": moved there.
   const prefer =
     /^(?:i|we)(?:'d| would) (?:rather|prefer(?: to)?) (?:do |see |visit |have |go to )?(.+?) on (day \d+)$/.exec(t);
   if (prefer) return `put ${prefer[1]} on ${prefer[2]}`;

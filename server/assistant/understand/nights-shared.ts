@@ -3,8 +3,8 @@ import { plainWords } from "./stay-nights";
 
 // The trip's nights shared out among the stays after the list, not beside each name: "Krakow,
 // Wroclaw and Gdansk, 9 nights, 4 in Krakow and the rest split", "Porto, Coimbra, Lisbon - 8 nights
-// total, 2 in Coimbra and 3 each in the others", "Seoul, Busan, Gyeongju. 9 nights. 3 each", "the
-// 3 cities for 12 nights, split evenly". Only a share that adds up to the trip's length is kept.
+// total, 2 in Coimbra and 3 apiece elsewhere", "Seoul, Busan, Gyeongju. 9 nights. three apiece", "the
+// 4 towns over 10 nights, shared out equally". Only a share that adds up to the trip's length is kept.
 
 type Stay = { place: PlaceRef; nights: number | null };
 
@@ -36,7 +36,7 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
     }
   }
   const open = () => out.flatMap((n, i) => (n === null ? [i] : []));
-  // "3 each", "2 each in the others", "3 nights apiece": every stay left gets that many.
+  // "4 each", "two apiece for the rest", "3 nights apiece": every stay left gets that many.
   const each = new RegExp(`\\b${N}\\s+(?:nights?\\s+)?(?:each|apiece|a piece)\\b`).exec(text);
   if (each?.[1] && (said || !/\b(?:in|for)\s+each\b/.test(text))) {
     const n = num(each[1]);
@@ -46,7 +46,7 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
   if (left.length && total !== undefined) {
     const given = out.reduce((a: number, n) => a + (n ?? 0), 0);
     const rest = total - given;
-    // "and the rest in gdansk", "the remaining nights in porto": one stay takes what is left.
+    // "whatever is left in gdansk", "the remaining nights in porto": one stay takes what is left.
     if (
       left.length === 1 &&
       said &&
@@ -54,7 +54,7 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
       /\b(?:the rest|remaining|rest of (?:the )?(?:time|nights|trip))\b/.test(text)
     )
       out[left[0] as number] = rest;
-    // "split evenly between the three", "equally": the same for each, when it divides.
+    // "divide them equally across the four", "equally": the same for each, when it divides.
     else if (
       !said &&
       left.length === stays.length &&

@@ -8,7 +8,7 @@ import { isEnglishWord } from "./english-words";
 // use: a whole house to rent, a pet by kind, one place turned down ("not Ibiza please"), the bus
 // or the road said alone ("Coach."; "down Highway 101"), a budget by its currency's code with
 // the thousands written the local way ("COP budget 3.500.000"), the pace by a day's count ("max
-// 2 things a day"), the hotel's stars in the plural, walkers as hikers. Each is read only where
+// 4 visits a day"), the hotel's stars in the plural, walkers as hikers. Each is read only where
 // the main reader found nothing, so it adds and never overrules.
 
 export type PrefsSaid = {
@@ -37,7 +37,7 @@ export function prefsSaid(text: string): PrefsSaid {
     !/\b(?:guest|opera|tree|coffee|boat|haunted|white|steak|ale|public|full)\s+house\b/.test(lower)
   )
     out.entirePlace = true;
-  // "pet dog", "with our cat", "dog-friendly": a pet comes along (not "no pets", "pet-free").
+  // "bringing the dog", "with our cat", "dog-friendly": a pet comes along (not "no pets", "pet-free").
   if (
     /\b(?:pet|our|my|the|with (?:a|our|my|the))\s+(?:dogs?|cats?|pupp(?:y|ies)|pups?|doggos?|pooch|pets)\b|\b(?:dog|pet)[- ]friendly\b/.test(
       lower,
@@ -45,8 +45,8 @@ export function prefsSaid(text: string): PrefsSaid {
     !/\b(?:no|without|not|allergic to)\s+(?:\w+\s+)?(?:pets?|dogs?|cats?)\b|\bpet[- ]free\b/.test(lower)
   )
     out.pets = true;
-  // "Not Mykonos please", "but not santorini, too busy": one named place turned down (not a
-  // place put right: "from Durban, not Joburg", "Perth Scotland not Australia").
+  // "Skip Ibiza thanks", "but not santorini, too busy": one named place turned down (not a
+  // place put right: "from Lyon, not Paris", "Perth Scotland not Australia").
   for (const m of text.matchAll(
     /(?:^|[.;:!(]\s*|(?<!\p{Lu}[\p{L}'’-]*),\s*|\bbut\s+)[Nn]ot\s+(\p{L}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s*(?:please|pls|thanks|though|tho|thx|[,.;:!)]|$|\s+(?:too|it's|its|as)\b))/gu,
   )) {
@@ -66,14 +66,14 @@ export function prefsSaid(text: string): PrefsSaid {
   }
   // "Bus.", "coach only", "buses between them": the bus, said alone.
   if (/(?:^|[.;,!]\s*)(?:by\s+)?(?:bus|buses|coach|coaches)(?:\s+only)?\s*(?:[.;,!]|$)/.test(lower)) out.prefer = "bus";
-  // "down Highway 1", "along Route 66", "the PCH": a road to drive.
+  // "up the A9", "along Route 66", "the PCH": a road to drive.
   else if (
     /\b(?:down|along|up|via|drive|driving|take|taking)\s+(?:the\s+)?(?:highway|hwy|route|interstate|i-)\s?\d+\b|\bpch\b|\bpacific coast highway\b/.test(
       lower,
     )
   )
     out.prefer = "road";
-  // "ARS budget 2.000.000", "budget 3.500.000 COP": a code, a budget and a sum with its thousands
+  // "CLP budget 1.500.000", "budget 3.500.000 COP": a code, a budget and a sum with its thousands
   // set apart the local way.
   const coded =
     /\b([A-Z]{3})\s+(?:budget\s+(?:of\s+)?|total\s+)?(\d{1,3}(?:[.,\s]\d{3})+)(?![\d.,])/.exec(text) ??
@@ -83,7 +83,7 @@ export function prefsSaid(text: string): PrefsSaid {
     const amount = Number((sum ?? "").replace(/[.,\s]/g, ""));
     if (code && codes.has(code) && amount > 0) out.money = { amount, currency: code, per: "trip" };
   }
-  // "no more than 2 things a day", "max 3 sights per day", "one or two things a day": the day's count.
+  // "at most two sights each day", "max 3 sights per day", "one or two things a day": the day's count.
   const perDay =
     /\b(?:no more than|not more than|max(?:imum)?|at most|only|just|(?:one|1) or)\s+(\d|one|two|three|four|five|six)\s+(?:things?|sights?|activities|stops?|places?|visits?)\s+(?:a|per|each)\s+day\b/.exec(
       lower,
@@ -92,14 +92,14 @@ export function prefsSaid(text: string): PrefsSaid {
     const n = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }[perDay[1] as "one"] ?? Number(perDay[1]);
     if (n <= 2) out.pace = "relaxed";
   }
-  // "we're high energy, pack more in", "cram it all in": packed.
+  // "we like a full schedule, squeeze lots in", "cram it all in": packed.
   if (
     /\bhigh[- ]energy\b|\bpack (?:more|it all|as much|lots) in\b|\bcram (?:it all |everything |as much as \w+ )?in\b|\bfill (?:the|our) days\b/.test(
       lower,
     )
   )
     out.pace = "packed";
-  // "not young", "older couple", "bad knees": a gentler day.
+  // "we're getting on", "older couple", "bad knees": a gentler day.
   else if (
     !out.pace &&
     /\bnot (?:so |that |very )?young\b|\bbad knees\b|\bwe(?:'re| are) (?:in our )?(?:70s|80s|seventies|eighties)\b/.test(
@@ -107,9 +107,9 @@ export function prefsSaid(text: string): PrefsSaid {
     )
   )
     out.pace = "relaxed";
-  // "upgrade us to 5 stars", "five-star hotels": the stars in the plural too.
+  // "bump the hotels up to 4 stars", "five-star hotels": the stars in the plural too.
   if (/\b(?:5|five)[- ]?stars\b|\bupgrade (?:us|me|the hotel)\b/.test(lower)) out.tier = "luxury";
-  // "solo walker", "keen hikers", "ramblers": walking is the interest.
+  // "avid walkers", "keen hikers", "ramblers": walking is the interest.
   if (/\b(?:walkers?|hikers?|trekkers?|ramblers?|trampers?)\b/.test(lower)) out.interests.push("park");
   return out;
 }

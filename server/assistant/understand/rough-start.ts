@@ -3,7 +3,7 @@ import { cities, normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 
 // When a trip said only roughly begins: "in June", "late january", "mid feb", "the 2nd week of
-// april", "over christmas", "this coming march", "end of may 2027". A trip with its length and
+// april", "over christmas", "this coming october", "end of may 2027". A trip with its length and
 // such a time is planned from a day in it (said so, for the traveller to correct) rather than
 // held back by a question about the exact day. A month with no year is the next one to come.
 
@@ -90,7 +90,7 @@ export function roughStart(text: string, now: DateTime, southern = false): Rough
     const date = DateTime.fromObject({ year, month, day }, { zone: "utc" }).toISODate();
     if (date) return { date, said: m[0].trim() };
   }
-  // (Before the holidays: "Chinese New Year" is no New Year's Eve.)
+  // (Before the holidays: "Lunar New Year" is no New Year's Eve.)
   if (vagueTime.test(head)) return undefined;
   for (const [re, month, day] of HOLIDAYS) {
     const m = re.exec(head);

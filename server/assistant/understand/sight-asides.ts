@@ -2,8 +2,8 @@ import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import { findFood, findStayRules } from "../understand-trip";
 
-// Must-sees said in passing: in brackets after a stop ("Puno 2n (Lake Titicaca)", "Sabah 3
-// nights (turtles at Selingan)"), or after a bare "want" ("want northern lights and hamnoy").
+// Must-sees said in passing: in brackets after a stop ("Pokhara 2n (Phewa Lake)", "Borneo 4
+// nights (proboscis monkeys at Kinabatangan)"), or after a bare "want" ("want fjords and preikestolen").
 // What is said there is read as a list of things, each kept in the traveller's words, with a
 // mountain's "Mt" written out and "X at <Name>" put as "<Name> X" ("Selingan turtles").
 
@@ -18,7 +18,7 @@ const landmark =
   /^(?:castle|cathedral|fort|fortress|citadel|palace|old town|old city|medina|souk|kasbah|bazaar|harbour|harbor|waterfront|pier|lighthouse|zoo|aquarium)$/i;
 const title = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
-/** A piece as a must-see: "Mt Yasur" as Mount Yasur, "orangutans at Sepilok" as "Sepilok orangutans". */
+/** A piece as a must-see: "Mt Bromo" as Mount Bromo, "monkeys at Kinabatangan" as "Kinabatangan monkeys". */
 function asThing(raw: string): string | undefined {
   const s = raw
     .trim()
@@ -32,11 +32,11 @@ function asThing(raw: string): string | undefined {
   return s;
 }
 
-// A natural sight's word: "Lake Titicaca", "Cabot Trail" are areas on the map, and sights too.
+// A natural sight's word: "Lake Bled", "Icefields Parkway" are areas on the map, and sights too.
 const feature =
   /\b(?:lake|mount|trail|valley|falls|road|canyon|park|gorge|glacier|volcano|desert|reef|caves?|bay|beach|fjord|lagoon|crater|springs?)\b/i;
 
-/** Each word in capitals but the small linking ones: "Lake Titicaca", "Isla del Sol". */
+/** Each word in capitals but the small linking ones: "Lake Bled", "Isla del Sol". */
 const properName = (s: string) =>
   s
     .split(/\s+/)
@@ -51,11 +51,11 @@ function isStop(s: string): boolean {
   return !!g && (g.matched_by === "alias" || (g.matched_by === "name" && g.population >= 20_000));
 }
 
-/** The pieces of a list: "castle + Kakum canopy walk", "northern lights and reine". */
+/** The pieces of a list: "fort + Mole safari", "glaciers and geysir". */
 const pieces = (list: string) =>
   list.split(/\s*(?:,|\+|&|\/|;|\s[-–—]\s|\band\b|\bn\b|\bplus\b|\bthen\b)\s*/i).filter(Boolean);
 
-/** Things to see named in brackets after a stop: "Puno 2n (Lake Titicaca)", "Cape Breton (Cabot Trail)". */
+/** Things to see named in brackets after a stop: "Pokhara 2n (Phewa Lake)", "Jasper (Maligne Canyon)". */
 export function bracketedSights(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(
@@ -63,14 +63,14 @@ export function bracketedSights(text: string): string[] {
   )) {
     const stop = m[1];
     const inside = m[2] ?? "";
-    // "(2 adults)", "(sleeper train is fine)", "(kids 4 and 9)": facts, not things.
+    // "(2 adults)", "(sleeper train is fine)", "(children 3 and 11)": facts, not things.
     if (/\b(?:is|are|we|i|my|our|kids?|adults?|ages?)\b/i.test(inside)) continue;
     for (const p of pieces(inside)) {
       const thing = asThing(p);
-      // A bare landmark's word is the stop's own: "Cape Coast 2 nights (castle + ...)" is Cape
-      // Coast Castle (city-sights.ts names it too, where the catalogue has the city).
+      // A bare landmark's word is the stop's own: "Elmina 2 nights (castle + ...)" is
+      // Elmina Castle (city-sights.ts names such castles too, where the catalogue has the city).
       if (thing && stop && landmark.test(thing)) out.push(`${stop} ${title(thing)}`);
-      // Else a name as names are written ("Lake Titicaca", "Mount Yasur"), or a thing at one
+      // Else a name as names are written ("Lake Bled", "Mount Bromo"), or a thing at one
       // ("Selingan turtles"); "(she uses a wheelchair)", "(college friends)" are no things, nor
       // "(ICN)" or "(KES)".
       else if (
@@ -85,7 +85,7 @@ export function bracketedSights(text: string): string[] {
   return out;
 }
 
-/** Things after a bare "want" (not "want to ..."): "want northern lights and hamnoy". */
+/** Things after a bare "want" (not "want to ..."): "want fjords and preikestolen". */
 export function wantedThings(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(

@@ -2,13 +2,13 @@ import { cardinalWords } from "../number-words";
 import { partyList } from "./party-list";
 import { CHILD_WORDS, foreignCardinals, GROUP_NOUNS, GROUP_PEOPLE, PEOPLE_NUM, YEARS_OLD } from "./prefs-party-words";
 
-// Who is going: "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5",
+// Who is going: "3 adults and a child (6)", "me, my partner and our three girls", "party of 4",
 // "6 of us, 3 rooms" (issue 23; split out of understand-trip.ts).
 
 // Ages and counts up to seventeen (a child's age): the shared words, plus "a" and "a couple".
 const words: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2 };
 const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
-// A count of people, also in the other languages read here: "zwei Erwachsene", "tres niños".
+// A count of people, also in the other languages read here: "drei Erwachsene", "tres niños".
 const PEOPLE = PEOPLE_NUM("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve");
 // An age as a traveller writes it: "6", "six", "twelve".
 const AGE =
@@ -33,17 +33,17 @@ const PARTNER =
   "(?:wife|husband|hubby|hubs|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
 const RELATIVE =
   "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew)";
-// People counted as grown-ups in a group: "2 retirees", "3 students", "2 backpackers".
+// People counted as grown-ups in a group: "3 pensioners", "4 students", "5 cyclists".
 const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
 
-/** "2 adults and 2 kids (4 and 7)", "me, my husband and our 2 kids", "family of 5", "6 of us, 3 rooms". */
+/** "3 adults and a child (6)", "me, my partner and our three girls", "party of 4", "6 of us, 3 rooms". */
 export function findParty(text: string): PartyFinding {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const found: PartyFinding = {};
   const adults = new RegExp(`\\b${PEOPLE}\\s*(adults?|grown[- ]?ups|erwachsene|adultos|adultes|adulti)\\b`).exec(lower);
   if (adults) found.adults = num(adults[1]);
   const kidsWord = `(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?|${CHILD_WORDS})`;
-  // ("family of 5 kids 6 9 13": five in all, the kids' ages after; not five kids.)
+  // ("family of 4 children 3 8 11": four in all, the kids' ages after; not four kids.)
   const kids = new RegExp(
     `(?<!\\b(?:family|group|party) of\\s+)\\b${PEOPLE}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`,
   ).exec(lower);
@@ -65,7 +65,7 @@ export function findParty(text: string): PartyFinding {
     /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b/.test(lower)
   )
     childCount = 2;
-  // Ages: "(4 and 7)", "aged 5 and 8", "ages 3, 6", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
+  // Ages: "(4 and 7)", "aged 5 and 8", "ages 2, 9", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
   const ages: number[] = [];
   // Ages joined in any of the languages read here: "3 y 7", "4 e 9", "5 et 8", "6 und 10".
   const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n|y|e|et|und)\\s*${AGE})*`;
@@ -82,11 +82,11 @@ export function findParty(text: string): PartyFinding {
     ).test(lower)
       ? /\((\s*\d{1,2}(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2})*\s*)\)/.exec(lower)
       : null) ??
-    // "the kids are coming after all, they're 5 and 8".
+    // "turns out the children will join, they're 6 and 10".
     (/\b(?:kids|children|boys|girls|sons|daughters)\b/.test(lower)
       ? new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b`).exec(lower)
       : null) ??
-    // "our two kids are coming too, 4 and 7": the ages after a comma, once the kids are named.
+    // "both our boys will join us, 9 and 12": the ages after a comma, once the kids are named.
     new RegExp(
       `\\b(?:kids|children|boys|girls|sons|daughters|twins)\\b[^.;!?()\\d]{0,30}?,\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b(?!\\s*(?:nights?|days?|weeks?|am|pm|[ap]\\.m|\\w+\\s+(?:nights?|days?)))(?=\\s*(?:[.,;!]|$))`,
     ).exec(lower) ??
@@ -108,7 +108,7 @@ export function findParty(text: string): PartyFinding {
       if (n !== undefined) ages.push(n);
     }
   }
-  // "with our 8-month-old", "baby (8 months)", "infant, 14 mths": a baby, aged in whole years.
+  // "with our 8-month-old", "baby (11 months)", "infant, 14 mths": a baby, aged in whole years.
   for (const m of lower.matchAll(
     new RegExp(
       `\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b|\\b(?:baby|babies|infants?|newborn|bub|toddler)\\s*(?:\\(|,|-|aged|of)?\\s*(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b`,
@@ -143,7 +143,7 @@ export function findParty(text: string): PartyFinding {
     found.adults = Number(booking[1]);
     childCount ??= Number(booking[2]);
   }
-  // "family 2+2": two adults, two children.
+  // "family 2+3": two adults, three children.
   const plus = /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower);
   if (plus) {
     found.adults = Number(plus[1]);
@@ -189,7 +189,7 @@ export function findParty(text: string): PartyFinding {
       ).test(lower);
     const list = partyList(lower);
     if (found.adults !== undefined) {
-      // Said already ("family 2+2").
+      // Said already ("family 2+3").
     } else if (list && !family && !group) {
       // "me, my wife, our son 6 and my mother": each person listed.
       found.adults = Math.min(9, list.adults);
@@ -253,7 +253,7 @@ export function findParty(text: string): PartyFinding {
     )
       found.more = -1;
   }
-  // "4 rooms", "a villa with 5 bedrooms".
+  // "3 rooms", "a villa with 5 bedrooms".
   const rooms = new RegExp(`\\b${NUM}\\s+(?:hotel\\s+|bed)?rooms?\\b`).exec(lower);
   if (rooms) found.rooms = num(rooms[1]);
   return found;
