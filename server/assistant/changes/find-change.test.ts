@@ -1,34 +1,15 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
-import type { TPlace } from "../../../common/travel/schemas";
+import type { TItineraryDay } from "../../../common/api/trips";
 import { emptyPlan } from "../plan";
 import { findChange, withoutAsides } from "./find-change";
+import { testVisit } from "./testing";
 
 // The ways travellers type a targeted change, and what is not one (the whole planner's to handle).
 // The itinerary is a small hand-made Madrid trip, Mon 3 May 2027 to Thu 6 May (day 3 is Wednesday).
 
-const place = (name: string, types: string[]): TPlace => ({
-  name,
-  rating: null,
-  nratings: null,
-  types,
-  distance_from_target_location: 0,
-  lat: 40.41,
-  lng: -3.69,
-  reviews: [],
-  photos: [],
-  website: null,
-});
-const visit = (date: string, time: string, name: string, kind: string): TItineraryItem => ({
-  date,
-  time,
-  type: "place",
-  location: name,
-  activity: `Visit ${name}`,
-  place: place(name, [kind]),
-  minutes: 90,
-});
+const town = { lat: 40.41, lng: -3.69 };
+const visit = (date: string, time: string, name: string, kind: string) => testVisit(date, time, name, kind, town);
 const itinerary: TItineraryDay[] = [
   { date: "2027-05-03", items: [visit("2027-05-03", "16:40", "Plaza Mayor", "landmark")] },
   { date: "2027-05-04", items: [visit("2027-05-04", "10:00", "Thyssen-Bornemisza Museum", "museum")] },

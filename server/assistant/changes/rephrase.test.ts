@@ -1,38 +1,20 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
-import type { THotel, TPlace } from "../../../common/travel/schemas";
+import type { THotel } from "../../../common/travel/schemas";
 import { emptyPlan } from "../plan";
 import { findChange } from "./find-change";
 import { amenityAsked, amenityPhrase, offers } from "./hotel-amenity";
 import { findPartyChange } from "./party-change";
 import { rephrased } from "./rephrase";
+import { testVisit } from "./testing";
 
 // Changes said tersely, indirectly or relative to the trip, as travellers type them; each read as
 // the change reader's plain form. The itinerary is a small hand-made Cartagena trip of five days,
 // flying in on day 1 and out on day 5.
 
-const place = (name: string, types: string[]): TPlace => ({
-  name,
-  rating: null,
-  nratings: null,
-  types,
-  distance_from_target_location: 0,
-  lat: 10.42,
-  lng: -75.55,
-  reviews: [],
-  photos: [],
-  website: null,
-});
-const visit = (date: string, time: string, name: string, kind: string): TItineraryItem => ({
-  date,
-  time,
-  type: "place",
-  location: name,
-  activity: `Visit ${name}`,
-  place: place(name, [kind]),
-  minutes: 90,
-});
+const town = { lat: 10.42, lng: -75.55 };
+const visit = (date: string, time: string, name: string, kind: string) => testVisit(date, time, name, kind, town);
 const flight = (date: string, time: string): TItineraryItem => ({
   date,
   time,
