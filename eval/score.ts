@@ -28,7 +28,19 @@ import { createTravel } from "../server/travel/travel";
 type Expect = Record<string, unknown> & { intent: string };
 type Case = { id: string; messages: string[]; expect: Expect; voice?: string[]; from?: string };
 type SetDef = {
-  name: "requests" | "conversations" | "holdout" | "voices" | "unseen" | "wide" | "wide2" | "wide3" | "wide4" | "wide5";
+  name:
+    | "requests"
+    | "conversations"
+    | "holdout"
+    | "voices"
+    | "unseen"
+    | "wide"
+    | "wide2"
+    | "wide3"
+    | "wide4"
+    | "wide5"
+    | "wide6"
+    | "wide7";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -116,6 +128,22 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // Written on 2026-11-27 (third session) and measured before any tuning: first requests.
+    name: "wide6",
+    file: "./wide6.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written with wide6: conversations (a plan, then questions, changes and answers to Lotus).
+    name: "wide7",
+    file: "./wide7.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
 if (
@@ -131,10 +159,12 @@ if (
     "wide3",
     "wide4",
     "wide5",
+    "wide6",
+    "wide7",
   ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7 or all (got ${which})`,
   );
   process.exit(2);
 }

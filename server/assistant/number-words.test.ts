@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ordinalDays } from "./number-words";
+import { ordinalDays, spokenNumbers } from "./number-words";
 
 // Days of the month in words, as the date reader (chrono) reads them: in digits.
 
@@ -13,5 +13,29 @@ describe("ordinalDays", () => {
     expect(ordinalDays("the first weekend of December")).toBe("the first weekend of December");
     expect(ordinalDays("the second day, our third trip")).toBe("the second day, our third trip");
     expect(ordinalDays("the first of the month")).toBe("the first of the month");
+  });
+});
+
+describe("spokenNumbers", () => {
+  it("reads dictation's sound-alikes as numbers before a counted noun, keeping the length", () => {
+    for (const [said, read] of [
+      ["lisbon for for nights in may", "lisbon for 4   nights in may"],
+      ["with my too sisters", "with my two sisters"],
+      ["too weeks in Peru", "two weeks in Peru"],
+      ["Hanoi to weeks, from Perth", "Hanoi 2  weeks, from Perth"],
+      ["me and my too kids", "me and my two kids"],
+    ] as const) {
+      expect(spokenNumbers(said)).toBe(read);
+      expect(spokenNumbers(said).length).toBe(said.length);
+    }
+  });
+  it("leaves the words where they are no number", () => {
+    for (const said of [
+      "went to nights out in Leeds",
+      "for nights on end",
+      "going back to weeks of rain",
+      "too many nights",
+    ])
+      expect(spokenNumbers(said)).toBe(said);
   });
 });

@@ -72,3 +72,34 @@ export function ordinalDays(text: string): string {
     return `${n}${suffix}`;
   });
 }
+
+// Words counted after a number: lengths and people. A dictated number comes out as the word
+// that sounds like it ("my too sisters", "for for nights", "to weeks in Peru"), and only before
+// one of these can it be nothing but a number.
+const COUNTED_LENGTH = "nights|days|weeks";
+const COUNTED_PEOPLE =
+  "people|persons|adults|kids|children|sons|daughters|sisters|brothers|friends|mates|buddies|pals|colleagues|cousins|girls|boys|guys|lads|couples|families|grandparents|parents|rooms|bedrooms";
+
+/**
+ * Numbers that dictation spelled as words that sound alike, written as numbers: "too" before a
+ * counted noun is two ("my too sisters", "too nights"), "to" two before a length ("to weeks in
+ * Peru"), and a doubled "for for" is "for 4" ("rome for for nights"); a lone "for nights" stays,
+ * as "out for nights on end" might. The text keeps its length (the number padded with spaces),
+ * so the places found in it keep their indexes.
+ */
+let lastSaid = "";
+let lastRead = "";
+export function spokenNumbers(text: string): string {
+  // (Read again and again for one message, by each place's length: the last answer kept.)
+  if (text === lastSaid) return lastRead;
+  lastSaid = text;
+  lastRead = text
+    .replace(
+      new RegExp(`\\b(for\\s+)for\\b(?=\\s+(?:${COUNTED_LENGTH}|${COUNTED_PEOPLE})\\b)`, "gi"),
+      (_, lead: string) => `${lead}4  `,
+    )
+    .replace(new RegExp(`\\btoo\\b(?=\\s+(?:${COUNTED_LENGTH}|${COUNTED_PEOPLE})\\b)`, "gi"), "two")
+    // ("to" only after a name or a comma, "Lisbon to weeks": "went to nights out" stays.)
+    .replace(/(?<=(?:^|[,;:(]|\b\p{Lu}[\p{L}'-]*)\s*)\b[Tt]o\b(?=\s+(?:weeks|nights)\b)/gu, "2 ");
+  return lastRead;
+}

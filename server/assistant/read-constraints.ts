@@ -56,7 +56,11 @@ export function readConstraints(full: string, plan: Plan): void {
   plan.food.cuisines = union(plan.food.cuisines, food.cuisines).slice(0, 10);
   // The main readers' wishes made whole (experiences, "X is a must" anywhere), one for each thing
   // across the messages ("the reef" now, "Great Barrier Reef" said before: one must-see).
-  const wishes = wishesOf(message, findMustSeeAndAvoid(message));
+  // (The stops and home are no must-sees; a region's own picks are not the traveller's words.)
+  const wishes = wishesOf(message, findMustSeeAndAvoid(message), {
+    stops: plan.region ? [] : plan.stays.map((s) => s.place.name),
+    ...(plan.origin ? { home: plan.origin.name } : {}),
+  });
   plan.mustSee = oneWishEach(union(plan.mustSee, wishes.mustSee)).slice(0, 10);
   plan.avoid = union(plan.avoid, wishes.avoid).slice(0, 10);
   // What the readers above miss ("for the house", "pet dog", "Not Ibiza please", "Coach.").

@@ -123,8 +123,13 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "can we fly Madrid to Barcelona instead of the train?": a trip begun, its own stops named
   // again as a leg between them, is not a new trip from one to the other.
   const current = new Set([...plan.stays.map((s) => s.place.name), plan.destination?.name].filter(Boolean));
-  const leg = hadTrip && stops.length >= 2 && stops.every((m) => current.has(m.place.name));
-  if (leg) stops = [];
+  // (Either end may read as where a flight leaves from: "fly Madrid to Barcelona".)
+  const legEnds = mentions.filter((m) => m.role === "stop" || m.role === "origin");
+  const leg = hadTrip && legEnds.length >= 2 && legEnds.every((m) => current.has(m.place.name));
+  if (leg) {
+    stops = [];
+    if (origin && current.has(origin.name)) origin = undefined;
+  }
   // "can we do the winelands on day 4? Stellenbosch maybe": a place named for a day of the trip
   // begun, with no length of its own and near one of its stops, is a visit that day, not a stop.
   if (
@@ -140,8 +145,15 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "to" to the next stop or to a region, the first is where they leave from, unless it is a stay
   // too ("Oslo to Bergen, two nights apiece", "Edinburgh to London, 2 nights Edinburgh then 3 London").
   const [a, b] = stops;
+  // (The next stop may stand later, where its length is: "Manila to Cebu 3 Feb, 4 nights Cebu".)
   const joinedTo = (x: Mention, y: Mention) =>
-    /^\s*to\s*$/i.test(message.slice(x.end, y.start)) &&
+    (/^\s*to\s*$/i.test(message.slice(x.end, y.start)) ||
+      message
+        .slice(x.end, x.end + 8 + y.typed.length)
+        .toLowerCase()
+        .replace(/^\s*to\s+(?:the\s+)?/, "")
+        .startsWith(y.typed.toLowerCase())) &&
+    /^\s*to\s/i.test(message.slice(x.end)) &&
     !journeyFrom.test(message.slice(Math.max(0, x.start - 30), x.start));
   const afterA = a ? message.slice(a.end, a.end + 60) : "";
   const regionNext = a && /^\s*to\s/i.test(afterA) ? regionsNamedIn(afterA)[0] : undefined;
@@ -154,8 +166,9 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     !origin &&
     a &&
     ((b && joinedTo(a, b)) || toRegion) &&
-    !/\b(?:each|both)\b/i.test(message) &&
-    !(b && staysFrom(message, [a, b]).some((x) => x.nights !== null))
+    !/\b(?:each|both|apiece)\b/i.test(message) &&
+    // ("fly Manila to Cebu, 3 nights Cebu": a length for the second alone says where the stay is.)
+    !(b && staysFrom(message, [a, b])[0]?.nights != null)
   ) {
     origin = a.place;
     stops = stops.slice(1);
@@ -480,7 +493,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     ...(plan.region ? [plan.region.name] : []),
     ...(region ? [region.text] : []),
   ];
-  const dates = findDates(withoutOutingDays(message, tripNames), now);
+  // ("the 12th" after a plan for March is in March.)
+  const dates = findDates(withoutOutingDays(message, tripNames), now, plan.startDate ?? undefined);
   if (dates.startDate && dates.startDate !== plan.startDate) {
     plan.startDate = dates.startDate;
     plan.dayOrder = [];
@@ -574,6 +588,21 @@ function homeOf(message: string, all: Mention[]): Mention | undefined {
       ),
     );
   if (corrected) return corrected;
+  // "born in Kyoto but we live in Osaka", "Bordeaux natives living in Paris", "ex-pat in Shanghai
+  // (I'm from Leeds)": where they live now outranks where they come from.
+  const after = (m: Mention) => message.slice(m.end, m.end + 24);
+  const strength = (m: Mention) =>
+    /\b(?:live|living|reside|residing|based|currently|now|moved|relocated|ex-?pats?|home is|(?:i'?m|we'?re|i am|we are) in)\b[^.!?]{0,12}$/i.test(
+      lead(m),
+    )
+      ? 3
+      : /\b(?:originally|born|grew up|raised)\b[^.!?]{0,14}$/i.test(lead(m)) ||
+          /^\s*[- ]?(?:born|bred|raised|natives?)\b/i.test(after(m))
+        ? 1
+        : 2;
+  const top = Math.max(...origins.map(strength));
+  const strongest = origins.filter((m) => strength(m) === top);
+  if (strongest.length === 1) return strongest[0];
   // The party's own home, said in the first person or by its count ("2 adults from Sydney",
   // "we're from Leeds"), not someone else's ("my friends from Madrid will meet us").
   return (

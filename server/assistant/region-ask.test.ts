@@ -45,6 +45,40 @@ describe("the most specific area named wins", () => {
   });
 });
 
+describe("a larger region given the trip's length after an area named as a sight", () => {
+  it("is the region to plan, the area a part of it", () => {
+    expect(regionOf("bucket list: Machu Picchu!! 10 days in Peru in June")).toBe("pe");
+    expect(regionOf("The Gobi is a must. 2 weeks in Mongolia, July")).toBe("mn");
+    expect(regionOf("dying to see the Dolomites! Thinking 12 days in Italy in september")).toBe("it");
+  });
+  it("but not a larger one that only says where the first is", () => {
+    expect(regionOf("Terceira, Azores, 4 nights")).toBe("pt-terceira");
+    expect(regionOf("the Amalfi Coast in Italy, 6 nights")).toBe("it-amalfi");
+  });
+});
+
+describe("a country or state given the length before a part of it with none", () => {
+  it("is the trip, the part seen there", () => {
+    expect(regionOf("Morocco 10 days, Sahara included")).toBe("ma");
+    expect(regionOf("Japan 2 weeks incl. Hokkaido for the snow")).toBe("jp");
+    expect(regionOf("Vietnam for 3 weeks incl. Sapa")).toBe("vn");
+  });
+  it("while a part named with no length between stays the part", () => {
+    expect(regionOf("hawaii — maui, 8 nights")).toBe("us-maui");
+    expect(regionOf("Italy: the Amalfi Coast, 6 nights")).toBe("it-amalfi");
+    expect(regionOf("we will go to Mexico 10 days, Yucatan peninsula")).toBe("mx-yucatan");
+    expect(regionOf("Malta 5 nights, staying on Gozo")).toBe("mt-gozo");
+  });
+});
+
+describe("a country's islands", () => {
+  it("are its islands' area, however the hopping is said", () => {
+    expect(regionOf("Croatia islands hopping 10 days")).toBe("hr-dalmatia");
+    expect(regionOf("island hopping in croatia, 10 days")).toBe("hr-dalmatia");
+    expect(regionOf("Greece islands, 2 weeks in june")).toBe("gr-islands");
+  });
+});
+
 describe("an island named alone", () => {
   it("is the island to plan, its towns the planner's choice", () => {
     expect(regionOf("Hvar 5 nights, 2 adults")).toBe("hr-hvar");

@@ -2,6 +2,7 @@ import type { TPlaceRef } from "../../common/travel/trip-model";
 import { distanceKm } from "../travel/geo/distance";
 import { geocode } from "../travel/geo/gazetteer";
 import { allRegions, findRegion, isNameOf, type Region, regionsNamedIn } from "../travel/geo/regions";
+import { regionAdjectives } from "../travel/geo/regions-data";
 import { findCityCount, sizedAt } from "./understand";
 
 export { cityRef } from "../planner/stays";
@@ -36,6 +37,24 @@ export function regionAsked(
   }
   // "hawaii — maui", "Italy: the Amalfi Coast", "Canary Islands, a week on Tenerife", "São Miguel
   // Azores": an area named inside a state, a country or a larger area is the one meant.
+  // "Machu Picchu!! 10 days in Peru", "the Gobi, 2 weeks in Mongolia": an area named first as a
+  // sight, inside a larger region given the trip's length, is a part of that trip; the larger
+  // region is the one to plan ("Canary Islands, a week on Tenerife" is still Tenerife below).
+  const sizedHere = (r: { index: number; text: string }) => sizedAt(message, r.index, r.index + r.text.length);
+  // (Not the larger one only saying where the first is: "Terceira, Azores, 4 nights", "golden
+  // triangle in india, 7 days".)
+  const opening = named[0];
+  const outer = opening
+    ? named.find(
+        (r, i) =>
+          i > 0 &&
+          sizedHere(r) &&
+          !sizedHere(opening) &&
+          within(opening.region, r.region) &&
+          !/^[\s,(–-]*(?:in\s+)?(?:the\s+)?$/i.test(message.slice(opening.index + opening.text.length, r.index)),
+      )
+    : undefined;
+  if (outer) named.splice(0, named.indexOf(outer));
   const head = named[0];
   // (Parts of an area listed, "the Azores, Terceira and Faial", leave the whole area.)
   const listed = (r: { index: number; text: string }) =>
@@ -45,7 +64,19 @@ export function regionAsked(
   // ("Azores 8 days, São Miguel": an archipelago given the trip's length, an island of it not,
   // is the archipelago, the island a part to see.)
   const sized = (r: { index: number; text: string }) => sizedAt(message, r.index, r.index + r.text.length);
-  const whole = head?.region.kind === "area" && (parts.length > 1 || (sized(head) && !parts.some(sized)));
+  // ("Morocco 10 days, Sahara included", "Japan 2 weeks incl. Hokkaido", "Peru 12 days with the
+  // Sacred Valley": a country or state given the length before a part of it with none, said to be
+  // included, is the trip; the part is seen there. "Mexico 10 days, Yucatan peninsula" is the part.)
+  const included = (r: { index: number; text: string }) =>
+    !!head &&
+    /\d|\b(?:week|fortnight|days?|nights?)\b/i.test(message.slice(head.index + head.text.length, r.index)) &&
+    (/\b(?:incl\w*|with|plus|also|and|see|seeing|visit\w*|including)\.?\s+(?:a\s+(?:day|night|trip|visit)\s+(?:in|on|at|to)\s+)?(?:the\s+)?$/i.test(
+      message.slice(Math.max(0, r.index - 30), r.index),
+    ) ||
+      /^\s*(?:included|too|as well)\b/i.test(message.slice(r.index + r.text.length)));
+  const whole =
+    (head?.region.kind === "area" && (parts.length > 1 || (sized(head) && !parts.some(sized)))) ||
+    (!!head && sized(head) && parts.length > 0 && !parts.some(sized) && parts.every(included));
   const inner = whole ? undefined : parts[0];
   const first = inner ?? head;
   if (!first) return undefined;
@@ -56,13 +87,28 @@ export function regionAsked(
   // "island hopping in greece": the country's islands, when the table has them as one area.
   const islands =
     first.region.kind === "country" &&
-    (/\bisland[- ]hopping\s+(?:in|around|through|across)\s+(?:the\s+)?$/i.test(message.slice(0, first.index)) ||
-      /^\s*island[- ]hopping\b/i.test(message.slice(first.index + first.text.length)))
-      ? allRegions().find(
-          (r) => r.kind === "area" && r.country_code === first.region.country_code && r.key.endsWith("-islands"),
-        )
+    (/\bislands?[- ]hopping\s+(?:in|around|through|across)\s+(?:the\s+)?$/i.test(message.slice(0, first.index)) ||
+      /^\s*(?:islands?[- ]hopping|islands)\b/i.test(message.slice(first.index + first.text.length)))
+      ? islandsOf(first.region)
       : undefined;
   return { region: islands ?? first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
+}
+
+/**
+ * A country's islands as one area: the table's "-islands" area of it, or the area named by the
+ * country's adjective and "islands" ("Croatian islands" is Dalmatia).
+ */
+function islandsOf(country: Region): Region | undefined {
+  const own = allRegions().find(
+    (r) => r.kind === "area" && r.country_code === country.country_code && r.key.endsWith("-islands"),
+  );
+  if (own) return own;
+  for (const [adjective, key] of Object.entries(regionAdjectives)) {
+    if (key !== country.key) continue;
+    const area = findRegion(`${adjective} islands`);
+    if (area && area.kind === "area" && area.country_code === country.country_code) return area;
+  }
+  return undefined;
 }
 
 /** Regions' names that are as often something else. */

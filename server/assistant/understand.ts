@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { interestsSaidIn, ZInterest } from "../../common/travel/place-kinds";
 import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
-import { cardinalWords, ordinalDays } from "./number-words";
+import { cardinalWords, ordinalDays, spokenNumbers } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks, WAY_THERE } from "./understand/words";
@@ -473,9 +473,30 @@ function nthWeekend(lower: string, now: DateTime): { startDate: string; nights: 
 }
 
 /** Dates and lengths: "March 10-17", "5 days in May", "next weekend", "a week", "4 nights". */
-export function findDates(full: string, now: DateTime): DateFinding {
+/**
+ * "the 12th", "3rd to 8th", "arriving the 20th": days said with no month, in the month the trip
+ * is planned for so far ("Feb 12th"), when the message names no month of its own. A birthday or
+ * an anniversary ("my 21st") is no day of the month.
+ */
+function inMonth(text: string, month: string | undefined): string {
+  const known = month ? DateTime.fromISO(month) : undefined;
+  if (!known?.isValid || new RegExp(`\\b${MONTH_RE}\\b`, "i").test(text)) return text;
+  const abbr = monthAbbr[known.month - 1];
+  return text.replace(
+    /(?<!\b(?:my|our|his|her|their|your)\s+)\b(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?!\s*(?:birthday|bday|anniversary|century|floor|time|place|edition|trip|day|night|week))/i,
+    (all, day: string, ord: string) => (Number(day) >= 1 && Number(day) <= 31 && abbr ? `${abbr} ${day}${ord}` : all),
+  );
+}
+
+/**
+ * The start and length a message gives. `month`, the trip's start as planned so far (an ISO
+ * date), places a day said with no month ("the 12th", "3rd to 8th" after "in March") in that
+ * month rather than the next one to come.
+ */
+export function findDates(full: string, now: DateTime, month?: string): DateFinding {
   // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
-  const text = ordinalDays(full.slice(0, 1500));
+  // ("rome for for nights", dictated: "for 4 nights".)
+  const text = inMonth(ordinalDays(spokenNumbers(full.slice(0, 1500))), month);
   const found: DateFinding = {};
   // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
   const lower = text
@@ -483,9 +504,17 @@ export function findDates(full: string, now: DateTime): DateFinding {
     .replace(
       /(?:[$€£¥₹]\s*\d[\d,.]*\s*k?|\b\d[\d,.]*\s*k?\s*(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid))\s*(?:a|an|per|\/|each)\s*(?:night|nite|day|person)\b/g,
       (m) => " ".repeat(m.length),
+    )
+    // "no more than 2 things a day", "3 museums per day", "twice a week": a rate, not a length.
+    .replace(
+      /\b(?:once|twice|\d+\s+times|(?:\d+|one|two|three|four|five|a few|a couple of|max(?:imum)?)\s+(?:\w+\s+)?(?!days|nights|weeks)[a-z]+s)\s+(?:a|an|per|each|every)\s+(?:day|night|week)\b/g,
+      (m) => " ".repeat(m.length),
     );
   // "5d4n", "4d3n": days and nights both said; the nights are the trip's.
-  const dn = /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/.exec(lower);
+  // "3N4D", "2n/3d", as packages write them: nights first.
+  const dn =
+    /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/.exec(lower) ??
+    /\b()(\d{1,2})\s*n(?:ights?)?\s*[/,&+-]?\s*\d{1,2}\s*d(?:ays?)?\b/.exec(lower);
   const hours = /\b(24|36|48|72|96)\s*(?:hours|hrs|h)\b/.exec(lower);
   // "Perth 4 nights then a Margaret River drive, 10 days overall": the whole trip's length.
   const total =
@@ -859,7 +888,7 @@ const STAY_KIND =
 // A length may follow a name's qualifier or the way there: "Cordoba (Spain) 3 nights",
 // "Montevideo by ferry, 3 nights".
 const lengthAfter = new RegExp(
-  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|${STAY_KIND})\\s+){0,2}(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
+  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|city|town|centre|center|old town|${STAY_KIND})\\s+){0,2}(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
   "i",
 );
 const bareAfter =
@@ -868,7 +897,20 @@ const bareAfter =
 const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
 const unitSomewhere = /\b\d{1,2}\s*(?:nights?|nites?|nts|noches|n)\b/i;
 /** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */
-function lengthAfterName(rest: string): RegExpExecArray | null {
+// Words that describe a capitalised name before its length ("Uyuni salt flats 3 nights", "Bruges
+// old town 2 nights"): up to two, in lower case, none a word that joins or orders stops.
+const DESCRIBING =
+  /^\s+(?:(?!(?:and|then|or|plus|for|in|at|on|to|from|by|with|the|a|an|each|also|maybe|about|only|just|after|before|via|next|later|nights?|days?|weeks?)\b)[a-z][a-z'-]+\s+){1,2}(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)/;
+
+function lengthAfterName(rest: string, capitalised = false): RegExpExecArray | null {
+  if (capitalised && !lengthAfter.exec(rest)) {
+    const words = DESCRIBING.exec(rest);
+    const m = words ? lengthAfter.exec(rest.slice(words[0].length)) : null;
+    if (words && m) {
+      m[0] = words[0] + m[0];
+      return m;
+    }
+  }
   const m = lengthAfter.exec(rest);
   if (m && /\bby\s/i.test(m[0]) && /^\s+(?:in\s+|at\s+)?\p{Lu}/u.test(rest.slice(m[0].length))) return null;
   return m;
@@ -893,21 +935,57 @@ export type Named = { place: PlaceRef; start: number; end: number };
  * The nights a length next to one place says ("Cairns 6 nights", "3 nights in Utrecht", "Ubud 5
  * days": 4), or null when none is there or it is a bare number.
  */
-export function nightsAt(text: string, start: number, end: number): number | null {
-  const m =
-    lengthAfterName(text.slice(end, end + 40)) ??
+export function nightsAt(said: string, start: number, end: number): number | null {
+  // (Dictated numbers as numbers: the same length, so the name's place holds.)
+  const text = spokenNumbers(said);
+  const after = lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(start)));
+  const before =
     lengthBefore.exec(text.slice(Math.max(0, start - 24), start)) ??
     lengthJustBefore.exec(text.slice(Math.max(0, start - 24), start));
+  const m = after && before && lengthOfNext(text.slice(end + after[0].length), text) ? before : (after ?? before);
   if (!m) return null;
   const [count, unit] = lengthOf(m);
   const n = num(count);
   return n === undefined ? null : asNights(n, unit);
 }
 
-export function sizedAt(text: string, start: number, end: number): boolean {
+// Words after a length that name no place: "3 nights each", "2 nights then", "4 nights total".
+const NOT_A_NAME =
+  /^(?:and|then|in|at|on|of|for|each|total|altogether|overall|per|a|an|the|with|from|to|by|or|but|plus|only|max|min|more|less|please|pls|next|after|before|later|there|here|solo|me|we|us|i)$/i;
+
+/**
+ * Whether a length between two names belongs to the second ("2 nights Kandy 3 nights Ella": the
+ * 3 is Ella's): the words after it name a place that has no length after it of its own, while
+ * the first name has one before it. (In "Lisbon 3 nights Porto 2 nights" the 3 is Lisbon's.)
+ */
+function lengthOfNext(rest: string, text?: string): boolean {
+  // Only where the message puts its lengths first: its first length opens a clause ("..., 2 nights
+  // Kandy"), not after a name ("beijing 3 nights xi'an 2 nights chengdu 3 nights high speed rail").
+  if (text !== undefined) {
+    const first = /\b\d{1,2}\s*(?:nights?|nites?|nts|n|days?|d)\b/i.exec(text);
+    if (!first || !/(?:^|[,.;:!?→>(\n-])\s*$/.test(text.slice(Math.max(0, first.index - 4), first.index))) return false;
+  }
+  const next = /^\s+(?:in\s+|at\s+)?(\p{L}[\p{L}'’-]*)((?:\s+\p{L}[\p{L}'’-]*){0,2})/u.exec(rest);
+  if (!next || NOT_A_NAME.test(next[1] ?? "")) return false;
+  // The name may be one word or more ("Hoi An", "chiang mai"): after any of them, its stay ends.
+  const words = (next[2] ?? "").split(/\s+/).filter(Boolean);
+  for (let k = 0; k <= words.length; k++) {
+    const name = [next[1], ...words.slice(0, k)].join(" ");
+    const at = rest.indexOf(name) + name.length;
+    const tail = rest.slice(at);
+    const last = words[k - 1] ?? "";
+    if (k > 0 && last === last.toLowerCase() && NOT_A_NAME.test(last)) return false;
+    if (!lengthAfterName(tail) && /^\s*(?:[,;.!?)\n→>/]|$|(?:and|then|by|with|for|from|solo|in)\b)/.test(tail))
+      return true;
+  }
+  return false;
+}
+
+export function sizedAt(said: string, start: number, end: number): boolean {
+  const text = spokenNumbers(said);
   const before = text.slice(Math.max(0, start - 24), start);
   return (
-    !!lengthAfterName(text.slice(end, end + 40)) ||
+    !!lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(start))) ||
     // "Lima 3 nights, Arequipa 2, Puno 1": a bare number after a name, in a list whose unit is said.
     (bareListed.test(text.slice(end, end + 12)) && unitSomewhere.test(text)) ||
     lengthBefore.test(before) ||
@@ -999,8 +1077,10 @@ function asNights(n: number, unit: string | undefined): number {
   return Math.max(0, n - 1);
 }
 
-export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
+export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
   if (distinct.length < 2) return [];
+  // (Dictated numbers as numbers, the same length: "rome for for nights".)
+  const text = spokenNumbers(said);
   // A bare number after the first stop's length is in the same unit ("5 nights in Madrid and 2 in Toledo").
   // The unit said first in the message, else nights: "Lisbon 3, Seville 3, Granada 2 (nights)"
   // says it once, after the list.
@@ -1016,13 +1096,20 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
       return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     const rest = text.slice(f.end, f.end + 24);
-    const after = lengthAfterName(text.slice(f.end, f.end + 40));
+    const after = lengthAfterName(text.slice(f.end, f.end + 40), /\p{Lu}/u.test(text.charAt(f.start)));
     // "hanoi hue hoian 12 days overall": a length said to be the whole trip's is no stop's.
     const whole = (m: RegExpExecArray) =>
       /^\s*(?:in\s+)?(?:total|altogether|overall|all in|all up)\b/i.test(
         text.slice(f.end + m.index + m[0].length, f.end + m.index + m[0].length + 16),
       );
     if (after && whole(after)) return { place: f.place, nights: null };
+    // "2 nights Kandy 3 nights Ella": the length after Kandy is Ella's, Kandy's the one before.
+    const justBefore = lengthJustBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
+    if (after && justBefore && lengthOfNext(text.slice(f.end + after.index + after[0].length), text)) {
+      const [n, u] = lengthOf(justBefore);
+      unit = u;
+      return { place: f.place, nights: asNights(num(n) ?? 1, u) };
+    }
     if (after) {
       const [n, u] = lengthOf(after);
       unit = u;
@@ -1059,10 +1146,43 @@ export function staysFrom(text: string, distinct: Named[]): StayFinding[] {
   // the list is the whole trip's, not that city's; but one written between the first name and the
   // next ("Munich 3 nights, then the Dolomites", "Hue for 2 nights and Hoi An") is the first's.
   const given = stays.filter((x) => x.nights !== null);
+  // (The last stop reads the list's first number as its own: "Sibiu by train, 2n/3n/2n".)
+  if (!given.length || (given.length === 1 && given[0] === stays[stays.length - 1])) {
+    const each = respectively(text.slice(distinct[distinct.length - 1]?.end ?? 0), stays.length);
+    if (each) return stays.map((x, k) => ({ ...x, nights: asNights(each[k] ?? 1, unit) }));
+  }
   const ends = [stays[0], stays[stays.length - 1]];
   if (given.length === 1 && ends.includes(given[0]) && !(ownLength && given[0] === stays[0]))
     return stays.map((x) => ({ ...x, nights: null }));
   return stays;
+}
+
+/**
+ * The stops' lengths said together after the last of them, one number each in their order:
+ * "seattle then portland, 5 nights, 3 and 2", "Bucharest → Brasov → Sibiu, 2n/3n/2n", "Hue, Hoi An:
+ * 2 + 3 nights". Exactly as many numbers as stops; a date ("15/12"), a range ("3-5") or a count of
+ * people ("3 and 2 kids") is none.
+ */
+function respectively(rest: string, stops: number): number[] | undefined {
+  // (A number, its unit if any, and not a day of the month: "2nd" is no length.)
+  const n = "(\\d{1,2})\\s*(n\\b|nts\\b|nights?\\b)?(?![a-z])";
+  const more = `(?:\\s*(?:,|&|\\+|/|\\band\\b|\\bthen\\b)\\s*${n.replace("(\\d", "(?:\\d").replace("(n\\b", "(?:n\\b")})`;
+  const list = new RegExp(
+    `(?<!(?:[\\d/.-]|\\d:)\\s*)\\b${n}((?:${more})+)(?![\\d/-]|\\s*(?:kids|children|adults|people|of us|pax|am|pm|%|stars?|rooms?|[ap]\\.m|${MONTH_RE}))`,
+    "i",
+  ).exec(rest);
+  if (!list) return undefined;
+  const numbers = [...list[0].matchAll(/\d{1,2}/g)].map((m) => Number(m[0]));
+  // A slash joins lengths only when each has its unit ("2n/3n"); bare, it is a date.
+  if (/\//.test(list[0]) && !/^\s*(?:\d{1,2}\s*(?:n|nts|nights?)\s*(?:\/|$)\s*)+$/i.test(list[0])) return undefined;
+  // "5 nights, 3 and 2": the trip's length, then its parts.
+  const parts = numbers.length === stops + 1 && numbers[0] === numbers.slice(1).reduce((a, b) => a + b, 0);
+  // Lengths by their unit ("2n/3n/2n", "3, 2 and 4 nights") or as the parts of the trip's ("5
+  // nights, 3 and 2"); bare numbers alone are as likely ages ("kids 5 & 8") or anything else.
+  if (!parts && !/\d\s*(?:n|nts|nights?)\b/i.test(list[0])) return undefined;
+  const each = parts ? numbers.slice(1) : numbers;
+  if (each.length !== stops || each.some((x) => x < 1 || x > 21)) return undefined;
+  return each;
 }
 
 /** "2 cities in Texas", "three stops around Colorado": how many places the traveller wants picked. */

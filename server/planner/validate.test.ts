@@ -377,6 +377,22 @@ describe("the trip validator", () => {
     expect(found.every((v) => v.rule === rule)).toBe(true);
   });
 
+  it("a flight home east over the date line lands on the day before: that day was spent before leaving", () => {
+    const home = trip(goodDay(), {
+      moves: [
+        {
+          mode: "flight",
+          departDate: "2027-05-05",
+          depart: 600,
+          arriveDate: "2027-05-04",
+          arrive: 1260,
+          international: true,
+        },
+      ],
+    });
+    expect(rules["before-arrival"](home)).toEqual([]);
+  });
+
   it("has a case for every rule", () => {
     expect(new Set(cases.map((c) => c.rule))).toEqual(new Set(Object.keys(rules)));
   });

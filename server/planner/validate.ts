@@ -129,6 +129,9 @@ export const rules: Record<RuleId, (c: TripCheck) => Violation[]> = {
     ),
   "before-arrival": (c) =>
     c.moves.flatMap((m) => {
+      // Flying east over the date line lands on the calendar day before the one left (Osaka to
+      // Honolulu): that day's plans were made before leaving, on the other side of the world.
+      if (m.arriveDate < m.departDate) return [];
       const day = c.days.find((d) => d.date === m.arriveDate);
       if (!day) return [];
       return day.items

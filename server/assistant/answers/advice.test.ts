@@ -40,10 +40,10 @@ describe("advice answered from the country's facts and the trip", () => {
   it("plugs and voltage by country, named by its common name too", async () => {
     const za = await ask("what plug adapter do I need for south africa");
     expect(za?.kind).toBe("plugs");
-    expect(za?.text).toMatch(/C, D, M and N/);
+    expect(za?.text).toMatch(/Type C\*\*.*Type D\*\*.*Type M\*\*.*Type N\*\*/);
     expect(za?.text).toMatch(/230 V/);
     const jp = await ask("do my hair dryer and chargers work in japan? which adapter?");
-    expect(jp?.text).toMatch(/A and B/);
+    expect(jp?.text).toMatch(/Type A\*\* \(two flat pins\).*Type B\*\*/);
     expect(jp?.text).toMatch(/100 V/);
   });
 

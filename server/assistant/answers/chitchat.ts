@@ -120,6 +120,13 @@ export function chitchatReply(input: {
   const mood = moodOf(text);
   const name = input.firstName?.trim() ? `, ${input.firstName.trim().slice(0, 40)}` : "";
   const opener = pick(openers[mood], text).replace("{name}", name);
+  // "hmm not sure about day 2": what could change on that day, asked once.
+  const doubted =
+    /\b(?:not (?:so |too |really )?sure|unsure|not convinced|not loving|not a fan|on the fence)\b.*\bday (\d+)\b/.exec(
+      text,
+    );
+  if (doubted && input.itinerary.length)
+    return `No problem. What would you change on day ${doubted[1]}: fewer stops, different sights, a later start, or a free day? Say it and I'll redo only that day.`;
   if (mood === "bye")
     return `${opener} ${input.itinerary.length ? "Your plan is saved here whenever you want to pick it up again." : "Come back whenever you want to plan a trip."}`;
   return `${opener} ${nextStep(input.plan, input.itinerary, text)}`;

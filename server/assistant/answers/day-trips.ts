@@ -60,14 +60,22 @@ export function baseAmong(e: Excursion, places: readonly Point[]): ExcursionBase
 }
 
 /** What Lotus knows of a far sight as a day out, from the places given (trip stops first). */
+/** Whether a question weighs a night at a far sight against the day trip ("or should we stay overnight?"). */
+export const weighsOvernight = (text: string): boolean =>
+  /\b(?:overnight|stay (?:the|a) night|spend (?:the|a) night|nights? there|sleep there|stay over|stay there)\b/.test(
+    text,
+  );
+
 export function dayTripAnswer(input: {
   excursion: Excursion;
   places: readonly Point[];
   booking: boolean;
   /** The town the question asks to go from ("from Alice Springs"), when it names one. */
   from?: Point & { name: string };
+  /** The question weighs a night there against the day trip ("or should we stay overnight?"). */
+  overnight?: boolean;
 }): string {
-  const { excursion: e, places, booking, from } = input;
+  const { excursion: e, places, booking, from, overnight } = input;
   const fromBase = from ? baseAmong(e, [from]) : undefined;
   // A town that is no base of it ("Uluru from Alice Springs"): said so, with how far it is.
   const base = from && !fromBase ? undefined : (fromBase ?? baseAmong(e, places));
@@ -89,6 +97,15 @@ export function dayTripAnswer(input: {
       );
     lines.push(
       `**${e.name}** is done as a day trip from ${bases.join(", ")}; allow about ${visit} at the site${e.wholeDay ? ", and the whole day for the outing" : ""}.`,
+    );
+  }
+  if (overnight) {
+    const each = (base ?? e.bases[0])?.minutes ?? 0;
+    const door = each * 2 + e.visitMinutes;
+    lines.push(
+      door >= 540 || each > 150
+        ? `Day trip or overnight: at roughly ${formatDuration(door)} door to door it is doable in a day but long; a night there (or an overnight tour or cruise where one runs) saves the rush back and lets you see it early or late, when it is quieter.`
+        : `Day trip or overnight: at roughly ${formatDuration(door)} door to door it fits in a day; a night there is only worth it to see it at dawn or dusk, or to take it slowly.`,
     );
   }
   if (booking)

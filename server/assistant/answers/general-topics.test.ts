@@ -37,3 +37,31 @@ describe("general answers", () => {
     expect(season).toMatch(/typical temperature/);
   });
 });
+
+describe("the Schengen short-stay rule, however it is asked", () => {
+  it.each([
+    "how does the schengen 90/180 rule work for a US passport",
+    "can i stay 3 months in europe on a uk passport without a visa?",
+    "schengen rule - how long can I stay?",
+  ])("%s", (text) => {
+    const a = generalAnswer({ topic: "visa", place: lisbon, text: text.toLowerCase() }).text;
+    expect(a).toMatch(/90 days in any 180-day period/);
+  });
+  it("a visa asked of one country is not the Schengen rule", () => {
+    const a = generalAnswer({ topic: "visa", place: lisbon, text: "do i need a visa for portugal" }).text;
+    expect(a).not.toMatch(/180-day/);
+  });
+});
+
+describe("a town matched by a word of the topic is no subject when a country is named", () => {
+  it.each([
+    ["what currency do they use in thailand? can I pay in dollars", /Baht \(THB\)/],
+    ["do they take pounds in turkey", /Lira \(TRY\)/],
+  ])("%s", async (message, want) => {
+    const { answerQuestion } = await import("./answer-question");
+    const { now, planTrip, tools } = await import("./testing");
+    const t = await planTrip("hi");
+    const a = await answerQuestion({ message, plan: t.plan, itinerary: t.ctx.itinerary, now, tools: tools() });
+    expect(a?.text).toMatch(want);
+  });
+});

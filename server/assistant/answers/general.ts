@@ -1,4 +1,5 @@
 import countryToCurrency from "country-to-currency";
+import { typicalTemperature } from "../../travel/weather/climate";
 import { countryFacts, paymentsIn, waterSays } from "./country-facts";
 import { emergencyAnswer } from "./emergency";
 import type { FoundPlace } from "./find-place";
@@ -29,7 +30,10 @@ export type GeneralTopic =
   | "language"
   | "crowds"
   | "emergency"
-  | "access";
+  | "access"
+  | "guides"
+  | "vehicle"
+  | "air";
 
 export type GeneralAnswer = { topic: GeneralTopic; text: string };
 
@@ -56,6 +60,19 @@ export function generalAnswer(input: {
   const where = withThe(place?.countryName ?? place?.country ?? place?.name ?? "your destination");
   const facts = countryFacts(place?.country_code ?? input.countryCode);
   switch (topic) {
+    case "guides":
+      return {
+        topic,
+        text: `You don't need a guide for most sights in ${where}, but a licensed guide is worth it where the streets are a maze and it is easy to get lost (an old medina, souks, a walled old town), at big archaeological sites, or for the history you'd miss on your own. Book one through your hotel or the official tourist office (or a tour with good recent reviews), agree the price and the hours first, and politely turn down unofficial guides who approach you in the street. I don't have guides or their prices on file.`,
+      };
+    case "vehicle":
+      return { topic, text: vehicleAnswer(where, place, input.months ?? [], input.year) };
+    case "air":
+      return {
+        topic,
+        text: `I don't have air-quality data for ${where}, so I can't say from data how bad the smoke or haze will be on your dates. Where farmers burn fields or forests burn (northern Thailand, Laos and Myanmar from about February to April, Indonesia and Malaysia in dry years), the air can be poor for weeks. Check the AQI (PM2.5) forecast on IQAir or the local air-quality service the week before, pack N95 masks if it is high, and plan indoor sights or a day trip out of the valley on the worst days.`,
+      };
+
     case "visa": {
       // What the EU's own rules say of the Schengen visa and ETIAS, when the question names them.
       const schengen = schengenFacts(input.text ?? "");
@@ -86,7 +103,7 @@ export function generalAnswer(input: {
     case "safety":
       return {
         topic,
-        text: `I don't have crime data for ${where}, so I can't ${/\bavoid\b/.test(input.text ?? "") ? "name which areas to avoid" : "say from data how safe it is"}, and I'd rather not guess. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), and your hotel's front desk will say which streets locals avoid after dark. The usual city sense keeps you safe almost everywhere: keep valuables out of sight in crowds and on public transport, stick to busy, well-lit streets at night rather than walking empty ones, and use licensed taxis or a ride-hail app (Uber, Bolt or the local one) after dark.`,
+        text: `I don't have crime data for ${input.asked && input.asked !== where ? `${input.asked} (${where})` : where}, so I can't ${/\bavoid\b/.test(input.text ?? "") ? "name which areas to avoid" : "say from data how safe it is"}, and I'd rather not guess. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), and your hotel's front desk will say which streets locals avoid after dark. The usual city sense keeps you safe almost everywhere: keep valuables out of sight in crowds and on public transport, stick to busy, well-lit streets at night rather than walking empty ones, and use licensed taxis or a ride-hail app (Uber, Bolt or the local one) after dark.`,
       };
     case "currency": {
       // The ISO 4217 currency of the country (country-to-currency's table), named by Intl.
@@ -146,7 +163,7 @@ export function generalAnswer(input: {
       return {
         topic,
         text: facts
-          ? `${where} uses plug type${facts.plugs.includes(" ") ? "s" : ""} **${facts.plugs}**, at **${facts.volts}**. Bring an adapter for those sockets (a universal one covers them), and check your chargers' labels: phone and laptop chargers marked 100-240 V work anywhere, but a hair dryer or straightener made only for ${facts.volts.startsWith("1") ? "220-240 V" : "110-120 V"} needs a voltage converter there.`
+          ? `${where} uses ${plugTypes(facts.plugs)}, at **${facts.volts}**. Bring an adapter for those sockets (a universal one covers them), and check your chargers' labels: phone and laptop chargers marked 100-240 V work anywhere, but a hair dryer or straightener made only for ${facts.volts.startsWith("1") ? "220-240 V" : "110-120 V"} needs a voltage converter there.`
           : `I don't have the plug type for ${where}. A universal adapter covers most countries; check the socket type and voltage on the IEC's World Plugs list (iec.ch/world-plugs) before you go, and look for 100-240 V on your chargers.`,
       };
     case "water":
@@ -297,6 +314,16 @@ function schengenFacts(text: string): string {
     lines.push(
       "For a **Schengen visa**, the EU's Visa Code says you can apply up to **six months** before the trip and no later than **15 days** before it; the consulate decides within **15 calendar days** of a complete application, extendable to **45 days** in individual cases. Appointment slots at visa centres can take weeks to get in busy seasons, so apply as early as you can.",
     );
+  // The short-stay limit (Schengen Borders Code, Regulation (EU) 2016/399, Art. 6): asked as "the
+  // 90/180 rule", "how long can I stay", "2 months in Europe".
+  if (
+    /\bschengen\b|\beurope\b/.test(text) &&
+    /\b(?:90|180|rule|how long can|overstay|stay longer|months?|limit|allowed)\b/.test(text) &&
+    /\b(?:schengen|visa|passport|rule|overstay)\b/.test(text)
+  )
+    lines.push(
+      "The Schengen short-stay rule: visitors who need no visa (and those on a short-stay visa) may stay **up to 90 days in any 180-day period** across the whole Schengen area together, not per country. On any day you are there, count back 180 days: the days you spent inside in that window must not pass 90. Two months in a row fits if you have not been in the area in the months before; time in countries outside the area (the UK, Ireland, Cyprus, or Albania and Serbia, for example) does not count. The EU's short-stay calculator (home-affairs.ec.europa.eu) checks your own dates.",
+    );
   return lines.length ? `${lines.join("\n\n")}\n\n` : "";
 }
 
@@ -348,4 +375,54 @@ function eventsAnswer(where: string, asked: string | undefined, when: string | u
     ? " Big fireworks shows often have an earlier family show as well as the midnight one."
     : "";
   return `I don't have ${what} (dates, times, programmes or the best places to watch) for ${where} on file${dates}, so I won't guess them: the city's official events or tourism site publishes them, and which need tickets.${fireworks} What holds for any big event: the best spots fill hours ahead, so arrive early with water, snacks and layers; with young children pick a place near toilets and an easy way out; and check which roads and stations close, since public transport runs extra but crowded services.`;
+}
+
+// What each IEC plug type looks like (the IEC's World Plugs list): travellers know a plug by its
+// pins, not its letter ("the two round pins", "the three square ones").
+const pins: Record<string, string> = {
+  A: "two flat pins",
+  B: "two flat pins and a round earth pin",
+  C: "two round pins, the Europlug",
+  D: "three large round pins in a triangle",
+  E: "two round pins and an earth pin in the socket",
+  F: "two round pins with earth clips on the sides",
+  G: "three rectangular pins",
+  H: "three pins in a V",
+  I: "two flat pins in a V, with an earth pin",
+  J: "three round pins",
+  K: "three round pins, the earth below",
+  L: "three round pins in a row",
+  M: "three large round pins",
+  N: "three round pins",
+  O: "three round pins",
+};
+
+/** "Type C (two round pins...) and Type F (...)": the types on file, each with its pins. */
+export function plugTypes(letters: string): string {
+  const types = letters.split(/,\s*|\s+and\s+/).filter(Boolean);
+  const said = types.map((t) => `**Type ${t}** (${pins[t] ?? "see the IEC list"})`);
+  const list = said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said[said.length - 1]}` : said[0];
+  return `plug type${types.length > 1 ? "s" : ""} ${list}`;
+}
+
+/**
+ * "do we need a 4x4?": what decides it (the roads, the season, the hire terms), with snow and ice
+ * said when the trip's months are cold there (the typical temperature at its latitude).
+ */
+function vehicleAnswer(
+  where: string,
+  place: { lat: number; lng: number } | undefined,
+  months: number[],
+  year = new Date().getUTCFullYear(),
+): string {
+  const cold =
+    place &&
+    months.some((m) => {
+      const date = `${year}-${String(m).padStart(2, "0")}-15`;
+      return typicalTemperature({ date, lat: place.lat, lng: place.lng }).min <= 0;
+    });
+  const winter = cold
+    ? ` On your dates it is cold enough there for **snow and ice** on the roads: a 4x4 (or AWD) with winter tyres is the safer choice, and mountain or highland roads may be closed.`
+    : "";
+  return `Whether you need a 4x4 in ${where} depends on the roads: paved main roads are fine in a normal car, while gravel or dirt roads, mountain tracks, river crossings and snow call for a 4x4 (4WD) or at least a high-clearance SUV with good tyres; drive gravel slowly.${winter} Check the hire company's terms too: many forbid normal cars on gravel or unpaved roads, and their insurance may not cover damage there. I don't have road conditions on file; the national road authority's site shows closures.`;
 }

@@ -2,6 +2,7 @@ import type { TItineraryDay } from "../../../common/api/trips";
 import { distanceKm } from "../../travel/geo/distance";
 import { transitAnswer } from "./route-question";
 import { listOf } from "./text";
+import { transitCardOf } from "./transit-cards";
 import type { Point } from "./trip";
 
 // "is there a metro in Porto?", "best way to get around Hanoi?", "do we need a car in Kyoto or is
@@ -62,7 +63,7 @@ function fromPlan(hops: Hop[], town: string): string {
   const verdict = mostlyWalk
     ? `Most of it is walkable: you won't need a car in ${town}, and a ride or transit for the longer hops (or tired legs) is plenty.`
     : transit.length >= rides.length
-      ? `Public transport does the longer hops, so a transit card (or a contactless bank card where it is taken) is worth having from day one; no car needed in town.`
+      ? `Public transport does the longer hops, so ${transitCardOf(town) ?? "a transit card (or a contactless bank card where it is taken)"} is worth having from day one; no car needed in town.`
       : `The sights are spread out, so taxis or a ride-hail app do the longer hops; a car is more trouble than help in town (parking, traffic).`;
   return `Your plan moves between ${town}'s stops ${hops.length} times: ${listOf(parts)}. ${verdict}`;
 }
@@ -72,6 +73,8 @@ export function gettingAround(
   text: string,
   town: (Point & { name: string }) | undefined,
   itinerary: readonly TItineraryDay[],
+  /** Children on the trip: their fares are said where known. */
+  kids = false,
 ): string {
   const name = town?.name;
   const planned = town ? fromPlan(hopsIn(itinerary, town), town.name) : "";
@@ -81,5 +84,5 @@ export function gettingAround(
   const rides = /\b(?:uber|bolt|grab|lyft|careem|didi|taxi|taxis|cab|cabs|ride)\b/.test(text)
     ? " For taxis, use the official rank or a ride-hail app (I can't check which apps run there right now), and agree the fare or insist on the meter."
     : "";
-  return [planned, `${transitAnswer(text, name).text}${car}${rides}`].filter(Boolean).join("\n\n");
+  return [planned, `${transitAnswer(text, name, kids).text}${car}${rides}`].filter(Boolean).join("\n\n");
 }

@@ -438,3 +438,106 @@ describe("before any trip: where to go is a trip asked for; small talk is small 
     },
   );
 });
+
+describe("a choice, advice or a price asked of a change is asked only; the plan is held while asking", () => {
+  it.each([
+    // A choice between ways of travel, however short.
+    "train or bus from Hue to Hoi An?",
+    "bus or plane between krakow and gdansk",
+    "Ferry or fly to Naxos??",
+    "is the ferry better than flying to Mykonos?",
+    // Advice asked of Lotus.
+    "would you recommend the bus between those two?",
+    "do you recommend driving from Perth to Margaret River?",
+    "what would you recommend, the night train or a flight?",
+    // The price of a change supposed.
+    "roughly what would an extra night in Bergen cost? not booking yet",
+    "how much more would it be to add a night in Cusco?",
+    "what would it cost to upgrade to a 4 star hotel?",
+    // Said with the plan held.
+    "how much would a bigger room cost, just asking",
+    "is driving really the best option? keep it as is for now",
+    // What to do in the trip's time: the days are the trip's, not a new length.
+    "what can we do in Hobart in 3 days?",
+    "what is there to see in Cork with 2 days",
+  ])("%s", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "question", asksChange: false, asksOnly: true });
+  });
+  it.each([
+    "can you switch us to the train from Hue to Hoi An please",
+    "let's take the ferry instead of flying to Naxos",
+  ])("%s is still a change", (message) => {
+    expect(readKinds(message, true).asksChange).toBe(true);
+  });
+});
+
+describe("a change with words around it is still a change", () => {
+  it.each([
+    // A word after it: "eh", "can?", "if possible", "ideally", a reason.
+    "Skye boat trip on day 3 eh",
+    "kayaking on day two can or not?",
+    "Gaudi house on day 2 if possible",
+    "sagrada familia on the 3rd day ideally",
+    "Louvre on day 1 please, can't wait",
+    "the night market to day 4 - day 2 is too full",
+    "the temple on day 2 as the kids will be tired",
+    // The day first.
+    "day 3 zoo all day",
+    "day 2: the wine tour",
+    // A second thought before it.
+    "actually on second thought drop the aquarium",
+    "on reflection, skip the zoo, the kids are over it",
+    // What the plan should not do, or how a part of it should be.
+    "don't book us a flight to Hue, we'll take the train",
+    "could the hotel be nearer the old town?",
+  ])("%s", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "other", asksChange: true });
+  });
+  it.each(["what's on day 2 - anything good?", "dinner on day 2 please, somewhere cheap", "the weather on day 2 eh?"])(
+    "%s is still a question",
+    (message) => {
+      expect(readKinds(message, true).intent).toBe("question");
+    },
+  );
+});
+
+describe("a list of trip facts, as travellers answer Lotus, is no question whatever topic word it holds", () => {
+  it.each([
+    "4 of us, one vegan",
+    "three of us. two are vegetarian",
+    "food and hiking, not shopping",
+    "street food and markets",
+    "mostly museums, no nightlife",
+    "me and my wife, 2 kids",
+  ])("%s", (message) => {
+    expect(readKinds(message, true).intent).not.toBe("question");
+  });
+  it.each(["museums?", "dinner near the castle", "weather on day 3", "vegan food near the hotel?"])(
+    "%s is still a question",
+    (message) => {
+      expect(readKinds(message, true).intent).toBe("question");
+    },
+  );
+});
+
+describe("a doubt, a maybe for later, or a grumble about the weather at home is small talk", () => {
+  it.each([
+    "hmm not sure about day 2",
+    "not convinced about the hotel tbh",
+    "I might bring my sister, not sure yet, will let you know",
+    "maybe my cousin joins, will confirm later",
+    "it's raining AGAIN here in manchester ugh",
+    "so cold here today, typical",
+  ])("%s", (message) => {
+    expect(readKinds(message, true).intent).toBe("chitchat");
+  });
+  it.each(["ugh, can we make day 3 lighter", "not sure yet, will let you know. add a night in Porto"])(
+    "%s still asks for a change",
+    (message) => {
+      expect(readKinds(message, true).asksChange).toBe(true);
+    },
+  );
+  it("a question about the weather is still a question", () => {
+    expect(readKinds("is it raining in Paris today?", true).intent).toBe("question");
+  });
+});

@@ -19,7 +19,7 @@ type ClauseKind = "change" | "plan" | "question" | "possible" | "fact" | "chat" 
 
 // Words that open a clause without changing what it is: "ok so", "hi lotus", "quick question".
 const lead =
-  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious),? )+/;
+  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious|on second thoughts?|on reflection|come to think of it|scratch that|change of plans?),? )+/;
 
 const whStart = /^(?:what|where|when|which|who|whom|whose|why|how)\b/;
 const auxStart =
@@ -38,7 +38,7 @@ const modalChange = new RegExp(
 );
 // Things asked about rather than changed: "what about the weather on day 3?" is a question.
 const topic =
-  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance)\b/;
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance)\b/;
 // A question about a length is no request for one: "is 3 days enough for Rome?".
 const lengthQuestion =
   /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
@@ -538,6 +538,17 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     !dateCue.test(c)
   )
     return "chat";
+  // "hmm not sure about day 2", "I might bring my sister, not sure yet, will let you know", "it's
+  // raining AGAIN here ugh": a doubt, a maybe for later or a grumble, nothing asked or requested.
+  if (
+    !all.includes("?") &&
+    (doubt.test(c) || maybeLater.test(c) || grumble.test(c)) &&
+    !changeWords.test(c) &&
+    !modalChange.test(c) &&
+    !changeAsked.test(c) &&
+    !imperative.test(c)
+  )
+    return "chat";
   const wh = whStart.test(c);
   const whatAbout = /^(?:what|how) about\b/.test(c);
   const question = (wh && !whatAbout) || auxStart.test(c) || infoRequest.test(c) || recommendFood.test(c);
@@ -549,6 +560,22 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (!hasTrip && whereToGo.test(c) && !/\b(?:or|vs|versus)\b/.test(c)) return "plan";
   // "could we see the Alhambra on Sunday?", "could we fit an extra night in Bruges?": asked, not requested.
   if (hasTrip && asksPossibility(c)) return "possible";
+  // "coach or train to Cuenca?", "would you recommend the night bus?", "what would one more night
+  // in Bergen run to?": a choice weighed, advice or a price asked of a change, nothing requested.
+  if (hasTrip && (asked || wh || auxStart.test(c) || wayFirst.test(c)) && weighsChange(c)) return "possible";
+  // "just asking", "keep it as it is for now": said to hold the plan while asking, no change.
+  if (
+    holdsPlan.test(c) &&
+    c
+      .replace(holdsPlan, "")
+      .replace(/\b(?:for now|please|thanks|ok|okay|but)\b/g, "")
+      .trim() === ""
+  )
+    return "chat";
+  // "what can we do in Hobart in 3 days?", "what is there to see in Cork with 2 days": what to do in
+  // the trip's time, asked; the days are the trip's, no new length.
+  // (Asked only when it names a length, which the change readers would otherwise take for one.)
+  if (hasTrip && whatToDo.test(c)) return duration.test(c) ? "possible" : "question";
   // Changes: a proposal ("what about Glasgow?"), a request ("can we swap...", "swap..."), or the
   // words of one ("instead", "a cheaper hotel", "one more day") outside a wh-question.
   if (whatAbout) return topical && !changeWords.test(c) ? "question" : "change";
@@ -581,6 +608,9 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
       ? "question"
       : "change";
   if (imperative.test(c) && !(topical && /^(?:find|pick|choose)\b/.test(c))) return "change";
+  // "don't fly us to Hue, we'll take the bus", "could the hotel be nearer the old town?": what the
+  // plan should not do, or how a part of it should be, is asked of it.
+  if (hasTrip && (dontDo.test(c) || partBe.test(c))) return "change";
   // "do salento first, then bogota", "do the louvre on day 3": "do" as a command, not "do we need...".
   if (
     /^do (?!(?:i|we|you|u|they|people|locals|most|it|he|she|my|our|the locals|any|all|many|hotels?|restaurants?|shops?|taxis?|trains?|buses|museums?|places)\b)[a-z' -]{2,40}? (?:first|last|next|instead|before|after|then|on day \d+)\b/.test(
@@ -590,13 +620,21 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     return "change";
   // "and a Seine cruise on day 3": a thing put on a day of the trip, the verb left out.
   // "Pompeii on day 2 please" too, when what is put there is no topic asked about ("dinner on day 2").
+  // (Said with a word after it: "eh", "can?", "if possible", "ideally"; "day one" as "day 1".)
+  const bare = c
+    .replace(afterWords, "")
+    .replace(/\bday (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, "day 1");
   const onDay =
-    /^(?:(?:a|an|some|one more|the) )?([a-z' -]{2,60}?) (?:on|for) (?:day \d+|the \w+ (?:day|morning|afternoon|evening|night))(?: please)?$/.exec(
-      c,
+    /^(?:(?:a|an|some|one more|the) )?([a-z' -]{2,60}?) (?:on|for|to|onto|into) (?:day \d+|the \w+ (?:day|morning|afternoon|evening|night))(?: please)?$/.exec(
+      bare,
+    ) ??
+    // "day 3 zoo all day", "day 2: the wine tour": the day first, then what goes on it.
+    /^day \d+ (?!(?:is|was|looks|seems|has|had|will|would|could|should|feels|and|or|what|how|why|plan|plans|itinerary)\b)([a-z' -]{2,60}?)(?: all day| for the day| please)?$/.exec(
+      bare,
     );
   if (
     hasTrip &&
-    !asked &&
+    (!asked || afterWords.test(c)) &&
     onDay &&
     (/^(?:a|an|some|one more) /.test(c) ||
       (!question && !wh && !topic.test(onDay[1] ?? "") && !/\b(?:plans?|itinerary|happening)\b/.test(onDay[1] ?? "")))
@@ -621,6 +659,9 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (wh && duration.test(c) && !topical && !lengthQuestion.test(c)) return "plan";
 
   if (question) return "question";
+  // "4 of us, one vegan", "food and hiking, not shopping", "the 12th": facts of the trip said as a
+  // list, as travellers answer what Lotus asked; no question, whatever topic word they hold.
+  if (!asked && statesFacts(c)) return "fact";
   // "we are so stoked we can hardly sleep lol": a feeling, not a fact of the trip.
   if (fact.test(c)) return !hasTrip && feelingOnly.test(c) && saysNothingOfATrip(c, raw) ? "chat" : "fact";
   // "Lisbon or Porto?", "rome or florence for a first timer?": a choice asked about, not a plan.
@@ -633,6 +674,41 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (chatty.test(c) && saysNothingOfATrip(c, raw) && !(hasTrip && topical && asked)) return "chat";
   return "none";
 }
+
+// The pieces of a list of trip facts: who comes ("4 of us", "me and my wife", "one vegan", "2
+// kids"), what they like or not ("food and hiking", "not shopping", "more beaches"), a day of the
+// month ("the 12th").
+const count = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)";
+const liking =
+  "(?:food|foodie stuff|eating|hiking|walks|walking|museums?|galleries|nightlife|beaches|beach|history|art|shopping|nature|architecture|wine|markets?|music|culture|temples?|churches|castles?|parks?|diving|surfing|snorkell?ing|skiing|wildlife|theatre|street food|bars|clubs|photography|sightseeing|relaxing|adventure|outdoors)";
+const factPiece = new RegExp(
+  [
+    `${count} of us`,
+    `(?:just )?(?:me|us|myself) (?:and|n|\\+) (?:my |our )?[a-z]+`,
+    `${count} (?:adults?|kids?|children|teens?|teenagers?|vegans?|vegetarians?|veggies?|coeliacs?|celiacs?|babies|infants?|toddlers?|friends|mates|couples?)`,
+    `(?:one|${count}) (?:is|are) (?:vegan|vegetarian|veggie|coeliac|celiac|gluten free|halal|kosher)`,
+    `(?:no |not |not much |not into |no more |more |less |lots of |mostly |some |loves? |likes? |into )?${liking}`,
+    `(?:on |from |starting )?the \\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join("|"),
+);
+// (plain() has taken out the commas: "4 of us one vegan".)
+const factList = new RegExp(`^(?:${factPiece.source})(?: (?:and |but |plus |with |& )?(?:${factPiece.source}))*$`);
+/** Whether the clause is nothing but a list of trip facts (see factPiece). */
+function statesFacts(c: string): boolean {
+  return factList.test(c.replace(/[.!]+$/, "").trim());
+}
+
+// A doubt about a part of the plan, with nothing asked for yet ("not sure about day 2").
+const doubt =
+  /^(?:i am |we are |im )?(?:not (?:so |too |really |totally )?sure|unsure|not convinced|not loving|not a fan of|on the fence|undecided|torn) (?:about|on|of|with) (?:day \d+|the \w+ day|the hotel|the plan|the itinerary|it|this|that|the \w+)(?: tbh| to be honest| yet)?$/;
+// A maybe left for later: "not sure yet, will let you know", "might bring my sister, tbc".
+const maybeLater =
+  /\b(?:not sure yet|will let you know|ll let you know|let you know (?:later|soon|tomorrow)|keep you posted|will confirm later|to be confirmed|tbc)\b/;
+// The weather at home grumbled about: "it's raining AGAIN here ugh", "so cold here today lol".
+const grumble =
+  /^(?:it is|it s|its|so|ugh|man|wow|omg)?\s?(?:so |really |still |absolutely )?(?:raining|pouring|snowing|freezing|boiling|so hot|so cold|cold|hot|grey|gray|miserable|windy)\b.*\b(?:here|today|again|at home)\b.*\b(?:ugh|again|lol|sigh|meh|typical|as usual|haha)\b/;
 
 // A feeling said of oneself: "i am so excited", "we are buzzing".
 const feelingOnly =
@@ -771,6 +847,42 @@ const cheaperWish =
 export const dateNamed =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:midweek|mid week|weekends?|weekdays?|other dates|different dates|another date|(?:a|one|two) weeks? (?:earlier|later|before|after))\b/;
 
+// Ways of travel, for a choice between two of them ("ferry or fly", "the bus vs the train").
+const way =
+  "(?:train|trains|rail|bus|buses|coach|ferry|ferries|boat|catamaran|hydrofoil|fly|flying|flight|flights|plane|drive|driving|car|hire car|rental car|taxi|cab|uber|transfer|shuttle|night train|sleeper|night bus|metro|tram|walk|walking)";
+const wayChoice = new RegExp(
+  `\\b${way}\\b(?: \\w+){0,2} (?:or|vs|versus|than) (?:(?:to |by |the |a |take the |take a )?)${way}\\b`,
+);
+// Advice asked of Lotus: "would you recommend...", "what do you suggest", "is it advisable to...".
+const adviceOfLotus =
+  /^(?:would|do|what would|which would|what do|which do|would you|what will|do you) ?(?:you )?(?:recommend|suggest|advise)\b|\b(?:is it|is that|are they) (?:recommended|advisable)\b|^(?:what|which) (?:is|s|would be|will be) (?:better|best|quicker|faster|cheaper|easier|nicer)\b|^(?:is|are|would) (?:the )?\w+(?: \w+)? (?:really )?(?:the )?(?:best|better|quicker|faster|cheaper|easier) (?:way|option|choice|than|bet)\b/;
+// The price of a change supposed: "how much would it cost to add a night", "what would an extra
+// night in Bergen run to", "how much more for a sea view".
+const priceOfChange =
+  /^(?:how much|what)(?: \w+){0,5} (?:would|might) (?:\w+ ){0,5}(?:cost|run to|run|set (?:us|me) back|add up to|come to)\b|^how much (?:more|extra)\b/;
+const wayFirst = new RegExp(`^(?:the )?${way}\\b`);
+// Words said after a change that leave it one: "Skye on day 3 eh", "the zoo on day 2 can?",
+// "the Louvre on day 1 please, we can't wait", "if possible", "ideally".
+const afterWords =
+  /(?:,? (?:eh|can|can or not|can not|or not|lah|if possible|if you can|ideally|maybe|please|pls|plz|thanks|thank you|ok|okay|yeah)\b)+\??$|,? (?:please|pls|plz),? [a-z' ,-]{2,60}$| (?:-|–|—) [a-z0-9' ,-]{2,80}$|,? (?:because|cos|since|as|day \d+ (?:is|was|looks|has)|we (?:are|arrive|land|get|will|would)|the kids? (?:is|are|will|would)) [a-z0-9' ,-]{2,80}$/;
+const dontDo =
+  /^(?:do not|dont|please do not|no need to) (?:book|fly|put|add|schedule|plan|send|take|make|give|include|use|drive)\b/;
+const partBe =
+  /^(?:can|could|should) (?:the|our|my) (?:hotel|hotels|stay|room|accommodation|flight|flights|train|apartment|airbnb|hostel|base) (?:be|go|move)\b/;
+/** A choice weighed, advice asked of Lotus, or a change's price asked: see kindOf. */
+function weighsChange(c: string): boolean {
+  if (insteadWords.test(c) || /\b(?:please|pls|plz|kindly)\b/.test(c)) return false;
+  return wayChoice.test(c) || adviceOfLotus.test(c) || priceOfChange.test(c);
+}
+// Said to keep the plan as it is while asking: "just asking", "not adding it yet", "keep it as is",
+// "don't change anything", "hypothetically".
+const holdsPlan =
+  /\b(?:just (?:asking|curious|wondering|checking)|(?:not|no) (?:adding|booking|changing|moving|doing) (?:it |that |this |anything )?(?:yet|now|for now)|(?:do not|dont) (?:change|touch|book) (?:anything|it|the plan|a thing)(?: yet| for now)?|(?:keep|leave) (?:it|the plan|things|everything|the trip) (?:as it is|as is|the same|alone|for now)(?: for now)?|no changes?(?: yet| for now| please)?|hypothetically(?: speaking)?|asking for (?:a friend|later))\b/;
+// What there is to do in the trip's time: "what can we do in Hobart in 3 days", "what is there to see
+// with 2 days" ("what should I do in Madrid for 4 days" asks for a plan).
+const whatToDo =
+  /^(?:what|which)(?: \w+)? (?:can|could|is there to|are there to) (?:we |i |you )?(?:do|see|visit)\b|^what is there to (?:do|see)\b/;
+
 /** A yes/no question about a possibility (or advice on a change), not a request: see above. */
 function asksPossibility(c: string): boolean {
   if (politeRequest.test(c)) return false;
@@ -843,7 +955,11 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
     kinds.includes("fact") &&
     kinds.every((k) => k === "fact" || k === "chat") &&
     !wantsAnswer.test(plain(text));
-  const asksOnly = !asksChange && !kinds.includes("plan") && kinds.includes("possible");
+  // ("is the bus quicker? just asking": a question said with the plan held is asked only.)
+  const asksOnly =
+    !asksChange &&
+    !kinds.includes("plan") &&
+    (kinds.includes("possible") || (kinds.includes("question") && holdsPlan.test(plain(text))));
   const intent: Intent =
     asksChange || kinds.includes("plan")
       ? "other"

@@ -49,7 +49,7 @@ describe("answered from the trip, the change offered", () => {
     expect(a.kind).toBe("possible");
     expect(a.text).toMatch(/\*\*Pompeii\*\*/);
     expect(a.text).toMatch(/\*\*Mount Vesuvius\*\*/);
-    expect(a.text).toMatch(/Both in one day is roughly \d+ hr/);
+    expect(a.text).toMatch(/Both in one day is roughly \d+ hours?/);
   });
   it("two days traded: yes, what each holds, and the words to do it", async () => {
     const a = await askAbout(naples, "is it possible to switch day 1 with day 3?", 2);

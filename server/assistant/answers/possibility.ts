@@ -4,13 +4,14 @@ import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import type { Excursion } from "../../travel/places/excursions";
 import type { Plan } from "../plan";
-import { baseAmong, dayTripAnswer, excursionsNamed } from "./day-trips";
+import { baseAmong, dayTripAnswer, excursionsNamed, weighsOvernight } from "./day-trips";
 import type { FoundPlace } from "./find-place";
 import { dateNamed } from "./intent";
 import { routeTime } from "./route";
 import { listOf, plain } from "./text";
 import { dayLabel, type Stop, type TripDay } from "./trip";
 import { visitMinutes } from "./visit";
+import { weeklyClosure } from "./weekly-closures";
 
 // "could we see the Alhambra on Sunday?", "is it possible to add a night in Ghent?", "should we add
 // a day in Oaxaca?", "is there time for the Uffizi on day 3?": a question whether a change could be
@@ -180,7 +181,14 @@ export function possibilityAnswer(q: Input): string | undefined {
 
   // A far sight as a day out: the day trip's times, and the day asked weighed.
   if (excursion && !sights.some((s) => s.days.length)) {
-    lines.push(dayTripAnswer({ excursion, places: [...stops, ...towns], booking: /\b(?:book|tickets?)\b/.test(text) }));
+    lines.push(
+      dayTripAnswer({
+        excursion,
+        places: [...stops, ...towns],
+        booking: /\b(?:book|tickets?)\b/.test(text),
+        overnight: weighsOvernight(text),
+      }),
+    );
     if (day)
       lines.push(
         dayRoom(day, 0).replace(/there is room for it|it is already full.*$/, "a day trip would take the day's place"),
@@ -261,7 +269,14 @@ export function possibilityAnswer(q: Input): string | undefined {
       const ride = routeTime({ from: town, to: sight });
       lines.push(`It is about ${Math.round(km)} km from ${town.name}: about ${formatDuration(ride.minutes)} each way.`);
     }
-    if (sight.kind === "museum" && DateTime.fromISO(day.date).weekday <= 2)
+    // A sight with a weekly closing day on file: said when the day asked is that day.
+    const shut = weeklyClosure(sight.name);
+    const weekday = DateTime.fromISO(day.date).toFormat("cccc");
+    if (shut?.day === weekday)
+      lines.push(
+        `But **${sight.name}** is closed on ${weekday}s${shut.note ? ` (${shut.note})` : ""}: pick another day for it.`,
+      );
+    else if (sight.kind === "museum" && DateTime.fromISO(day.date).weekday <= 2)
       lines.push("Many museums close one day a week (often Monday or Tuesday): check its own site for that day.");
     offer = sight.days.length
       ? `Say *"move ${sight.name} to day ${day.n}"* and I'll make the change.`

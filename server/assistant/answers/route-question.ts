@@ -10,6 +10,7 @@ import type { Answer, AnswerKind } from "./answer-question";
 import type { FoundPlace } from "./find-place";
 import { type RoutePoint, routeTime } from "./route";
 import { plain } from "./text";
+import { childFareOf, transitCardOf } from "./transit-cards";
 import { dayLabel, type TripDay } from "./trip";
 
 // Questions of getting from A to B ("how long to Sintra?", "the ferry or fly from Athens?", "from
@@ -141,6 +142,12 @@ export function routeQuestion(q: RouteQuestion): Answer | null {
         };
     }
   }
+  // "would you recommend the train between them?", "is flying really the best way?": a way of
+  // travel asked of the trip's own journeys, with no town named: between its two stays, or from home.
+  if (!from || !to) {
+    const leg = tripLeg(q);
+    if (leg) [from, to] = leg;
+  }
   if (from && to) [from, to] = [nearTrip(from, text, stayOf()), nearTrip(to, text, stayOf())];
   if (!from || !to) return first("transit") ? transitAnswer(text, stayOf(days[0])?.name ?? cities[0]?.name) : null;
   // "do we need a car in Seville or is walking fine?": no journey, the town itself asked about.
@@ -172,6 +179,28 @@ export function routeQuestion(q: RouteQuestion): Answer | null {
     kind: "route",
     text: `${r.text}${/\bday trip\b/.test(text) ? dayTripVerdict(r.minutes) : ""}${fare}${early}${book}`,
   };
+}
+
+// The trip's own stays, said without their names: "between them", "from one to the other".
+const betweenStays =
+  /\bbetween (?:them|the two|those two|these two|both|the (?:two )?(?:cities|towns|stops|places|stays))\b|\bfrom one to the other\b|\bto the next (?:city|town|stop|place)\b/;
+// The way there, said without a town: "is flying the best way?", "can we get there by train?".
+const wayThere =
+  /\b(?:get there|getting there|go there|the best way|best option|instead of (?:flying|a flight|the flight)|rather than (?:fly|flying)|(?:fly|flying|flight|flights|plane) (?:really |actually )?(?:necessary|needed|the best|worth it|best)|(?:need|have) to fly)\b/;
+
+/** A journey of the trip asked about by a way of travel, with no town named: between its stays, or from home. */
+export function tripLeg(q: Pick<RouteQuestion, "text" | "plan" | "trip" | "stayOf" | "asked" | "places">) {
+  const { text, plan, trip, stayOf, asked, places } = q;
+  if (!asked.length || places.some((p) => p.kind === "city")) return undefined;
+  const first = stayOf(1);
+  if (!first) return undefined;
+  if (betweenStays.test(text)) {
+    const next = trip.find((d) => d.city !== trip[0]?.city && !d.travelling);
+    const other = next ? stayOf(next.n) : undefined;
+    return other && other.name !== first.name ? ([first, other] as const) : undefined;
+  }
+  if (plan.origin && wayThere.test(text)) return [{ ...plan.origin }, first] as const;
+  return undefined;
 }
 
 /**
@@ -263,17 +292,30 @@ function nearestOfKind(p: RoutePoint, kind: string): (RoutePoint & { name: strin
 }
 
 /** Getting about by public transport: what is on file (nothing of lines or fares) and how to find out. */
-export function transitAnswer(text: string, city: string | undefined): Answer {
+export function transitAnswer(text: string, city: string | undefined, kids = false): Answer {
   const said =
     /\b(subway|metro|underground|tube|tram|trams|bus|buses|public transport|public transit|transit)\b/.exec(
       text,
     )?.[1] ?? "public transport";
   const where = city ? ` in ${city}` : "";
-  const english = /\benglish\b/.test(text)
-    ? " In most big cities the metro's signs, maps and ticket machines have English, and station names are written in the Latin alphabet too;"
-    : "";
+  // "is it easy if we don't read japanese?", "can we manage without speaking the language?": the
+  // signs asked about, whatever language is named.
+  const english =
+    /\benglish\b|\b(?:read|reading|speak|speaking|understand|understanding|know|knowing)(?: (?:any|a word of|much|the))? (?:[a-z]+ese|arabic|thai|korean|russian|greek|hebrew|hindi|chinese|mandarin|cantonese|cyrillic|characters|script|alphabet|language|local language)\b|\blanguage barrier\b/.test(
+      text,
+    )
+      ? " In most big cities the metro's signs, maps and ticket machines have English, and station names are written in the Latin alphabet too;"
+      : "";
+  const card = transitCardOf(city);
+  // Children on the trip, or asked about: what they pay.
+  const childFare = kids || /\b(?:kids?|children|child|son|daughter)\b/.test(text) ? childFareOf(city) : undefined;
+  const children = childFare
+    ? ` In ${city}, ${childFare}.`
+    : kids || /\b(?:kids?|children|child)\b/.test(text)
+      ? " Children usually ride free or at a reduced fare up to a set age: the operator's site gives the ages."
+      : "";
   return {
     kind: "transit",
-    text: `I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and a rechargeable transit card (or a contactless bank card where it is accepted) saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.`,
+    text: `I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and ${card ?? "a rechargeable transit card (or a contactless bank card where it is accepted)"} saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.${children}`,
   };
 }

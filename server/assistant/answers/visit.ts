@@ -6,6 +6,7 @@ import { catalogue } from "../../travel/places/catalogue/index";
 import type { FoundPlace } from "./find-place";
 import { listOf } from "./text";
 import type { Point } from "./trip";
+import { closureSaid } from "./weekly-closures";
 
 // Is a place worth it, for how long, and when is it open: from what Lotus knows of it (its kind,
 // the catalogue's line on it, a provider's rating when there is one), the visit lengths and
@@ -207,7 +208,8 @@ export function openingHours(input: { place: FoundPlace; itinerary?: readonly TI
     };
   }
   const w = visitWindows[place.kind === "restaurant" ? "food" : place.kind];
-  const closing = place.kind === "museum" ? " Many museums close one day a week (often Monday)." : "";
+  const closing =
+    closureSaid(place.name) || (place.kind === "museum" ? " Many museums close one day a week (often Monday)." : "");
   return {
     open: hhmm(w.open),
     close: hhmm(w.close),

@@ -88,21 +88,77 @@ export async function weatherOn(input: {
     days.push({ n: a.n, date: a.date, place: a.where, weather: r.weather, note: r.note });
   }
   if (!days.length) return { days, text: "There are no days planned yet to check the weather for." };
-  const lines = days.map((d) => {
-    const label = d.n
-      ? `**${dayLabel({ n: d.n, date: d.date })}**`
-      : `**${DateTime.fromISO(d.date).toFormat("ccc, LLL d")}**`;
-    const where = d.place ? ` in ${d.place}` : "";
-    const trav = d.n && trip[d.n - 1]?.travelling ? " (a travel day)" : "";
-    return d.weather
-      ? `- ${label}${where}${trav}: ${describeWeather(d.weather, useF)}.`
-      : `- ${label}${where}: no weather available (${d.note ?? "no answer"}).`;
-  });
+  // "will it rain much?", "how cold will it get?": the whole stay asked about at once is said in a
+  // line for each run of days in one place, not day by day like the itinerary.
+  const whole = !input.days?.length && !input.dates?.length && days.length >= 3;
+  const lines = whole
+    ? runsOf(days).map((run) => runLine(run, useF))
+    : days.map((d) => {
+        const label = d.n
+          ? `**${dayLabel({ n: d.n, date: d.date })}**`
+          : `**${DateTime.fromISO(d.date).toFormat("ccc, LLL d")}**`;
+        const where = d.place ? ` in ${d.place}` : "";
+        const trav = d.n && trip[d.n - 1]?.travelling ? " (a travel day)" : "";
+        return d.weather
+          ? `- ${label}${where}${trav}: ${describeWeather(d.weather, useF)}.`
+          : `- ${label}${where}: no weather available (${d.note ?? "no answer"}).`;
+      });
   const typical = days.every((d) => d.weather?.typical);
   const tail = typical
     ? "\n\nThese are typical figures for the time of year; a forecast comes about two weeks before."
     : "";
   return { days, text: `${lines.join("\n")}${tail}` };
+}
+
+/** Consecutive days in one place, with weather for each (a day without any stands alone). */
+function runsOf(days: DayWeather[]): DayWeather[][] {
+  const runs: DayWeather[][] = [];
+  for (const d of days) {
+    const last = runs[runs.length - 1];
+    const prev = last?.[last.length - 1];
+    if (last && prev && prev.place === d.place && prev.weather && d.weather) last.push(d);
+    else runs.push([d]);
+  }
+  return runs;
+}
+
+const short = (date: string) => DateTime.fromISO(date).toFormat("ccc, LLL d");
+
+/**
+ * A run of days in one place in one line: the same words when every day's are the same (typical
+ * weather for one month), else the span of highs and lows and the days rain or snow is expected.
+ */
+function runLine(run: DayWeather[], useF: boolean): string {
+  const first = run[0] as DayWeather;
+  const last = run[run.length - 1] as DayWeather;
+  const span =
+    run.length === 1
+      ? `**${short(first.date)}**`
+      : `**${short(first.date)} - ${short(last.date)}**${first.n && last.n ? ` (days ${first.n}-${last.n})` : ""}`;
+  const where = first.place ? ` in ${first.place}` : "";
+  const ws = run.map((d) => d.weather).filter((w): w is TWeather => !!w);
+  if (ws.length < run.length) return `- ${span}${where}: no weather available (${first.note ?? "no answer"}).`;
+  const said = ws.map((w) => describeWeather(w, useF));
+  if (said.every((x) => x === said[0])) return `- ${span}${where}: ${said[0]}.`;
+  const range = (xs: number[]) => {
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    return Math.round(lo) === Math.round(hi) ? deg(lo, useF) : `${deg(lo, useF)} to ${deg(hi, useF)}`;
+  };
+  const wetDays = run.filter((d) => d.weather && wet.test(d.weather.weather_description)).map((d) => short(d.date));
+  const snowDays = run.filter((d) => d.weather && snowy.test(d.weather.weather_description)).map((d) => short(d.date));
+  const rain = wetDays.length
+    ? `rain is expected on ${wetDays.join(", ")}, so bring an umbrella`
+    : ws.every((w) => w.typical)
+      ? "no rain figure this far out"
+      : "no rain in the forecast";
+  const snow = snowDays.length ? `; snow is expected on ${snowDays.join(", ")}` : "";
+  const kind = ws.every((w) => w.typical)
+    ? " (typical weather, not a forecast)"
+    : ws.some((w) => w.typical)
+      ? " (a forecast for the first days, typical weather after)"
+      : "";
+  return `- ${span}${where}: highs ${range(ws.map((w) => w.temp_max))}, lows ${range(ws.map((w) => w.temp_min))}; ${rain}${snow}${kind}.`;
 }
 
 /**

@@ -116,6 +116,16 @@ describe("targeted changes to a planned trip", () => {
     expect(out.lines[0]).toBe(`Removed **${a}** (day 2) and **${b}** (day 2).`);
   });
 
+  it("a stop removed is no longer a must-see, however the must-see was written", async () => {
+    const stop = visitsOf(madrid.itinerary[1])[0]?.location ?? "";
+    // As a traveller types it: lower case, accents dropped, "the" in front.
+    const typed = `the ${stop.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()}`;
+    const trip = { plan: { ...madrid.plan, mustSee: [typed, "museum"] }, itinerary: madrid.itinerary };
+    const out = await change(`scrap ${stop}`, trip);
+    expect(out.plan.mustSee).toEqual(["museum"]);
+    expect(out.plan.avoid).toContain(stop.toLowerCase());
+  });
+
   it("move a stop to another day", async () => {
     const stop = visitsOf(madrid.itinerary[2]).find((it) => it.location !== "Prado Museum")?.location ?? "";
     const out = await change(`move ${stop.toLowerCase()} to the second day`);
@@ -217,7 +227,7 @@ describe("targeted changes to a planned trip", () => {
     expect(out.lines[1]).toMatch(/^Re-priced: .*flights \$[\d,.]+ → \$[\d,.]+/);
   });
 
-  it("swap two days: each day's visits go to the other, flights, hotel and meals keep their dates", async () => {
+  it("swap two whole days: everything of each day goes to the other's date, at its own times", async () => {
     const out = await change("switch days 2 and 3 around");
     soundOrTold(out);
     expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2, 3]);
@@ -227,9 +237,34 @@ describe("targeted changes to a planned trip", () => {
         .sort();
     expect(sights(out.itinerary[1])).toEqual(sights(madrid.itinerary[2]));
     expect(sights(out.itinerary[2])).toEqual(sights(madrid.itinerary[1]));
-    const meals = (d: TItineraryDay | undefined) => (d?.items ?? []).filter((it) => it.meal);
-    expect(meals(out.itinerary[1])).toEqual(meals(madrid.itinerary[1]));
+    // The day's meals go with its visits (they were chosen near them), dated anew.
+    const meals = (d: TItineraryDay | undefined) => (d?.items ?? []).filter((it) => it.meal).map((it) => it.location);
+    expect(meals(out.itinerary[1])).toEqual(meals(madrid.itinerary[2]));
+    expect(out.itinerary[1]?.items.every((it) => it.date === madrid.itinerary[1]?.date)).toBe(true);
     expect(out.lines[0]).toMatch(/^Swapped days 2 and 3: day 2 now has .+; day 3 has .+\./);
+  });
+
+  it("swap a travel day with another: the visits trade, the journey and meals keep their dates, none refused", async () => {
+    const last = madrid.itinerary.length;
+    const out = await change(`swap day 2 and day ${last}`);
+    // A visit with no room while it is open on its new day is kept there and said, not refused.
+    const broken = validateTrip(tripCheckOf(out.itinerary, out.plan)).filter(
+      (v) => hard.has(v.rule) && v.rule !== "opening-hours",
+    );
+    expect(broken).toEqual([]);
+    for (const p of out.problems) expect(out.lines.join("\n")).toContain(p.message);
+    expect(changedDays(madrid.itinerary, out.itinerary)).toEqual([2, last]);
+    const sights = (d: TItineraryDay | undefined) =>
+      visitsOf(d)
+        .map((it) => it.location)
+        .sort();
+    // Day 2 takes all of the last day's visits; each of day 2's goes to the last day, or (the
+    // last day being short) stays on day 2 and is said to.
+    expect(sights(out.itinerary[1])).toEqual(expect.arrayContaining(sights(madrid.itinerary[last - 1])));
+    const said = out.lines.join("\n");
+    for (const name of sights(madrid.itinerary[1]))
+      expect(sights(out.itinerary[last - 1]).includes(name) || said.includes(`**${name}**`)).toBe(true);
+    expect(out.lines[0]).toMatch(/^Swapped days 2 and \d+: .+Flights, the hotel and meals stay on their dates\./);
   });
 
   it("an activity with no venue on file: a slot on that evening, said as the traveller's to book", async () => {

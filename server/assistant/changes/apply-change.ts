@@ -20,7 +20,7 @@ import type { DaySpec } from "./day-words";
 import { isWholeDay, type Outing, outingNamed, outingsOf, planDay, whichOuting, withDay } from "./excursion";
 import type { Change, FlightPick } from "./find-change";
 import { amenityPhrase, offers } from "./hotel-amenity";
-import { bestScore, type Found, findItems, nearestName } from "./match";
+import { bestScore, type Found, findItems, nameScore, nearestName, wordsOf } from "./match";
 import {
   addActivity,
   addPlace,
@@ -217,19 +217,8 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
       if (added.dropped.length) lines.push(`To make room, dropped ${and(added.dropped.map((d) => b(d.location)))}.`);
       return { plan, itinerary: added.itinerary, lines, problems: [] };
     }
-    case "swapDays": {
-      const r = swapDayVisits(itinerary, change.a, change.b);
-      if (!r.ok) return ask(r.reason);
-      const names = (items: TItineraryItem[]) => (items.length ? and(items.map((it) => b(it.location))) : "no visits");
-      return {
-        plan,
-        itinerary: r.itinerary,
-        lines: [
-          `Swapped days ${change.a} and ${change.b}: day ${change.a} now has ${names(r.toA)}; day ${change.b} has ${names(r.toB)}. Flights, the hotel and meals stay on their dates.`,
-        ],
-        problems: [],
-      };
-    }
+    case "swapDays":
+      return swapDays(itinerary, change.a, change.b, plan);
     case "lighter": {
       const day = oneDay(change.day, itinerary);
       if (typeof day === "object") return day;
@@ -323,7 +312,11 @@ const plannedNames = (itinerary: readonly TItineraryDay[]) =>
 function remember(plan: Plan, list: "mustSee" | "avoid", name: string) {
   const other = list === "mustSee" ? "avoid" : "mustSee";
   const low = name.toLowerCase();
-  plan[other] = plan[other].filter((x) => x.toLowerCase() !== low);
+  // The other list as the traveller wrote it ("park guell" for Park Güell, "the sagrada familia"):
+  // any entry that names this place goes.
+  // (Not a word of its kind alone: a "museum" wished for is not the Prado Museum.)
+  const names = (x: string) => (nameScore(x, name) ?? 9) <= 2 && wordsOf(x).length >= Math.min(2, wordsOf(name).length);
+  plan[other] = plan[other].filter((x) => x.toLowerCase() !== low && !names(x));
   if (!plan[list].some((x) => x.toLowerCase() === low))
     plan[list] = [...plan[list], list === "avoid" ? low : name].slice(-10);
 }
@@ -985,9 +978,9 @@ async function party(
   plan: Plan,
 ): Promise<ChangeOutcome> {
   const before = partyOf(plan);
-  const adults = Math.max(1, Math.min(9, before.adults + change.adults));
+  const adults = Math.max(1, Math.min(9, change.totalAdults ?? before.adults + change.adults));
   let children = [...before.children];
-  if (change.adults === 0 && !change.children.length) {
+  if (change.adults === 0 && !change.children.length && change.totalAdults === undefined) {
     if (!children.length) return ask("The plan has no children in it: who isn't coming?");
     children = children.slice(0, -Math.min(children.length, change.childrenLeaving ?? 1));
   }
@@ -1001,7 +994,7 @@ async function party(
   const now = partyOf(plan);
   let days = ctx.itinerary;
   const lines = [
-    `Now ${now.label}${change.adults >= 0 && (change.adults > 0 || change.children.length) ? ` (${change.who} added)` : ""}.`,
+    `Now ${now.label}${change.who && change.adults >= 0 && (change.adults > 0 || change.children.length) ? ` (${change.who} added)` : ""}.`,
   ];
   // Re-priced for the new party: each stay searched again (the same hotel if it still has room
   // for them), and the flights (the same ones, at the party's fare).
@@ -1186,4 +1179,37 @@ async function addOuting(
   ];
   if (dropped.length) lines.push(`To make room, dropped ${and(dropped.map(b))} from day ${on}.`);
   return { plan, itinerary: withDay(itinerary, on, items), lines, problems: [] };
+}
+
+/**
+ * Two days traded. Two whole days in one place (no flight, no check-in) trade everything, meals
+ * and a day trip's rides included, at the same times; otherwise their visits trade and are timed
+ * again around what stays on each date, a visit with no room while it is open kept and said.
+ */
+function swapDays(itinerary: readonly TItineraryDay[], a: number, b2: number, plan: Plan): ChangeOutcome {
+  const sights = (n: number) => (itinerary[n - 1]?.items ?? []).filter((it) => isVisit(it));
+  const names = (items: readonly TItineraryItem[]) =>
+    items.length ? and(items.map((it) => b(it.location))) : "no visits";
+  const whole = swapWholeDays(itinerary, a, b2);
+  if (whole.ok)
+    return {
+      plan,
+      itinerary: whole.itinerary,
+      lines: [`Swapped days ${a} and ${b2}: day ${a} now has ${names(sights(b2))}; day ${b2} has ${names(sights(a))}.`],
+      problems: [],
+    };
+  const r = swapDayVisits(itinerary, a, b2);
+  if (!r.ok) return ask(r.reason);
+  const lines = [
+    `Swapped days ${a} and ${b2}: day ${a} now has ${names(r.toA)}; day ${b2} has ${names(r.toB)}. Flights, the hotel and meals stay on their dates.`,
+  ];
+  if (r.stayed.length)
+    lines.push(
+      `${and(r.stayed.map((it) => b(it.location)))} had no time at all on the other day, so ${r.stayed.length > 1 ? "they stay" : "it stays"} where ${r.stayed.length > 1 ? "they were" : "it was"}.`,
+    );
+  if (r.outOfHours.length)
+    lines.push(
+      `Heads-up: ${and(r.outOfHours.map((it) => `${b(it.location)} (now ${it.time})`))} had no room while open on ${r.outOfHours.length > 1 ? "their" : "its"} new day: check the opening hours, or ask me to move ${r.outOfHours.length > 1 ? "them" : "it"}.`,
+    );
+  return { plan, itinerary: r.itinerary, lines, problems: [] };
 }

@@ -15,7 +15,7 @@ const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 
 /** One day of the trip as travellers name it, without the word before it. */
 export const DAY_WORD =
-  "(?:(?:the\\s+)?day\\s+(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?:the\\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d{1,2}(?:st|nd|rd|th))\\s+(?:day|morning|afternoon|evening|night)|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?<=\\bon\\s)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))";
+  "(?:(?:the\\s+)?(?:morning|afternoon|evening|night)\\s+of\\s+(?:the\\s+)?(?:day\\s+(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?:first|second|third|fourth|fifth|sixth|seventh|last|final)\\s+day)|(?:the\\s+)?day\\s+(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?:the\\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\\d{1,2}(?:st|nd|rd|th))\\s+(?:day|morning|afternoon|evening|night)|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?<=\\bon\\s)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))";
 /** A day phrase with what usually comes before it ("on", "for", "to"). */
 export const dayPhrase = new RegExp(`(?:\\b(?:on|for|to|onto|into|in|from|of|until)\\s+)?\\b${DAY_WORD}\\b`, "g");
 

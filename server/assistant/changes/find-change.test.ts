@@ -28,6 +28,9 @@ const now = DateTime.fromISO("2027-05-04T10:00:00Z");
 const read = (m: string) => findChange(m, plan, itinerary, now);
 
 const cases: [string, object][] = [
+  // Two days traded, however said: the days' own plans move (no re-plan of the rest).
+  ["swap day 2 and 3", { kind: "swapDays", a: 2, b: 3 }],
+  ["swap day 3 with day 2", { kind: "swapDays", a: 2, b: 3 }],
   ["add the Prado to day 2", { kind: "add", what: "prado", day: { days: [2] } }],
   ["Add Reina Sofia to day 2", { kind: "add", what: "reina sofia", day: { days: [2] } }],
   ["can we add the reina sofia somewhere pls", { kind: "add", what: "reina sofia", day: null }],
@@ -154,8 +157,6 @@ const cases: [string, object][] = [
 const notChanges = [
   "switch days 2 and 9",
   "make it 5 days",
-  "swap day 2 and 3",
-  "swap day 2 with day 3",
   "no flights",
   "we don't need flights",
   "add a museum day",
@@ -197,6 +198,64 @@ describe("findChange", () => {
   });
 });
 
+describe("findChange: a sight and a day, with no verb of its own", () => {
+  // Which words are the sight is read from what the trip can mean (its stops, the sights on file in
+  // its city); the words around it say how, not what.
+  it.each([
+    ["the reina sofia on day 2 please", "reina sofia", 2],
+    ["Day 4 the Royal Palace, we can't wait", "royal palace", 4],
+    ["day 2 should be the Reina Sofia", "reina sofia", 2],
+    ["templo de debod to day 3", "templo de debod", 3],
+    ["retiro park on day one can?", "retiro park", 1],
+    ["could we have the prado on day 4?", "prado", 4],
+    ["THYSSEN ON DAY 3 PLS", "thyssen", 3],
+    ["plaza mayor day 2 ideally", "plaza mayor", 2],
+  ])("%s", (message, what, day) => {
+    expect(read(message)).toMatchObject({ kind: "add", what, day: { days: [day] } });
+  });
+  it.each(["is the prado on day 3?", "the prado on day 3 was closed", "day 3 looks long", "what about day 2"])(
+    "is no change: %s",
+    (message) => {
+      expect(read(message)).toBeNull();
+    },
+  );
+  it("a name not on file is not the one word of it that is (the Sorolla museum is not a museum)", () => {
+    expect(read("the sorolla museum on day 2")).not.toMatchObject({ what: "museum" });
+  });
+});
+
+describe("findChange: what is said around the request", () => {
+  it.each([
+    ["on second thought, remove the retiro", { kind: "remove", what: ["retiro"] }],
+    ["no prado on day 3", { kind: "remove", what: ["prado"], day: { days: [3] } }],
+    ["Second thoughts: drop plaza mayor", { kind: "remove", what: ["plaza mayor"] }],
+    [
+      "a flamenco show on the evening of day 2 would be lovely",
+      { kind: "add", what: "flamenco show", day: { days: [2] }, time: { prefer: 1200 } },
+    ],
+    ["the prado on day 3 instead of whatever is there", { kind: "add", what: "prado", day: { days: [3] } }],
+    ["make sure the reina sofia is in there, day 2 ideally", { kind: "add", what: "reina sofia", day: { days: [2] } }],
+    ["reina sofia to day 3 - we land late on day 1", { kind: "add", what: "reina sofia", day: { days: [3] } }],
+    ["make day 4 a park day, the kids will be shattered", { kind: "add", what: "park", day: { days: [4] } }],
+    ["could day 3 be a quiet one? we'll be tired", { kind: "lighter", day: { days: [3] }, rest: false }],
+    ["day 2 low-key please", { kind: "lighter", day: { days: [2] }, rest: false }],
+    ["everything cheaper please", { kind: "hotel", want: "cheaper" }],
+    ["hostels are fine, cheaper please", { kind: "hotel", want: "cheaper" }],
+  ])("%s", (message, expected) => {
+    expect(read(message)).toMatchObject(expected);
+  });
+  it("an elided article is no part of the name (dell'Accademia is the Accademia)", () => {
+    const florence: TItineraryDay[] = [
+      { date: "2027-05-03", items: [visit("2027-05-03", "10:00", "Galleria dell'Accademia", "museum")] },
+      { date: "2027-05-04", items: [] },
+    ];
+    expect(findChange("drop the accademia", plan, florence, now)).toMatchObject({
+      kind: "remove",
+      what: ["accademia"],
+    });
+  });
+});
+
 describe("findChange: the way between two stops", () => {
   const stay = (name: string, lat: number, lng: number, airport: string) => ({
     place: { name, country: "Spain", country_code: "ES", lat, lng, airport },
@@ -210,6 +269,9 @@ describe("findChange: the way between two stops", () => {
     ["can we fly Madrid to Barcelona instead of the train?", "flight"],
     ["between Madrid and Barcelona take the train, not a flight", "train"],
     ["let's take the bus to Barcelona rather than the train", "bus"],
+    // A way turned down, then the one wanted, in a clause of its own.
+    ["don't fly us to Barcelona, we want to take the train", "train"],
+    ["we hate flying, bus to barcelona please", "bus"],
   ])("%s", (message, mode) => {
     expect(findChange(message, twoStops, itinerary, now)).toEqual({
       kind: "leg",

@@ -27,6 +27,7 @@ import { amenityAsked } from "./hotel-amenity";
 import { findItems, wordsOf } from "./match";
 import { findPartyChange, type PartyChange } from "./party-change";
 import { rephrased } from "./rephrase";
+import { sightSpan } from "./sight-span";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
 // else (a new length, dates, destination, a new plan, and the edits the existing reader already
@@ -108,7 +109,7 @@ function fixVerb(text: string): string {
 }
 
 /** The message as lower-case words, politeness and punctuation at the ends gone. */
-function clean(message: string): string {
+function clean(message: string, keepContext = false): string {
   let t = withoutAsides(message.slice(0, READ))
     .toLowerCase()
     .replace(/[’`]/g, "'")
@@ -127,6 +128,7 @@ function clean(message: string): string {
   const context = contextFirst.exec(t);
   const request = context ? t.slice(context[0].length) : "";
   if (
+    !keepContext &&
     context &&
     !dayMatches(context[0]).length &&
     !/^\S+(?:\s+\S+)?\s+(?:it|them|that|this|those|these)\b/.test(request)
@@ -134,6 +136,21 @@ function clean(message: string): string {
     t = request;
   // "skip the Louvre, we've been before": the reason after the request names nothing to change.
   t = t.replace(reason, "");
+  // "a cooking class on day 2 would be amazing": how welcome it would be, not what.
+  t = t.replace(
+    /\s*,?\s+(?:would|will|'d|'ll) be (?:so |really |very |just )?(?:lovely|great|amazing|nice|perfect|ideal|awesome|fun|cool|good|brilliant|wonderful|fab|fantastic|incredible|epic|magic)$/,
+    "",
+  );
+  // "the Alhambra on day 3 instead of whatever's there": the day's own plans make way, unnamed.
+  t = t.replace(
+    /\s+instead of (?:whatever|what(?:ever)?(?:'s| is| was)?|the stuff|the things?|what we have|what you have|the current (?:plan|stuff))(?:(?:'s| is| we have| you have| you've got)? (?:there|planned|on it|on (?:that|the) day|in it|now))?$/,
+    "",
+  );
+  // "make sure the Alhambra is in there, day 3 ideally": added.
+  t = t.replace(
+    /^(?:make sure|ensure|be sure)\s+(?:that\s+)?(.+?)\s+(?:is|are|gets?|goes|makes it)\s+(?:in|on|included|into)(?:\s+(?:there|it|the plan|the trip|the itinerary|the list))?(?=\s*(?:,|$|\bon\b|\bfor\b))/,
+    "add $1",
+  );
   // "can machu picchu be on day 2 instead?": the request to move it, said as a question.
   t = t.replace(canBeOn, "move $1 to ");
   // "can we get Löyly sauna in on day 3", "fit the zoo in on day 2": added that day.
@@ -156,13 +173,19 @@ function clean(message: string): string {
  * it names a day, starts with a change verb, or carries on the list ("and", "also", "then").
  */
 export function withoutAsides(message: string): string {
-  const sentences = message.split(/(?<=[!?.;])\s+/);
+  // ("the Uffizi to day 3 - we land late on day 1": a dash sets off an aside as a stop does.)
+  const sentences = message.split(/(?<=[!?.;])\s+|\s+[-–—]+\s+(?=(?:we|i|they|it|he|she|there|our|my)\b)/i);
   if (sentences.length < 2) return message;
   const asks = (s: string) => {
     const low = s.toLowerCase().replace(/^[\s,:-]+/, "");
     const first = /^[a-z]+/.exec(low)?.[0] ?? "";
+    // "we land late on day 1", "it rains on day 2": what is so, a day named in passing.
+    const tells =
+      /^(?:we|i|they|it|he|she|there|our|my)\b(?:'\w+)?\s+(?!(?:want|wanna|would|'d|need|could|can|should|prefer|rather)\b)/.test(
+        low,
+      ) && !verbs.some((v) => new RegExp(`\\b${v}\\b`).test(low));
     return (
-      dayMatches(low).length > 0 ||
+      (dayMatches(low).length > 0 && !tells) ||
       verbs.includes(first) ||
       /^(?:and|also|plus|then|but|or|instead|can|could|would|please|pls)\b/.test(low)
     );
@@ -188,7 +211,7 @@ const contextFirst = new RegExp(
 );
 
 const leadIn =
-  /^(?:(?:great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing|then|and then|ok then)[\s,:!-]+)+/;
+  /^(?:(?:on (?:second|further) thoughts?|second thoughts?|come to think of it|scratch that|changed? (?:my|our) minds?|by the way|btw|great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing|then|and then|ok then)[\s,:!-]+)+/;
 const reason =
   /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b|so (?:that )?(?:we|i|you|they|he|she|it|the kids|everyone)\b).*$/;
 // "drop the Vatican Museums, we went last time": after a comma, a clause of its own says why.
@@ -206,7 +229,7 @@ function object(s: string): string {
         " ",
       )
       .replace(
-        /\b(?:too|as well|somewhere|sometime|some time|instead|if possible|if we can|if you can|for us|for me|again|then|now)\b/g,
+        /\b(?:too|as well|somewhere|sometime|some time|instead|if possible|if we can|if you can|for us|for me|again|then|now|ideally|preferably|hopefully|if poss)\b/g,
         " ",
       )
       .replace(/^[\s,]*(?:the|a|an|our|my|that|this)\s+/, "")
@@ -327,7 +350,7 @@ const modeWords: [RegExp, LegMode][] = [
 const modeAlternation =
   "fly|flying|flights?|plane|air|trains?|rail|shinkansen|tgv|ave|eurostar|ice|bus|buses|coach|drive|driving|car|rental|ferry|ferries|boat";
 const notThis = new RegExp(
-  `\\b(?:instead of|rather than|than|not|no)\\s+(?:(?:the|a|an|by)\\s+)?(?:${modeAlternation})\\b`,
+  `\\b(?:instead of|rather than|than|not|no|don'?t|do not|never|won'?t|without|avoid(?:ing)?|hate|skip(?:ping)?)\\s+(?:(?:want to|wanna|like to|need to|to)\\s+)?(?:(?:the|a|an|by|any)\\s+)?(?:${modeAlternation})\\b`,
   "g",
 );
 
@@ -363,7 +386,11 @@ function findHotel(t: string): Change | null {
   // "and a hotel with a pool please", "somewhere with a gym": a stay that has it.
   const amenity = amenityAsked(t);
   if (amenity) return { kind: "hotel", want: "other", amenity };
-  if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel|lodging|room)\b/.test(t)) return null;
+  // "everything cheaper please": the stay is most of what a cheaper trip saves.
+  if (/^(?:everything|all of it|the whole (?:trip|thing)|it all|all)\s+(?:a bit\s+|much\s+)?cheaper\b/.test(t))
+    return { kind: "hotel", want: "cheaper" };
+  if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostels?|lodging|rooms?|guest ?houses?|b&b)\b/.test(t))
+    return null;
   // "can the hotel be in Alfama?": where it is, asked without a verb of change.
   const area =
     /\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostel)\s+(?:be|is|to be|has to be|have to be|must be|should be|needs? to be)\s+(?:right\s+|really\s+)?(?:in|near|by|close to|on)\s+(?:the\s+)?([a-z][a-z .'-]{2,40}?)\s*$/.exec(
@@ -440,6 +467,12 @@ export function findChange(
   // What the existing reader changes (length, day swaps, no flights, themed days, a day less);
   // "cheaper hotel" is taken here: only the hotel changes.
   const edit = findEdit(raw);
+  // Two days traded are this reader's to make too: the days' own plans move, nothing re-planned.
+  if (edit?.kind === "swap") {
+    const a = Math.min(edit.a, edit.b);
+    const b = Math.max(edit.a, edit.b);
+    return a >= 1 && b <= itinerary.length && a !== b ? { kind: "swapDays", a, b } : null;
+  }
   if (edit && edit.kind !== "cheaper_hotel") return null;
   // "we need to be home by thursday": the day the trip ends, a new length for the planner.
   const start = plan.startDate ?? itinerary[0]?.date;
@@ -450,14 +483,40 @@ export function findChange(
   if (!t) return null;
   // Questions about the trip are not changes ("what's on day 2?", "is the Prado open monday?",
   // "do women need to cover up there?", "does the museum close on mondays?").
-  if (/\?\s*$/.test(raw.trim()) && /^(?:do|does|did|is|are|was|were|will|have|has|should|shall|must)\b/.test(t))
+  // ("could we have the Alhambra on day 2?" asks for a change: the question form is its politeness.)
+  const asksFor = /^(?:can|could|would|will|may)\s+(?:we|you|u|i)\s+(?:have|get|do)\b/.test(raw.trim().toLowerCase());
+  if (
+    /\?\s*$/.test(raw.trim()) &&
+    !asksFor &&
+    /^(?:do|does|did|is|are|was|were|will|have|has|should|shall|must)\b/.test(t)
+  )
     return null;
   if (
     /^(?:what|which|where|when|why|how|who|is|are|does|do (?:you|we|i|they)|did|should|shall)\b/.test(t) &&
     !/^how about\b/.test(t)
   )
     return null;
+  // "make day 2 a shopping day, my wife insists", "pyramids on day 1, we can't wait": a clause
+  // after the request that tells why asks for nothing; the request is read without it when it
+  // is not read with it.
+  const found = readRequest(t, raw, plan, itinerary, now);
+  if (found) return found;
+  const bare = t.replace(afterthought, "").trim();
+  const withoutWhy = bare && bare !== t ? readRequest(bare, raw, plan, itinerary, now) : null;
+  if (withoutWhy) return withoutWhy;
+  // "don't fly us to Mombasa, take the train": the clause before the request was part of it.
+  const whole = rephrased(clean(raw, true), itinerary);
+  return whole && whole !== t ? readRequest(whole, raw, plan, itinerary, now) : null;
+}
 
+/** The change `t` (the request as cleaned words) asks for; `raw` is the message as sent. */
+function readRequest(
+  t: string,
+  raw: string,
+  plan: Plan,
+  itinerary: readonly TItineraryDay[],
+  now: DateTime,
+): Change | null {
   const days = findDaySwap(t, itinerary.length);
   if (days) return days;
   const party = findPartyChange(t);
@@ -484,7 +543,7 @@ export function findChange(
 
   // A day made lighter, or a rest day.
   if (
-    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|(?:day \S+|the \S+ day) off)\b/.test(
+    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|quiet|calm|gentle|restful|low[- ]key|easy|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|(?:day \S+|the \S+ day) off)\b/.test(
       t,
     )
   ) {
@@ -579,7 +638,8 @@ export function findChange(
   }
 
   // "make day 4 a beach day": a place of that kind added to the day.
-  const themed = /^(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+([a-z]+)\s+day$/.exec(t);
+  // ("make day 4 a beach day, the kids will be shattered": what follows a comma is why.)
+  const themed = /^(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+([a-z]+)\s+day(?:\s*,.*)?$/.exec(t);
   if (themed && kindsSearchedBy(themed[2] ?? "").length) {
     const { rest, day } = takeDay(themed[1] ?? "", itinerary, now);
     if (day && !rest.trim()) return { kind: "add", what: themed[2] ?? "", day };
@@ -591,6 +651,21 @@ export function findChange(
     const { rest, day } = takeDay(t, itinerary, now);
     const what = object(rest.replace(/\b(?:on|for|to|in)\s*$/, ""));
     if (what && day && namesOuting(what, plan, itinerary)) return { kind: "add", what, day };
+  }
+  // "the alhambra on day 3 please", "day 2 should be the uffizi", "could we have the vatican on
+  // day 2": a sight the trip can mean and one day, with no verb of its own (or one that only
+  // says to have it), is that sight on that day. Words that turn it down or ask about it do not.
+  const placed = t.replace(/^(?:have|get|see|visit|do|go to|we(?:'d| would) like|i(?:'d| would) like)\s+/, "");
+  if (
+    dayMatches(placed).length === 1 &&
+    !/\b(?:is|are|was|were|has|had|what|how|why|when|which|no|not|never|without|skip|don'?t|doesn'?t|isn'?t|closed?)\b/.test(
+      placed,
+    )
+  ) {
+    const { rest, day } = takeDay(placed, itinerary, now);
+    const what = day && !verbs.includes(/^[a-z]+/.exec(placed)?.[0] ?? "") ? sightSpan(rest, plan, itinerary) : null;
+    if (what && day && (namesOuting(what, plan, itinerary) || !namesTripShape(what, itinerary, true)))
+      return { kind: "add", what, day };
   }
 
   const add =

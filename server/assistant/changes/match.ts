@@ -10,7 +10,9 @@ import { editDistance } from "../../travel/geo/edit-distance";
 const filler = new Set(["the", "a", "an", "of", "de", "del", "la", "el", "le", "at", "to", "visit", "our", "my"]);
 
 export const wordsOf = (s: string) =>
-  normalize(s.slice(0, 200))
+  // "Galleria dell'Accademia", "Musée d'Orsay": an elided article is its own word, not part of the
+  // next ("accademia", "orsay" name them).
+  normalize(s.slice(0, 200).replace(/\b(?:dell|dall|nell|sull|all|degl|l|d|qu)['’](?=\p{L})/giu, " "))
     .split(" ")
     .filter((w) => w && !filler.has(w));
 

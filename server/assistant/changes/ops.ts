@@ -95,6 +95,8 @@ export type AddPlace = {
   activity?: string;
   /** When the day is full: drop one visit to make room (and say which). */
   makeRoom?: boolean;
+  /** Any free time of the day, open or not (a day's plans moved whole keep every visit, said). */
+  anyHours?: boolean;
 };
 export type Added = { item: TItineraryItem; dropped: TItineraryItem[] };
 
@@ -115,8 +117,8 @@ export function addPlace(itinerary: readonly TItineraryDay[], input: AddPlace): 
   const ask = {
     at: place,
     minutes,
-    open: w.open,
-    close: w.close,
+    open: input.anyHours ? 0 : w.open,
+    close: input.anyHours ? 24 * 60 : w.close,
     kind: placeKindOf(place.types),
     ...(input.time ? { exactly: minutesOf(input.time) } : {}),
     ...(input.prefer !== undefined ? { prefer: input.prefer } : {}),
@@ -151,6 +153,26 @@ export function addPlace(itinerary: readonly TItineraryDay[], input: AddPlace): 
       day.items = day.items.filter((it) => it !== best.it);
       dropped = [best.it];
       at = best.slot;
+    } else if (at === null) {
+      // A long visit on a full day ("put the big museum on day 2"): two visits side by side make
+      // way when one is not enough, and both are said.
+      const visits = day.items.filter((it) => isVisit(it));
+      const pairs = visits
+        .slice(1)
+        .map((it, k) => [visits[k] as TItineraryItem, it] as const)
+        .map((pair) => ({ pair, slot: freeSlot({ ...day, items: day.items.filter((x) => !pair.includes(x)) }, ask) }))
+        .filter((o): o is { pair: readonly [TItineraryItem, TItineraryItem]; slot: number } => o.slot !== null)
+        .sort(
+          (a, b) =>
+            Math.abs(a.slot - (ask.prefer ?? ask.exactly ?? a.slot)) -
+            Math.abs(b.slot - (ask.prefer ?? ask.exactly ?? b.slot)),
+        );
+      const two = pairs[0];
+      if (two) {
+        day.items = day.items.filter((it) => !two.pair.includes(it));
+        dropped = [...two.pair];
+        at = two.slot;
+      }
     }
   }
   if (at === null) {
@@ -317,7 +339,13 @@ export function swapDayVisits(
   itinerary: readonly TItineraryDay[],
   a: number,
   b: number,
-): OpResult<{ toA: TItineraryItem[]; toB: TItineraryItem[] }> {
+): OpResult<{
+  toA: TItineraryItem[];
+  toB: TItineraryItem[];
+  outOfHours: TItineraryItem[];
+  /** Visits the other day had no time for at all (a late landing): left on their own day. */
+  stayed: TItineraryItem[];
+}> {
   const bad = checkDay(itinerary, a) ?? checkDay(itinerary, b);
   if (bad) return fail(bad);
   if (a === b) return fail("Those are the same day.");
@@ -331,8 +359,14 @@ export function swapDayVisits(
     day.items = day.items.filter((it) => !isVisit(it));
   }
   let list: TItineraryDay[] = days;
-  const placed: { toA: TItineraryItem[]; toB: TItineraryItem[] } = { toA: [], toB: [] };
+  const placed = {
+    toA: [] as TItineraryItem[],
+    toB: [] as TItineraryItem[],
+    outOfHours: [] as TItineraryItem[],
+    stayed: [] as TItineraryItem[],
+  };
   const move = (items: TItineraryItem[], to: number, into: TItineraryItem[]): string | null => {
+    const home = to === a ? b : a;
     for (const item of items) {
       const input = {
         day: to,
@@ -348,12 +382,28 @@ export function swapDayVisits(
         if (added.ok) break;
         added = addPlace(list, { ...input, minutes: Math.max(30, Math.round(input.minutes * share)) });
       }
-      if (!added.ok) return `${item.location} doesn't fit on day ${to}: ${added.reason}`;
+      // A swap moves the days as asked: a visit with no room while it is open still goes, at a
+      // free time of the day, and is said (never the whole swap refused for one visit).
+      let late = false;
+      if (!added.ok) {
+        added = addPlace(list, { ...input, anyHours: true, prefer: minutesOf(item.time) });
+        late = added.ok;
+      }
+      if (!added.ok) {
+        // No time at all on the other day (it is spent arriving): the visit keeps its own day.
+        const kept = addPlace(list, { ...input, day: home, prefer: minutesOf(item.time) });
+        if (!kept.ok) return `${item.location} doesn't fit on day ${to}: ${added.reason}`;
+        list = kept.itinerary;
+        placed.stayed.push(kept.item);
+        continue;
+      }
       list = added.itinerary;
       into.push(added.item);
+      if (late) placed.outOfHours.push(added.item);
     }
     return null;
   };
+  // The day that lost its own visits first takes the other's, so a visit left on its day finds room.
   const why = move(fromB, a, placed.toA) ?? move(fromA, b, placed.toB);
   if (why) return fail(why);
   return { ok: true, itinerary: list, ...placed };

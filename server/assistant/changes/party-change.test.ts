@@ -54,3 +54,21 @@ describe("someone joining or leaving", () => {
     expect(findPartyChange("my two daughters, 12 and 20, are joining")).toMatchObject({ adults: 1, children: [12] });
   });
 });
+
+describe("the party's new size said whole", () => {
+  // A count said with "now" or "in total" is how many there are, not how many more.
+  it.each([
+    ["we're now 3 adults, another lad is coming", 3],
+    ["our friends are joining, so 4 adults now and 2 rooms", 4],
+    ["my sister is coming too, that makes 3 of us", 3],
+    ["5 people in total now, my cousins are joining", 5],
+    ["NOW 6 ADULTS", 6],
+  ])("%s", (said, total) => {
+    expect(findPartyChange(said.toLowerCase())).toMatchObject({ kind: "party", totalAdults: total });
+  });
+  it("rooms said with it are kept; a count of children is not a count of grown-ups", () => {
+    expect(findPartyChange("so 4 adults now and 2 rooms")).toMatchObject({ totalAdults: 4, rooms: 2 });
+    expect(findPartyChange("now 2 kids are coming")).not.toMatchObject({ totalAdults: 2 });
+    expect(findPartyChange("my mum is joining")).not.toHaveProperty("totalAdults");
+  });
+});

@@ -14,7 +14,15 @@ export type PartyChange = {
   rooms?: number;
   /** Children leaving (none said: the last one, when no one else is named). */
   childrenLeaving?: number;
+  /** "we're now 3 adults", "so 4 of us in total": how many grown-ups there are now, not how many more. */
+  totalAdults?: number;
 };
+
+const TOTAL_NUMBER = "(\\d|two|three|four|five|six|seven|eight|nine)";
+// The party's new size said whole: "now 3 adults", "4 adults now", "we're 5 in total", "that makes 4 of us".
+const totalSaid = new RegExp(
+  `(?:\\b(?:now|that makes|makes it|making it|so)\\s+(?:we'?re\\s+|we are\\s+|it'?s\\s+|there(?:'s| is| are|'ll be| will be)\\s+)?${TOTAL_NUMBER}\\s+(?:adults|grown-?ups|people|of us|travell?ers|guests)\\b|\\b${TOTAL_NUMBER}\\s+(?:adults|grown-?ups|people|of us|travell?ers|guests)\\s+(?:now|in total|total|altogether|all together)\\b)`,
+);
 
 const CHILD_WORDS = "toddler|baby|infant|kid|kiddo|child|children|son|daughter|boy|girl|teen|teenager";
 // Young or grown: a child when an age of 17 or under is said with them (or none, for these).
@@ -58,6 +66,12 @@ function agesIn(text: string, oldest = 17): number[] {
 /** The party change the (cleaned, lower-case) words ask for, or null. */
 export function findPartyChange(t: string): PartyChange | null {
   const leaving = LEAVE.test(t);
+  // "we're now 3 adults, another friend is coming": the count said is the party's, whatever joins.
+  const total = totalSaid.exec(t);
+  if (total && !/\b(?:kids?|child(?:ren)?|babies|baby|toddlers?)\b/.test(t)) {
+    const k = count(total[1] ?? total[2] ?? "");
+    if (k >= 1 && k <= 9) return withRoomsOf(t, { kind: "party", adults: 0, children: [], who: "", totalAdults: k });
+  }
   const more =
     /\b(\d|one|two|three|four|a|an)\s+(?:more|extra|additional)\s+(friends?|people|persons|adults?|guests?|travell?ers|kids?|children)\b/.exec(
       t,
@@ -206,3 +220,9 @@ function label(adults: number, children: (number | null)[], words: string[]): st
 
 const ages = (list: number[]) =>
   list.length === 1 ? String(list[0]) : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+
+/** The change with the rooms the words ask for, when they ask for some. */
+function withRoomsOf(t: string, c: PartyChange): PartyChange {
+  const rooms = roomsSaid(t);
+  return rooms ? { ...c, rooms } : c;
+}

@@ -32,3 +32,10 @@ describe("a landmark's word alone in an aside", () => {
     expect(mustSee("Edinburgh 3 nights (castle + Arthur's Seat)")).toContain("Edinburgh Castle");
   });
 });
+
+describe("a sight by a first word a far town shares", () => {
+  it("the sight of the stop's city, not the town across the continent", () => {
+    expect(mustSee("Copenhagen 4 nights, early mornings at Tivoli")).toContain("Tivoli Gardens");
+    expect(mustSee("Rome 4 nights, day trip to tivoli")).not.toContain("Tivoli Gardens");
+  });
+});

@@ -19,6 +19,8 @@ import { isCommonWord } from "./words";
 
 /** Within this of a stop a catalogue city is that stop's. */
 const CITY_KM = 30;
+/** Beyond this from the city a town sharing a sight's first word is another place. */
+const FAR_TOWN_KM = 300;
 
 // First words that say nothing on their own ("National Museum", "Old Town", "Royal Palace").
 const vague = new Set(
@@ -37,9 +39,22 @@ const after = new Set(
 
 const numbers = new Set(Object.keys(cardinalWords));
 
+/**
+ * The catalogue's cities within `km` of any of `places`: the one walk of the catalogue the sight
+ * readers share (here, sight-words.ts for a sight by its first word, sight-not-stay.ts for a stop
+ * named as a sight).
+ */
+export function catalogueCitiesNear(places: { lat: number; lng: number }[], km: number): TCatalogueCity[] {
+  if (!places.length) return [];
+  return catalogue.filter((c) => places.some((p) => distanceKm(p, c) <= km));
+}
+
 /** The catalogue sights of the stops' cities the message calls by a short name. */
 export function citySightsNamed(message: string, stops: Mention[]): string[] {
-  const cities = catalogue.filter((c) => stops.some((s) => distanceKm(s.place, c) <= CITY_KM));
+  const cities = catalogueCitiesNear(
+    stops.map((s) => s.place),
+    CITY_KM,
+  );
   if (!cities.length) return [];
   const words = wordsOf(message);
   const out: string[] = [];
@@ -84,7 +99,7 @@ function byFirstWords(message: string, words: Word[], city: TCatalogueCity): str
       // Several words need one of the sight's own, or a number ("9/11 memorial").
       if (prefix.every((w) => (vague.has(w) || cityWords.has(w) || isEnglishWord(w)) && !numbers.has(w))) continue;
       const phrase = prefix.join(" ");
-      if (taken.has(phrase) || otherwiseNamed(phrase)) continue;
+      if (taken.has(phrase) || otherwiseNamed(phrase, city)) continue;
       const at = said.find((x) => standsAlone(message, words, x) && !refused(message, x.start));
       if (!at) continue;
       // The first sight the catalogue files under those words is the one meant (its best first).
@@ -101,9 +116,12 @@ function byFirstWords(message: string, words: Word[], city: TCatalogueCity): str
  * of the Colorado State Capitol), a region or country, a far sight's ("Machu Picchu" is not Machu
  * Picchu Mountain), or a thing wished for as such ("carnaval" is not the Carnaval Museum).
  */
-function otherwiseNamed(phrase: string): boolean {
+function otherwiseNamed(phrase: string, city: TCatalogueCity): boolean {
   const g = geocode(phrase);
-  if ((g && g.matched_by !== "fuzzy") || findRegion(phrase) || findExcursions(phrase).length) return true;
+  // (A town or a far sight of that name far from the city is another place: "Tivoli" in
+  // Copenhagen is the gardens, not the town near Rome.)
+  const town = !!g && g.matched_by !== "fuzzy" && distanceKm(g, city) <= FAR_TOWN_KM;
+  if (town || findRegion(phrase) || findExcursions(phrase).some((e) => distanceKm(e, city) <= FAR_TOWN_KM)) return true;
   return everydayWishes.some((w) => w.said.test(phrase));
 }
 

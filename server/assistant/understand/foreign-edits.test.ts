@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyPlan, type Plan } from "../plan";
 import { readMessage } from "../read-message";
 import { findEdit } from "../understand";
-import { inEnglish, isForeign } from "./foreign-words";
+import { changeInEnglish, inEnglish, isForeign } from "./foreign-words";
 import { findDateShift } from "./trip-edits";
 
 // Follow-up changes in other languages, by class: each put into the English words the change
@@ -112,5 +112,17 @@ describe("English is never read as a change in another language", () => {
       expect(isForeign(text), text).toBe(false);
       expect(inEnglish(text)).toBe(text);
     }
+  });
+});
+
+describe("a day out asked in another language", () => {
+  it.each([
+    ["añade una excursión a Ávila el día 3", "add a day trip to Ávila on day 3"],
+    ["ajoute une excursion à Chantilly le jour 2", "add a day trip to Chantilly on day 2"],
+    ["aggiungi una gita a Lucca il giorno 4", "add a day trip to Lucca on day 4"],
+    ["Tag 3: Ausflug nach Meissen", "day 3: a day trip to Meissen"],
+    ["dia 2: passeio em Sintra, por favor", "day 2: a trip to Sintra, please"],
+  ])("%s", (said, english) => {
+    expect(changeInEnglish(said)).toBe(english);
   });
 });

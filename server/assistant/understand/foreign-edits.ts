@@ -190,7 +190,11 @@ export const EDIT_MARKERS = re(
     `${B}(?:nimm|nehmt|füg|füge|fügt|lass|lasst|voeg|haal)\\s+[^.?!]{1,60}?\\s+(?:raus|heraus|hinzu|dazu|weg|toe)${E}`,
     `${B}(?:muy|demasiado|muito|trop|troppo|zu|te)\\s+(?:car[oa]s?|ch[eè]re?s?|teuer|duur)${E}`,
     `${B}(?:cerca|près|proche|vicino|vicina|perto|nahe|in der nähe)\\s+(?:de|del|d['’]|du|des|a|al|alla|allo|ai|da|do|dos|das|von|vom|zum|zur)${E}`,
-    `${B}(?:bitte|s['’]il (?:vous|te) pla[iî]t|per favore|alsjeblieft)${E}`,
+    `${B}(?:bitte|s['’]il (?:vous|te) pla[iî]t|per favore|alsjeblieft|por favor)${E}`,
+    // A day out: "dia 2: passeio no Douro", "una excursión a Toledo".
+    `${B}(?:excursión|excursão|passeio|paseo|gita|escursione|ausflug|tagesausflug|uitstapje|dagtocht)${E}`,
+    // A day of the trip by number at the start: "dia 2:", "día 3 -", "Tag 2:".
+    `^\\s*(?:${DAY_NOUN})\\s+\\d{1,2}\\s*[:,-]`,
   ].join("|"),
   "iu",
 );
@@ -200,9 +204,26 @@ export function editsInEnglish(text: string): string {
   let t = lengthChanges(text);
   t = tripDays(t);
   t = hotels(t);
+  t = outings(t);
   t = paceAndTimes(t);
   t = changeVerbs(t);
   return t;
+}
+
+/**
+ * "una excursión a Toledo", "um passeio no vale do Douro", "une excursion à Giverny", "una gita a
+ * Pisa", "ein Ausflug nach Potsdam": a day out to a place, as "a day trip to" it (the place as written).
+ */
+function outings(text: string): string {
+  // ("un paseo por el Retiro", "um passeio no Douro": an outing, near or far, not said to be a day's.)
+  const tail = `(?:a la|al|a|à|ao|à la|au|aux|para|pelo|pela|no|na|nel|nella|por|em|en|in|nach|zum|zur|naar)\\s+(?:(?:el|la|le|les|il|lo|o|os|a|as|der|die|das|den|het|de)\\s+)?`;
+  const outing = text.replace(re(`${B}(?:(?:una|un|uma|um)\\s+)?(?:passeio|paseo)\\s+${tail}`), "a trip to ");
+  return outing.replace(
+    re(
+      `${B}(?:(?:una|un|uma|um|une|ein|einen|een)\\s+)?(?:excursión|excursion|excursão|excursao|gita|escursione|ausflug|tagesausflug|uitstapje|dagtocht)\\s+(?:de un día\\s+|d['’]une journée\\s+|de um dia\\s+)?(?:a la|al|a|à|ao|à la|au|aux|para|pelo|pela|no|na|nel|nella|por|en|in|nach|zum|zur|naar)\\s+(?:(?:el|la|le|les|il|lo|o|os|a|as|der|die|das|den|het|de)\\s+)?`,
+    ),
+    "a day trip to ",
+  );
 }
 
 /** "1 nights más", "noch 1 nights", "2 days de moins", "otra noche": more or fewer, as "1 more night". */

@@ -7,6 +7,22 @@ import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
 import { currencyCode } from "./currencies";
 import { isEnglishWord } from "./english-words";
+import {
+  chainHome,
+  demonymCity,
+  homeAfter,
+  homeAfterClause,
+  homeAirport,
+  homeGroupAfter,
+  homeGroupBefore,
+  homeLabel,
+  homeNear,
+  othersFrom,
+  partyIn,
+  partyThenBracket,
+  signedFrom,
+  splitHyphened,
+} from "./home-cues";
 import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
@@ -74,7 +90,7 @@ const listedLength = new RegExp(`(?:^|[,+&;]|\\band|\\bthen|\\bplus)\\s*${LENGTH
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
-  /(?:\bfrom|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are) (?:currently |now |based |living )?(?:in|at)|\b(?:i|we) live in|\bliving in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
+  /(?:\bfrom|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are|we r|i r) (?:currently |now |based |living |over |out |up |down |still )?(?:in|at)|\b(?:i|we|but|and|now) (?:live|reside|work) in|\b(?:living|residing) in|\b(?:relocated|moved) (?:to|over to)|\bnow (?:in|based in|living in)|\bex-?pats? (?:in|living in|based in)|\b(?:starting|jumping[- ]off|departure|launch) point(?: is| will be| =)?|\b(?:at|from) home in|\bcurrently (?:in|based in|living in)|\bsent from my [\w-]+ in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
 // "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
 /** A journey named before "from A to B": a train, a road trip, a numbered route. */
 export const journeyFrom = /\b(?:train|rail|railway|route\s+\d+|road\s*trip|cruise)\s+from\s+$/i;
@@ -94,6 +110,8 @@ const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for 
 // After these, a name is where the trip goes.
 const strongBefore =
   /(?:\bplan(?:ning)?|\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
+/** Between two places of a route: an arrow or a dash, after the first one's length perhaps ("Kyoto (3n) → Osaka"). */
+const chainGap = new RegExp(`^\\s*(?:[(:,]?\\s*${LENGTH}\\s*\\)?\\s*,?)?\\s*(?:→|->|–>|>|—|–|-|to)\\s*$`, "i");
 const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
 
 type Token = { w: string; start: number; end: number; cap: boolean };
@@ -109,7 +127,8 @@ const genericTail =
 
 /** Every place the message names, with its role; and a destination no gazetteer entry knows. */
 export function readPlaces(full: string): PlaceReading {
-  const raw = full.slice(0, placeChars);
+  // "SEA ✈ ANC": a plane between two places is an arrow (the same length, so positions hold).
+  const raw = splitHyphened(full.slice(0, placeChars)).replace(/✈\uFE0F?/gu, (m) => (m.length > 1 ? "→ " : "→"));
   // All capitals (or none) say nothing about which words are names: read as lower case.
   const letters = raw.replace(/[^\p{L}]/gu, "");
   const upper = letters.replace(/[^\p{Lu}]/gu, "").length;
@@ -138,6 +157,23 @@ export function readPlaces(full: string): PlaceReading {
     if (!key || nameBreaks.has(key)) continue;
     const lead = text.slice(Math.max(0, tok.start - 40), tok.start);
     const leadLower = lead.toLowerCase();
+    // "Glaswegians after a week in Crete", "a Londoner here": a city's people, so its home (before
+    // the gazetteer reads "Londoner" as a misspelt London).
+    const demonym = demonymCity(tok.w) ?? (tokens[i + 1] ? demonymCity(`${tok.w} ${tokens[i + 1]?.w}`) : undefined);
+    const townOf = demonym ? geocode(demonym) : null;
+    if (demonym && townOf) {
+      const two = !demonymCity(tok.w);
+      const end = (two ? (tokens[i + 1] as Token) : tok).end;
+      found.push({
+        place: toRef(townOf, demonym),
+        typed: text.slice(tok.start, end),
+        start: tok.start,
+        end,
+        role: "origin",
+      } as Mention);
+      if (two) i++;
+      continue;
+    }
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
     // "in early feb", "late March": a part of a month, not a town (Early, Texas).
     if (
@@ -188,7 +224,14 @@ export function readPlaces(full: string): PlaceReading {
     // place a day out leaves from is where they stay, not where they fly from.
     // (It still says "place" as any "from" does.)
     const base = dayOutFrom.test(leadLower);
-    const origin = (originBefore.test(leadLower) || foreignFrom) && !leg;
+    // "home airport: bhx", "we're chicago people": home said around a name in lower case too.
+    const homeAround =
+      homeLabel.test(lead) || homeAirport.test(leadLower) || homeNear.test(leadLower) || homeTail(tokens, i, text);
+    // "flying boston to reykjavik", "fly MAN to Faro": a flight from here to there.
+    const flyFrom =
+      /\b(?:fly|flying|flight|flights)\s+$/i.test(leadLower) &&
+      /^[\p{L}\s'’-]{0,30}?\s*(?:\bto\b|→|->|>)/iu.test(text.slice(tok.end, tok.end + 40));
+    const origin = (originBefore.test(leadLower) || foreignFrom || homeAround || flyFrom) && !leg;
     const lowerAll = shouting || !hasCapitals;
     const cap0 = tok.cap && !shouting;
     // Nothing around a word in lower case says "place", and no capital says "name": not one.
@@ -210,7 +253,7 @@ export function readPlaces(full: string): PlaceReading {
       while (
         i + longest < tokens.length &&
         longest < 4 &&
-        !/[^\s]/.test(text.slice((tokens[i + longest - 1] as Token).end, (tokens[i + longest] as Token).start)) &&
+        /^[^\S\n]*$/.test(text.slice((tokens[i + longest - 1] as Token).end, (tokens[i + longest] as Token).start)) &&
         ((tokens[i + longest] as Token).cap ||
           /^(de|del|da|do|di|la|las|los|le|les|el|es|al|of|the|y|en|sur|am|an|upon|du|van|der|den|von)$/i.test(
             (tokens[i + longest] as Token).w,
@@ -266,7 +309,14 @@ export function readPlaces(full: string): PlaceReading {
       // place's short name ("NYC", "KL", "BKK") or the words around them say "place".
       if (!shouting && /^\p{Lu}{2,5}$/u.test(typed)) {
         if (currencyCode(typed) || knownCurrency(typed)) continue;
-        const placeSaid = strong || origin || lengthNext.test(rest) || lengthPrev.test(lead);
+        // ("LHR>BKK>HKT": a code in a chain of codes is a place.)
+        const placeSaid =
+          strong ||
+          origin ||
+          lengthNext.test(rest) ||
+          lengthPrev.test(lead) ||
+          /(?:→|->|>)\s*$/.test(lead) ||
+          /^\s*(?:→|->|>)/.test(rest);
         if ((g.matched_by === "name" || g.matched_by === "fuzzy") && g.population < 100_000) continue;
         if (g.matched_by === "airport" && g.population < 200_000 && !placeSaid) continue;
       }
@@ -276,6 +326,19 @@ export function readPlaces(full: string): PlaceReading {
         lengthAfterName(q && inArea ? rest.slice(q.length) : rest) ||
         (found.length > 0 && joined && bareLengthNext.test(rest) && unitSaid.test(text));
       const lengthBefore = lengthPrev.test(lead);
+      // "Going to Paris", "Come with us to Rome": an everyday word opening a sentence is that
+      // word, not a village of its name (Going, Austria), unless a length or "from" says place.
+      if (
+        n === 1 &&
+        (i === 0 || /[.!?\n]\s*$/.test(text.slice(0, tok.start))) &&
+        isEnglishWord(key) &&
+        g.population < 50_000 &&
+        g.matched_by !== "alias" &&
+        !lengthAfter &&
+        !lengthBefore &&
+        !origin
+      )
+        continue;
       // "Glacier Express Zermatt to St. Moritz": a capitalised name going to another is a journey's end.
       const toNamed = tok.cap && !shouting && /^\s*(?:to|→|->)\s+(?:the\s+)?\p{Lu}/u.test(rest);
       const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea || toNamed;
@@ -382,7 +445,7 @@ export function readPlaces(full: string): PlaceReading {
         !lengthAfter &&
         prevTok?.cap &&
         i >= 2 &&
-        !/[^\s]/.test(text.slice(prevTok.end, tok.start)) &&
+        /^[^\S\n]*$/.test(text.slice(prevTok.end, tok.start)) &&
         !/(?:^|[.!?:;(\n"]|\s[-–—])\s*$/.test(text.slice(0, prevTok.start)) &&
         !found.some((f) => f.end === prevTok.end) &&
         !nameBreaks.has(normalize(prevTok.w)) &&
@@ -402,7 +465,7 @@ export function readPlaces(full: string): PlaceReading {
         !q &&
         !origin &&
         next?.cap &&
-        !/[^\s]/.test(text.slice(last.end, next.start)) &&
+        /^[^\S\n]*$/.test(text.slice(last.end, next.start)) &&
         !nameBreaks.has(normalize(next.w)) &&
         !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|xmas|christmas|easter|nye)$/i.test(
           next.w,
@@ -461,9 +524,26 @@ export function readPlaces(full: string): PlaceReading {
     let role: Role = "stop";
     const soft = softOriginBefore.test(leadLower);
     // "Addis based", "dubai-based, quick 2 nights in muscat": where they live.
-    if ((origin && !base) || /^\s*[- ]?based\b/i.test(after)) role = "origin";
+    // What is said about the travellers, not the trip: "Leeds-based", "Perth locals", "Home: Quito",
+    // "our local airport is Bristol", "we live just outside Lyon", a signature at the end.
+    const home =
+      homeAfter.test(after) ||
+      homeAfterClause.test(after) ||
+      partyThenBracket.test(lead) ||
+      homeLabel.test(lead) ||
+      /\bhome\s*\(\s*$/i.test(lead) ||
+      homeAirport.test(leadLower) ||
+      homeNear.test(leadLower) ||
+      signedFrom(text, tok.start, end, found);
+    // "a Calgary family of four", "the 2 of us in Toronto": home only if the trip goes elsewhere.
+    const softFar =
+      (homeGroupAfter.test(after) && (homeGroupBefore.test(leadLower) || /(?:^|[.!?\n]\s*)$/.test(lead))) ||
+      partyIn.test(leadLower);
+    if ((origin && !base) || home) role = "origin";
     else if (lengthPrev.test(lead) || lengthNext.test(after)) role = "stop";
     else if (sideBefore.test(leadLower) || sideAfter.test(after)) role = "side";
+    // "my sister from Dublin", "born in Kyoto but living in Osaka": someone else's home, or a past one.
+    if (role === "origin" && othersFrom.test(leadLower)) role = "side";
     const mention: Mention = {
       place: toRef(g, typed),
       typed,
@@ -484,7 +564,7 @@ export function readPlaces(full: string): PlaceReading {
         /\bsee(?:ing)?\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, prev.start - 12), prev.start)))
     )
       mention.role = "side";
-    if (soft && role !== "origin") (mention as Mention & { soft?: boolean }).soft = true;
+    if ((soft || softFar) && role !== "origin") Object.assign(mention, { soft: softFar ? "far" : "start" });
     if (!qualified && !/^[A-Z]{2,4}$/.test(typed) && g.matched_by !== "alias" && g.matched_by !== "airport") {
       const options = namesakesOf(typed, g);
       if (options) mention.options = options;
@@ -518,6 +598,8 @@ export function readPlaces(full: string): PlaceReading {
   // trip across an ocean names both lengths, or joins them with "then").
   const stops = found.filter((o) => o.role === "stop");
   const [first, second] = stops;
+  // "Leeds-Lisbon return", "DUB to LHR round trip": a return said of the pair is a journey from home.
+  const returnSaid = !!second && /^\s*,?\s*(?:return|round[- ]?trip|rtn|r\/t)\b/i.test(text.slice(second.end));
   if (
     stops.length === 2 &&
     first &&
@@ -525,13 +607,46 @@ export function readPlaces(full: string): PlaceReading {
     !found.some((o) => o.role === "origin") &&
     found.indexOf(first) === 0 &&
     !sizedHere(text, first) &&
-    sizedHere(text, second) &&
     /^\s*(?:→|->|–>|>|-|–|to)\s*$/i.test(text.slice(first.end, second.start)) &&
-    first.place.country_code !== second.place.country_code &&
-    // An ocean or a continent apart: "Bangkok → Bali 10 nights" may well be two stops.
-    distanceKm(first.place, second.place) > 4000
+    (returnSaid ||
+      (sizedHere(text, second) &&
+        first.place.country_code !== second.place.country_code &&
+        // An ocean or a continent apart: "Bangkok → Bali 10 nights" may well be two stops.
+        distanceKm(first.place, second.place) > 4000))
   )
     first.role = "origin";
+  // "NBO → Zanzibar (5n) → Arusha (2n) → NBO", "Colombo → Kandy → Ella, 2 nights Kandy 3 nights
+  // Ella": the end a route leaves from and returns to, or its one end with no length, is home.
+  const lengthsSaid = [...text.matchAll(new RegExp(LENGTH, "gi"))].length;
+  const chain = chainHome(
+    found,
+    text,
+    sizedAnywhere(text, found),
+    lengthsSaid > found.filter(sizedAnywhere(text, found)).length,
+    chainGap,
+  );
+  if (chain) {
+    (found[chain.home] as Mention).role = "origin";
+    if (chain.drop !== undefined) found.splice(chain.drop, 1);
+  }
+  // "Boston → Reykjavik → Copenhagen": a first place an ocean away from every other, in another
+  // country, is where the route leaves from (stops of one trip lie closer together).
+  const [head, ...tail] = found;
+  if (
+    head &&
+    tail.length &&
+    head.role === "stop" &&
+    !found.some((o) => o.role === "origin") &&
+    !sizedAnywhere(text, found)(head) &&
+    tail[0] &&
+    /^\s*(?:→|->|–>|>|to)\s*$/i.test(text.slice(head.end, tail[0].start)) &&
+    tail.every(
+      (o) =>
+        o.role !== "stop" ||
+        (o.place.country_code !== head.place.country_code && distanceKm(o.place, head.place) > 2500),
+    )
+  )
+    head.role = "origin";
   const mentions = settle(found, text);
   if (!mentions.some((m) => m.role === "stop") && !unknown && tried < maxLookups) {
     // Nothing said "place" around a small town's name ("Zermatt ski trip, 6 nights", "Bath from
@@ -563,7 +678,7 @@ function weakStop(tokens: Token[], text: string, oneCase: boolean, found: Mentio
     const lead = text.slice(Math.max(0, tok.start - 12), tok.start).toLowerCase();
     if (/\b(?:my|our|his|her|their|your|the|a|an|dear|hi|hey|with)\s+$/.test(lead)) continue;
     const next = tokens[i + 1];
-    if (tok.cap && !oneCase && next?.cap && !/[^\s]/.test(text.slice(tok.end, next.start))) continue;
+    if (tok.cap && !oneCase && next?.cap && /^[^\S\n]*$/.test(text.slice(tok.end, next.start))) continue;
     tried++;
     const g = geocode(tok.w);
     if (!g || (g.matched_by !== "name" && g.matched_by !== "alias") || g.population < 1_000) continue;
@@ -585,6 +700,37 @@ function townBeside(typed: string, g: GeocodeResult, prevCountry: string | undef
   if (g.matched_by === "country") return town;
   const bigger = g.population >= 100_000 && g.population >= 10 * town.population;
   return town.matched_by !== "fuzzy" && !bigger ? town : undefined;
+}
+
+/** "we're chicago people", "new york folks": a word about the travellers after a name of up to three words. */
+function homeTail(tokens: Token[], i: number, text: string): boolean {
+  for (let k = 0; k < 3; k++) {
+    const t = tokens[i + k];
+    if (!t) return false;
+    if (
+      k > 0 &&
+      (!/^[^\S\n]+$/.test(text.slice((tokens[i + k - 1] as Token).end, t.start)) || isCommonWord(normalize(t.w)))
+    )
+      return false;
+    if (homeAfter.test(text.slice(t.end, t.end + 20))) return true;
+  }
+  return false;
+}
+
+/** Whether a length is said with this mention: after it, before it, or as "then 3 Kandy". */
+// A length right after a name is the next name's when that name follows it ("Hoi An, 2 nights Hue":
+// Hue's two nights, the way the message writes every length before its town).
+const sizedAnywhere =
+  (text: string, all: { start: number }[] = []) =>
+  (m: { start: number; end: number }) =>
+    ownLengthAfter(text, m, all) ||
+    lengthJust.test(text.slice(Math.max(0, m.start - 30), m.start)) ||
+    /(?:then|and|,)\s+\d{1,2}\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+function ownLengthAfter(text: string, m: { end: number }, all: { start: number }[]): boolean {
+  const after = lengthNext.exec(text.slice(m.end, m.end + 30));
+  if (!after) return false;
+  const lengthEnd = m.end + after[0].length;
+  return !all.some((o) => o.start >= lengthEnd && /^\s*(?:in\s+|at\s+)?$/i.test(text.slice(lengthEnd, o.start)));
 }
 
 /** Soft origins and namesakes, decided by the rest of the message. */
@@ -610,11 +756,14 @@ function settle(found: Mention[], text: string): Mention[] {
   }
   // "start in Christchurch end in Queenstown ... From Brisbane": where they fly from said in so
   // many words, a start named is the trip's first stop.
-  const saidHome = list.some((o) => o.role === "origin" && !(o as Mention & { soft?: boolean }).soft);
-  for (const m of list as (Mention & { soft?: boolean })[]) {
+  const saidHome = list.some((o) => o.role === "origin" && !(o as Mention & { soft?: string }).soft);
+  for (const m of list as (Mention & { soft?: "start" | "far" })[]) {
     if (!m.soft) continue;
+    const kind = m.soft;
     delete m.soft;
     if (saidHome) continue;
+    // ("a couple in Rome for 4 nights, then Naples": a stay with its length is no home.)
+    if (kind === "far" && sizedAnywhere(text, list)(m)) continue;
     // "starting in Chicago, 5 days in Denver": the trip goes elsewhere, so it starts from here.
     const others = list.filter((o) => o !== m && o.role === "stop");
     const joinedAfter = others.some(
@@ -622,9 +771,12 @@ function settle(found: Mention[], text: string): Mention[] {
     );
     // ("based in Florence, day trips to Siena": the base is a stop; "based in doha, a long
     // weekend in baku": a home far from the trip is where they leave from.)
-    const based = /\bbased in\b/i.test(text.slice(Math.max(0, m.start - 12), m.start));
-    if (others.length && !joinedAfter && (!based || others.every((o) => distanceKm(o.place, m.place) > 300)))
-      m.role = "origin";
+    const based = kind === "far" || /\bbased in\b/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+    // ("a Melbourne family, two weeks in Japan": an area of another country is elsewhere too.)
+    const away = others.length
+      ? others.every((o) => distanceKm(o.place, m.place) > 300)
+      : regionsNamedIn(text).some((r) => r.region.country_code !== m.place.country_code);
+    if ((others.length || (based && away)) && !joinedAfter && (!based || away)) m.role = "origin";
   }
   // Namesakes: the one nearest the other places named decides ("Portland from Seattle").
   for (const m of list) {
@@ -664,15 +816,15 @@ function settle(found: Mention[], text: string): Mention[] {
   // again with its length ("London to Rome: Paris 2 nights, Milan 2 nights, Rome 3 nights"), a
   // stop stands where its length is.
   const out: Mention[] = [];
-  const sized = (m: Mention) =>
-    lengthNext.test(text.slice(m.end, m.end + 30)) ||
-    lengthJust.test(text.slice(Math.max(0, m.start - 30), m.start)) ||
-    /(?:then|and|,)\s+\d{1,2}\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start));
+  const sized = sizedAnywhere(text, list);
   for (const m of list) {
     const same = out.find((o) => o.place.name === m.place.name && o.place.country_code === m.place.country_code);
     if (!same) out.push(m);
     else {
       if (same.role === "side" && m.role === "stop") same.role = "stop";
+      // "Edinburgh → Amsterdam → home (Edinburgh)": a place said to be home is home where it was
+      // first named too, unless it has nights of its own.
+      if (same.role === "stop" && m.role === "origin" && !sized(same)) same.role = "origin";
       if (m.role === "stop" && same.role === "stop" && sized(m) && !sized(same)) {
         same.start = m.start;
         same.end = m.end;

@@ -6,7 +6,7 @@ import { citySightsNamed } from "./city-sights";
 import { isEnglishWord } from "./english-words";
 import { famousSightsNamed } from "./famous-sights";
 import type { Mention } from "./mentions";
-import { doneAtPlace } from "./said-words";
+import { doneAtPlace, stayedAt } from "./said-words";
 import { isCommonWord, isEverydayTown } from "./words";
 
 // Places a trip message names that are not its stays but what the traveller wants to see: a park
@@ -83,7 +83,9 @@ export function placesToSee(
     plain(m.place.name).includes(plain(m.typed)) || plain(m.typed).includes(plain(m.place.name))
       ? m.place.name
       : m.typed;
-  for (const m of stops) if (!m.entry && !sameName(m.typed, region.text) && ofRegion(m)) seen.push(named(m));
+  // ("Dolomites a week, based in Ortisei": where they sleep is a stop, not a sight.)
+  for (const m of stops)
+    if (!m.entry && !sameName(m.typed, region.text) && ofRegion(m) && !stayedAt(message, m.start)) seen.push(named(m));
   // Where the trip leaves from is not something to see ("from Windhoek").
   const origins = mentions.filter((m) => m.role === "origin").map((m) => plain(m.place.name));
   for (const c of region.region.cities) {
@@ -93,7 +95,8 @@ export function placesToSee(
       words.includes(` ${key} `) &&
       !isCommonWord(key) &&
       !isEverydayTown(key) &&
-      !origins.includes(key)
+      !origins.includes(key) &&
+      !stayedAt(words, words.indexOf(` ${key} `) + 1)
     )
       seen.push(c.name);
   }

@@ -80,3 +80,19 @@ describe("pace, stars and interests", () => {
     expect(prefsSaid("Lake District 4 nights, keen ramblers").interests).toEqual(["park"]);
   });
 });
+
+describe("the kinds of thing liked, in the words of those who like them", () => {
+  it.each([
+    ["Paros 6 nights, mostly lying on the sand", "beach"],
+    ["Whistler 4 nights, outdoorsy couple, love a good trail", "park"],
+    ["Belgrade 3 nights, bar hopping every night", "nightlife"],
+    ["Madrid 4 nights, art lovers, three galleries at least", "museum"],
+    ["Fes 3 nights, lost in the souks", "market"],
+    ["Oaxaca 5 nights, total foodies", "food"],
+  ])("%s", (text, kind) => {
+    expect(prefsSaid(text).interests).toContain(kind);
+  });
+  it("not where it is turned down", () => {
+    expect(prefsSaid("Mykonos 4 nights, no bar hopping please").interests).not.toContain("nightlife");
+  });
+});

@@ -3,6 +3,7 @@ import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import type { Plan } from "../plan";
 import { isEnglishWord } from "./english-words";
+import { refused } from "./said-words";
 
 // Preferences the main readers (understand-trip.ts, understand.ts) miss, in the words travellers
 // use: a whole house to rent, a pet by kind, one place turned down ("not Ibiza please"), the bus
@@ -21,6 +22,27 @@ export type PrefsSaid = {
   tier?: "luxury";
   interests: ("park" | "museum" | "food" | "beach" | "nightlife" | "market" | "landmark")[];
 };
+
+const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
+  [
+    "beach",
+    /\b(?:on the sand|sunbath\w*|sun ?loungers?|sunbeds?|beach bums?|by the sea|seaside|swim(?:ming)? in the sea|lying by the pool and the sea)\b/g,
+  ],
+  [
+    "park",
+    /\b(?:outdoorsy|the outdoors|outdoor types?|trails?|nature lovers?|national parks?|walks? in (?:nature|the hills|the mountains)|waterfalls)\b/g,
+  ],
+  [
+    "nightlife",
+    /\b(?:bar[- ]hopping|pub crawls?|partying|party animals?|cocktail bars|live music|dancing|nights? out)\b/g,
+  ],
+  [
+    "museum",
+    /\b(?:galleries|exhibitions?|history (?:buffs?|nerds?|geeks?|lovers?)|art (?:lovers?|buffs?|nerds?|fans?))\b/g,
+  ],
+  ["market", /\b(?:souks?|bazaars?|flea markets?|boutiques|shopaholics?)\b/g],
+  ["food", /\b(?:foodies?|eat(?:ing)? our way|food scene|restaurants|culinary)\b/g],
+];
 
 const codes = new Set(Object.values(countryToCurrency as Record<string, string>));
 
@@ -111,6 +133,11 @@ export function prefsSaid(text: string): PrefsSaid {
   if (/\b(?:5|five)[- ]?stars\b|\bupgrade (?:us|me|the hotel)\b/.test(lower)) out.tier = "luxury";
   // "avid walkers", "keen hikers", "ramblers": walking is the interest.
   if (/\b(?:walkers?|hikers?|trekkers?|ramblers?|trampers?)\b/.test(lower)) out.interests.push("park");
+  // The kinds of thing liked, in the words of the people who like them or what they do there
+  // ("outdoorsy", "lying on the sand", "bar hopping"), each where it is not turned down.
+  for (const [kind, words] of likedKinds)
+    for (const m of lower.matchAll(words))
+      if (!refused(lower, m.index ?? 0) && !out.interests.includes(kind)) out.interests.push(kind);
   return out;
 }
 

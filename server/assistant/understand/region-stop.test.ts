@@ -51,6 +51,50 @@ describe("a region as one stop of a list", () => {
   });
 });
 
+describe("an area given its length before its name, after a town in it", () => {
+  it("is a stop of its own, and the trip's region", () => {
+    const tuscany = read("Florence 3 nights and then 4 nights somewhere in the Tuscan countryside");
+    expect(tuscany.region?.key).toBe("it-tuscany");
+    expect(tuscany.stays[0]?.place.name).toBe("Florence");
+    expect(read("Inverness 2 nights, then a week out in the Scottish Highlands").region?.key).toBe("gb-highlands");
+  });
+});
+
+describe("an area with what is seen there in brackets after its name", () => {
+  it("is one stop, the bracketed places part of it", () => {
+    const names = (p: Plan) => p.stays.map((s) => s.place.name);
+    const normandy = read(
+      "Paris 2 nights, then Normandy (Mont-Saint-Michel + D-Day beaches) 3 nights, then Saint-Malo 2 nights",
+    );
+    expect(names(normandy)).toEqual(["Paris", "Normandy", "Saint-Malo"]);
+    expect(normandy.stays.map((s) => s.nights)).toEqual([2, 3, 2]);
+    const romania = read("Bucharest 2 nights then Transylvania (Brasov, Sighisoara, Sibiu) 5 nights");
+    expect(romania.stays.map((s) => s.nights)).toEqual([2, 5]);
+    expect(romania.region?.key).toBe("ro-transylvania");
+  });
+});
+
+describe("an area named as what a stop's length is for", () => {
+  it("is done from that stop, not a stop of its own", () => {
+    const natales = read("Puerto Natales 4 nights for Torres del Paine trekking, 2 adults");
+    expect(natales.stays).toEqual([]);
+    expect(natales.destination?.name).toBe("Puerto Natales");
+    expect(read("Arusha 3 nights to see the Serengeti, 2 of us").stays).toEqual([]);
+  });
+});
+
+describe("an area linked between towns, with words of its own before the next", () => {
+  it("is a stop of the chain", () => {
+    const names = (p: Plan) => p.stays.map((s) => s.place.name);
+    const amalfi = read("Rome first, maybe 4 nights, then the Amalfi coast for some beach, then ending in Venice");
+    expect(names(amalfi)).toHaveLength(3);
+    expect(names(amalfi)[1]).toBe("Amalfi Coast");
+    expect(names(read("Lisbon 3 nights, then the Algarve for the beaches, then finishing in Seville"))[1]).toBe(
+      "Algarve",
+    );
+  });
+});
+
 describe("an island in a list of towns", () => {
   const names = (p: Plan) => p.stays.map((s) => s.place.name);
   it("is one stop of the list, first, in the middle or last", () => {

@@ -12,10 +12,23 @@ import type { Mention } from "./mentions";
 type Asked = { region: Region; text: string; index: number; count?: number };
 
 const chain = /^\s*(?:,\s*)?(?:→|->|–>|>|then|\+|&)\s*(?:the\s+)?$/i;
+/** The words before a link of a chain, after what was said of the stop before it. */
+const chainEnd = /(?:[,;]\s*|\s)(?:and\s+)?(?:then|→|->|followed by|after that)\s+(?:(?:on\s+)?to\s+)?(?:the\s+)?$/i;
+/** What is said of a link before the next: "for a bit of beach, then (ending in)". */
+const chainStart =
+  /^[^.!?;\n]{0,50}?(?:[,;]\s*|\s)(?:and\s+)?(?:then|→|->|followed by|before)\s+(?:(?:heading|going|moving|ending|finishing|flying|on)\s+)?(?:(?:up|down|back|on)\s+)?(?:in|to|at)?\s*(?:the\s+)?$/i;
 const list = /^\s*(?:,|→|->|–>|>|\+|&|and|then|,\s*(?:and|then))\s*(?:the\s+)?$/i;
 /** The length of the stop before, between it and the next item: "Seville 4 nights, then the Algarve". */
 const ownLength =
   /^\s*[:(–-]?\s*(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\b\)?/i;
+const lengthBeforeArea =
+  /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|another|the last|the final|the other)\s*(?:more\s+)?(?:n|d|nights?|nites?|nts|days?|weeks?|fortnight)\s+(?:(?:somewhere|out|up|down|over|away|exploring|touring|driving|based)\s+)?(?:in|on|at|around|along|by|through|across)\s+(?:the\s+)?$/i;
+/** Places or sights in brackets after a name, not its length ("(5n)", "(a week)", "(2 nights)"). */
+const seenInBrackets =
+  /^\s*\((?!\s*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a week|a fortnight|a few|few|couple)\b)[^()\n]{1,100}\)/i;
+/** A stop's length, then what it is for: "4 nights for", "3 nights to see", "(2 nights) to explore". */
+const purposeAfterLength =
+  /^\s*[:(–-]?\s*(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\)?\s*,?\s*(?:for|to see|to visit|to explore|to do|to hike|to trek|as a base for|as base for|based for)\s+(?:the\s+)?$/i;
 /** An area this near a town is within a day out of it (as read-message.ts has it). */
 const DAY_OUT_KM = 150;
 /** Two places closer than this are one town. */
@@ -44,13 +57,28 @@ export function regionAsStop(
 ): Mention | undefined {
   if (asked.count) return undefined;
   const start = asked.index;
-  const end = start + asked.text.length;
+  const nameEnd = start + asked.text.length;
+  // "Normandy (Mont-Saint-Michel + D-Day beaches) 3 nights": what is in brackets after the name is
+  // what is seen there, part of this stop; its length may follow the brackets.
+  const bracket = seenInBrackets.exec(message.slice(nameEnd));
+  const end = nameEnd + (bracket?.[0].length ?? 0);
   // (By the name as typed: a mention's span may run on over the next name, "Mahe, Praslin".)
-  const own = (m: Mention) => sameName(m.typed, asked.text) || (m.start < end && m.start + m.typed.length > start);
-  const others = stops.filter((m) => !own(m));
+  const own = (m: Mention) => sameName(m.typed, asked.text) || (m.start < nameEnd && m.start + m.typed.length > start);
+  const bracketed = (m: Mention) => m.start >= nameEnd && m.start < end;
+  // (And a region named inside another's brackets is seen there: "Normandy (D-Day beaches)".)
+  const inBrackets = regions.some((r) => {
+    const after = r.index + r.text.length;
+    const b = r.index < start ? seenInBrackets.exec(message.slice(after)) : null;
+    return !!b && start < after + b[0].length;
+  });
+  if (inBrackets) return undefined;
+  const others = stops.filter((m) => !own(m) && !bracketed(m));
   // "Serengeti safari 3 nights": what is done there may come between the name and its length.
+  // "then 4 nights somewhere in the Tuscan countryside", "a week out on the Croatian islands": the
+  // length said before the area, with a word of where between.
   const sizedHere = (at: number, to: number) =>
-    sizedAt(message, at, to + (/^\s+(?:safari|trip|stay|break|getaway)\b/i.exec(message.slice(to))?.[0].length ?? 0));
+    sizedAt(message, at, to + (/^\s+(?:safari|trip|stay|break|getaway)\b/i.exec(message.slice(to))?.[0].length ?? 0)) ||
+    lengthBeforeArea.test(message.slice(Math.max(0, at - 60), at));
   // Each with its own length, the others outside it ("Singapore 3 nights + Bali 5 nights"); a
   // region holding the other stops is where they are ("Japan 10 days, Tokyo 4 nights").
   const sizedOthers = others.filter((m) => sizedAt(message, m.start, m.end));
@@ -68,7 +96,12 @@ export function regionAsStop(
   const beyond = asked.region.cities.filter((c) => others.every((m) => distanceKm(c, m.place) >= MIN_APART_KM));
   const gateway = (m: Mention) => asked.region.kind === "area" && m.end <= start && beyond.length > 0;
   const inside = (m: Mention) => hasTown(asked.region, m.place);
+  // "Puerto Natales 4 nights for Torres del Paine trekking": a length said of the stop before,
+  // for what is done from there, is that stop's, not the area's.
+  const before = [...others].reverse().find((m) => m.end <= start);
+  const lengthOfBefore = !!before && purposeAfterLength.test(message.slice(before.end, start));
   const sized =
+    !lengthOfBefore &&
     sizedHere(start, end) &&
     sizedOthers.length + sizedRegions.length > 0 &&
     !sizedOthers.some((m) => inside(m) && !gateway(m)) &&
@@ -76,8 +109,13 @@ export function regionAsStop(
   // Or a link of a chain of stops: "A → region → B".
   const prev = [...others].reverse().find((m) => m.end <= start);
   const next = others.find((m) => m.start >= end);
+  // ("Rome first, 4 nights, then the Amalfi coast for the beach, then ending in Venice": what is
+  // said of a stop may come between it and the next link.)
   const linked =
-    !!prev && !!next && chain.test(message.slice(prev.end, start)) && chain.test(message.slice(end, next.start));
+    !!prev &&
+    !!next &&
+    (chain.test(message.slice(prev.end, start)) || chainEnd.test(message.slice(prev.end, start))) &&
+    (chain.test(message.slice(end, next.start)) || chainStart.test(message.slice(end, next.start)));
   // After a town with its own length, a small area within a day's reach listed with no "then"
   // ("Naples 4 nights, capri and pompeii") is a day out from there (read-message.ts), not a stop;
   // "Seville 4 nights, then the Algarve" goes on to it.
@@ -101,7 +139,7 @@ export function regionAsStop(
   if (!sized && !linked && !listed) return undefined;
   // "1 night at the Grand Canyon": the town of its name, read as a stop or as a place seen.
   const named = all.find((m) => own(m) && m.place.country_code === asked.region.country_code);
-  if (named) return { ...named, role: "stop" };
+  if (named) return { ...named, role: "stop", ...(bracket ? { end } : {}) };
   // A country is a stop only under a town of its name ("Singapore"), not at its capital ("Italy").
   if (asked.region.kind === "country") return undefined;
   // No town goes by the region's name ("Crete"): its main town, under the name the traveller used;

@@ -67,6 +67,15 @@ export function findNameLoosely(words: Word[], name: string[]): { start: number;
   return out;
 }
 
+// The words before a thing that turn it down, beyond the plain ones of `refusal` below (the
+// refusal reader, sight-refusals.ts, reads what follows them).
+export const REFUSE_BEFORE =
+  "(?:(?:would|'d|wd)\\s+rather\\s+not(?:\\s+(?:do|see|visit|go\\s+to|bother\\s+with))?|steer\\s+clear\\s+of|stay\\s+away\\s+from|keep\\s+(?:us\\s+|me\\s+)?away\\s+from|pass\\s+on|spare\\s+(?:us|me)(?:\\s+from)?|any(?:thing|where)\\s+but|(?:zero|no|little|not\\s+much)\\s+interest\\s+in|(?:can'?t|cannot|can\\s+not|could\\s+not|couldn'?t)\\s+(?:stand|bear)|detest|loathe|dislike|(?:don'?t|dont|do\\s+not|won'?t|wont|will\\s+not|never)\\s+(?:really\\s+)?(?:want|need|care\\s+for|like|do|fancy|enjoy)(?:\\s+to\\s+(?:see|do|visit|go\\s+to|bother\\s+with))?|not\\s+(?:really\\s+|too\\s+|that\\s+|very\\s+|so\\s+)?(?:keen\\s+on|fussed\\s+(?:on|about|with)|bothered\\s+(?:about|with)|interested\\s+in|into|big\\s+on|a\\s+(?:big\\s+)?fan\\s+of|fans\\s+of)|leave\\s+out|cut\\s+out|(?:we'?ve|we\\s+have|i'?ve|i\\s+have)\\s+(?:already\\s+)?(?:done|seen|visited|been\\s+to))";
+
+// The words after a thing that turn it down: "? no thanks", "is a no", "are overrated".
+export const REFUSE_AFTER =
+  "(?:\\?\\s*(?:no|nah|nope|pass)\\b|\\s+(?:is|are|'s)\\s+(?:a\\s+)?(?:no(?:[- ]go)?|hard\\s+no|pass)\\b|\\s+(?:is|are|'s)\\s+(?:so\\s+|way\\s+|totally\\s+|really\\s+)?overrated\\b|\\s+(?:is|are|'s)(?:n't|\\s+not)\\s+(?:really\\s+)?for\\s+(?:us|me)\\b|\\s+(?:is|are|'s)\\s+off\\s+the\\s+(?:list|table)\\b|\\s+not\\s+(?:needed|necessary|required|for\\s+(?:us|me))\\b|\\s+(?:a|a\\s+wide)\\s+miss\\b|\\s+(?:is|are)\\s+(?:done|been\\s+there)\\b|\\s+already\\s+(?:done|seen)\\b)";
+
 // Words that turn a wish down in the clause before it: "no camping", "skip the blue lagoon", "we've
 // already done the great wall", "rather than the reef".
 const refusal =
@@ -90,8 +99,13 @@ const nearOnly =
 export function refused(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 60), start).replace(/[’]/g, "'");
   const clause = before.split(/[,.;:!?()\n+&]|\s[-–—]\s|\b(?:but|also|plus|then|though|however)\b/i).pop() ?? "";
-  return (refusal.test(clause) && !refusalRefused.test(clause)) || nearOnly.test(before);
+  if ((refusal.test(clause) || refusedBefore.test(clause)) && !refusalRefused.test(clause)) return true;
+  // ...or turned down after it, in its clause: "the aquarium? no thanks", "the zoo is overrated".
+  const after = text.slice(start, start + 80).replace(/[’]/g, "'");
+  return refusedAfter.test(after) || nearOnly.test(before);
 }
+const refusedBefore = new RegExp(`\\b${REFUSE_BEFORE}\\b`, "i");
+const refusedAfter = new RegExp(`^[^,;:.!?(\\n]{0,60}?${REFUSE_AFTER}`, "i");
 
 // What is done at a place, just before its name: "surfing at", "a hike in", "sunset on".
 const doneAt =
@@ -99,6 +113,12 @@ const doneAt =
 // ...unless it says where they sleep or arrive: "staying at", "landing in", "a hotel in".
 const sleptAt =
   /\b(?:stay(?:ing)?|sleep(?:ing)?|based|living|base|hotel|hostel|villa|airbnb|apartment|flat|resort|land(?:ing)?|arriv(?:e|ing)|fly(?:ing)?|flight|start(?:ing)?|end(?:ing)?|finish(?:ing)?|meet(?:ing)?|wedding|working|work)\s+(?:at|in|on|around|near|off)\s+(?:the\s+)?$/i;
+
+/** Whether the words just before a place's name say they sleep, start or end there ("based in", "stopping in"). */
+export function stayedAt(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  return sleptAt.test(before) || /\b(?:stop(?:ping)?|overnight(?:ing)?|night)\s+(?:at|in)\s+$/i.test(before);
+}
 
 /** Whether the words just before a place's name say what is done there ("surfing at El Tunco"), not where they sleep. */
 export function doneAtPlace(text: string, start: number): boolean {

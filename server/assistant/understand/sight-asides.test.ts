@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findMustSeeAndAvoid } from "../understand-trip";
-import { bracketedSights, wantedThings } from "./sight-asides";
+import { bracketedSights, namesAfterDoing, wantedThings } from "./sight-asides";
 import { wishesOf } from "./sight-wishes";
 import { knownWishes } from "./wishes";
 
@@ -63,5 +63,21 @@ describe("things by their kind and their usual names", () => {
   it("the migration where it happens", () => {
     expect(knownWishes("Serengeti 4 nights in July for the migration").map((w) => w.name)).toContain("Great Migration");
     expect(knownWishes("bird migration in Texas").map((w) => w.name)).not.toContain("Great Migration");
+  });
+});
+
+describe("a name after what is done there", () => {
+  it.each([
+    ["Iceland 7 days, hoping to snorkel Silfra", "Silfra"],
+    ["Hawaii 6 nights, lava viewing at Volcanoes National Park", "Volcanoes National Park"],
+    ["Salzburg 3 nights, we'd love to hear the Mozarteum Orchestra", "Mozarteum Orchestra"],
+    ["Munich 4 nights for the Spring Festival", "Spring Festival"],
+    ["Oaxaca 5 nights, a day at Hierve el Agua", "Hierve el Agua"],
+  ])("%s", (text, name) => {
+    expect(namesAfterDoing(text)).toContain(name);
+  });
+  it("not a town, a season or a hotel", () => {
+    expect(namesAfterDoing("Paris 3 nights at Christmas, staying at the Ritz")).toEqual([]);
+    expect(namesAfterDoing("Rome 4 nights, then walking in Florence")).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import { findFood, findStayRules } from "../understand-trip";
+import { doneAtPlace } from "./said-words";
 
-// Must-sees said in passing: in brackets after a stop ("Pokhara 2n (Phewa Lake)", "Borneo 4
+// Must-sees said in passing: a name after what is done there ("snorkel Silfra", "mornings at
+// Tivoli", "hear the Vienna Philharmonic", "in town for the Lantern Parade"), in brackets after a stop ("Pokhara 2n (Phewa Lake)", "Borneo 4
 // nights (proboscis monkeys at Kinabatangan)"), or after a bare "want" ("want fjords and preikestolen").
 // What is said there is read as a list of things, each kept in the traveller's words, with a
 // mountain's "Mt" written out and "X at <Name>" put as "<Name> X" ("Selingan turtles").
@@ -98,6 +100,36 @@ export function wantedThings(text: string): string[] {
       const thing = asThing(p);
       if (thing && !isStop(thing)) out.push(thing);
     }
+  }
+  return out;
+}
+
+// What is done at or with a named thing, just before its name: "snorkel", "hear the", "a day at",
+// "evenings at", "in town for the", "4 nights for the". (Not a bare "at" or "in": "at Christmas",
+// "in Lisbon"; said-words.ts doneAtPlace has "surfing at", "a hike in".)
+const doing =
+  /\b(?:see|visit|hear|catch|watch|snorkel|dive|hike|climb|summit|ride|walk|explore|tour|kayak|cruise|paddle|raft|trek|swim\s+(?:in|at)|(?:mornings?|evenings?|afternoons?|sunsets?|sunrises?|a\s+day|a\s+night|an\s+evening|an\s+afternoon|lunch|dinner|picnic|breakfast)\s+(?:at|on)|(?:there|town|going|coming|here|nights?|days?|weekend|week|trip)\s+for|(?:timed?|just|mainly|mostly|only)\s+for)\s+(?:the\s+)?$/i;
+// A name: words in capitals, with the small words names have between them.
+const capitalName =
+  /\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:of|de|del|la|las|los|el|le|les|di|da|do|du|von|van|der|the|and)\s+)?\p{Lu}[\p{L}'’-]+){0,4}/gu;
+// A month before an event's name is part of it: "April Fair", "May Day".
+const monthFirst =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\p{Lu}/u;
+
+/** Names after what is done there: "snorkel Silfra", "early mornings at Tivoli", "hear the Vienna Philharmonic". */
+export function namesAfterDoing(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(capitalName)) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 40), at);
+    if (!doing.test(before) && !doneAtPlace(text, at)) continue;
+    const name = m[0].replace(/\s+(?:and|of|the|de|la)$/i, "").trim();
+    const thing = monthFirst.test(name) ? name.replace(/^\S+\s+/, "") : name;
+    if (name.length < 3 || /^\p{Lu}{2,4}$/u.test(name) || notAThing.test(thing) || isStop(name)) continue;
+    // (A season of the year is when, not what: "a week at Christmas".)
+    if (/^(?:Christmas|Xmas|Easter|New Year'?s?(?:\s+Eve)?|Thanksgiving|Ramadan|Eid|Hanukkah|Passover)$/i.test(name))
+      continue;
+    out.push(name);
   }
   return out;
 }

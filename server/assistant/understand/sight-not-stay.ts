@@ -1,7 +1,7 @@
 import { distanceKm } from "../../travel/geo/distance";
-import { catalogue } from "../../travel/places/catalogue/index";
 import { baseSpot, findExcursions } from "../../travel/places/excursions";
 import { sizedAt } from "../understand";
+import { catalogueCitiesNear } from "./city-sights";
 import { everydayWishes } from "./everyday-wishes";
 import type { Mention } from "./mentions";
 import { doneAtPlace, findName, nameWords, wordsOf } from "./said-words";
@@ -51,8 +51,10 @@ export function namedAsSight(message: string, m: Mention, stops: Mention[]): boo
   const words = wordsOf(message);
   const at = words.findIndex((w) => w.start >= m.start);
   if (at < 0) return false;
-  for (const c of catalogue) {
-    if (!others.some((o) => distanceKm(o.place, c) <= NEAR_KM)) continue;
+  for (const c of catalogueCitiesNear(
+    others.map((o) => o.place),
+    NEAR_KM,
+  )) {
     for (const p of c.places) {
       const key = nameWords(p.name.replace(/^the\s+/i, ""));
       if (key.length < 2) continue;

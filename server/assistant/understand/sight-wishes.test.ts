@@ -170,3 +170,35 @@ describe("the trip's shape is no must-see", () => {
     expect(wishes("Rome 4 nights, Vatican City is a must").mustSee).toContain("Vatican City");
   });
 });
+
+describe("another fact's words are no must-see", () => {
+  it.each([
+    "Oslo 3 nights, me + hubby + the dog",
+    "Crete 5 nights in Feb, just myself",
+    "Lima 4 nights, from Quito, leaving sunday",
+    "Hoi An 4 nights, gracias!",
+    "Kyoto 4 nights, KTX between, JR pass",
+    "Budapest 3 nights, me and my brother, near the river",
+    "Fiji 7 nights, cot needed, bad knees",
+    "Vienna 3 nights, by train all the way, money no object",
+    "Bergen 2 nights, stopping in Flam, Oslo first",
+  ])("%s", (text) => {
+    expect(wishes(text).mustSee).toEqual([]);
+  });
+  it("the trip's own stops and home are no sights of it", () => {
+    const text = "Hanoi 3 nights + Hue + Hoi An, from Saigon";
+    const found = wishesOf(text, findMustSeeAndAvoid(text), { stops: ["Hue", "Hoi An", "Hanoi"], home: "Saigon" });
+    expect(found.mustSee).toEqual([]);
+  });
+  it("a dish is a cuisine, unless it is had as an outing", () => {
+    expect(wishes("Osaka 4 nights, takoyaki and okonomiyaki").mustSee).toEqual([]);
+    const class_ = wishes("Hanoi 3 nights, a pho cooking class is a must").mustSee;
+    expect(class_).toContain("pho cooking class");
+    expect(class_).not.toContain("pho");
+  });
+  it("a season's word is not a sight named after it", () => {
+    expect(findMustSeeAndAvoid("Beijing 6 nights over the summer holidays").mustSee).toEqual([]);
+    expect(findMustSeeAndAvoid("Amman 4 nights, then Jordan's south").mustSee).toEqual([]);
+    expect(findMustSeeAndAvoid("Rome 3 nights, the vatican").mustSee).toContain("Vatican Museums");
+  });
+});

@@ -1,8 +1,11 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
+import { isEnglishWord } from "./english-words";
 import { nameWords } from "./said-words";
-import { bracketedSights, liking, wantedThings } from "./sight-asides";
+import { bracketedSights, liking, namesAfterDoing, wantedThings } from "./sight-asides";
 import { experiencesNamed } from "./sight-experiences";
+import { refusalsSaid, saidAsRefusal, tidiedRefusal } from "./sight-refusals";
+import { findFood } from "./trip-food";
 
 // The must-sees of a message made whole, after the main readers (understand-trip.ts
 // findMustSeeAndAvoid) have had their say: a thing followed by the words that make it a must
@@ -218,6 +221,8 @@ const tidyWish = (x: string) =>
     .replace(/^(?:i |we )?forgot to (?:say|mention|add)(?: that)?\s*(?:[-–—:,]\s*)?/i, "")
     .replace(wishLead, "")
     .replace(wishTail, "")
+    // ("the salkantay trek not the inca trail": the one wished, not the one put aside.)
+    .replace(/\s+(?:but\s+)?(?:not|rather than|instead of)\s+.*$/i, "")
     .trim();
 // Words that are no thing at all, left by a reader: "(obviously)", "tickets", "forgot to say".
 // ...or words of another fact: where from, who comes, for how long ("from Hamburg", "couple",
@@ -226,6 +231,58 @@ const anotherFact =
   /^(?:from|to|via|with|too|very|so|not)\s|^(?:couple|solo|family|friends|just me|backpacking|honeymoon|anniversary)\b|\bfor (?:years|months|ages)\b|\b(?:this|these|those)\b/i;
 const noThing =
   /^(?:obviously|obvs|of course|for sure|please|pls|thanks|thx|tickets?|booked|etc|forgot to (?:say|mention|add)|btw|by the way|one more thing|it|this|that)$/i;
+
+// The roles a word can have in a trip message that are never a sight's, word by word: who comes
+// ("hubby", "my brother", "him", "the dog"), when ("Feb", "sunday", "the season"), a greeting or a
+// filler ("gracias", "the main stuff"). A wish made only of such words is none ("me + mum", "July").
+const roleWords = new Set(
+  [
+    // who
+    "i me myself my mine we us our ours ourselves you your he him his himself she her hers herself they them their theirs it its",
+    "wife husband hubby hubs wifey missus missis partner girlfriend boyfriend gf bf fella fiance fiancee spouse mum mom mother mama dad father papa",
+    "parents grandparents folks brother sister bro sis sibling siblings friend friends bestie buddy buddies mate mates pal pals colleague colleagues coworker",
+    "boss grandma grandpa gran granny nan nana grandad grandmother grandfather aunt auntie uncle cousin cousins niece nephew son sons daughter daughters",
+    "kid kids kiddo kiddos child children baby babies toddler toddlers teen teens teenager teenagers twins family group crew gang lads girls guys ladies",
+    "barkada squad team adult adults person people persons traveller travellers traveler travelers couple solo alone first timers timer",
+    "dog dogs doggo pup puppy cat cats pet pets beagle collie spaniel labrador terrier poodle",
+    // when
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec",
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun weekend weekends weekday weekdays",
+    "season time today tomorrow tonight morning evening afternoon night week month year next last this leaving arriving departing returning",
+    // fillers and greetings
+    "the a an and or of to for with in on at main more most much many lots lot some any all nothing everything something anything",
+    "gracias muchas thanks thank thx cheers please pls hi hello hey omg lol haha tbh wait can't cant yes no ok okay sure maybe",
+    "sorry curious asking retired travel travelling traveling trip holiday holidays vacation kindly now first women men esposa esposo zu zweit fiancée po",
+  ]
+    .join(" ")
+    .split(" "),
+);
+// A wish that is the way of getting about ("Amtrak", "KTX between", "by road", "buses only"), the
+// room or its setting ("near the beach", "cot needed", "caldera view", "ski in ski out"), a
+// worry ("bad knees"), money ("money no object") or a stop given its share ("Riga for three").
+const otherRole =
+  /\b(?:by|via)\s+(?:road|rail|train|bus|coach|car|boat|ferry|air|plane)\b|\b(?:amtrak|eurostar|thalys|interrail|eurail|shinkansen|ktx|jr pass|rail ?pass|campervan|camper|motorhome|rv|convertible|rental|rented|hire car|transfers?|taxis?|ubers?|layovers?)\b|\b(?:buses|trains|boats|ferries|coaches)\s+(?:only|between|all the way)\b|\b(?:all the way|in that order|between)$|^(?:near|close to|next to|walking distance)\b|\b(?:views?|pool|cot|crib|shower|bath ?tub|balcony|kitchen|wifi|parking|guesthouse|guest house|hostel|riad|ryokan|homestay|airbnb|villa|cabin|chalet|cottage|bungalow|bure|fale|log fire|fireplace|beachfront|ski[- ]in|ski[- ]out|dog[- ]friendly|pet[- ]friendly|step[- ]free|wheelchair|accessible|roll[- ]in)\b|\b(?:knees?|stomach|back|hips?|worries|worried|allerg\w*|sick|altitude sickness)$|\b(?:money|budget|price|cost|costs|object|an issue|cheap|cheaply)\b|\bfor (?:one|two|three|four|five|six|a night|a day)$|\bcitizens?\b|\bvisas?\b|\bcan you\b|\bjust show up\b|\bdreaming\b|\bsweet as\b/i;
+
+// A wish that is the trip's shape or a question about it: "stopping in Munich", "based in
+// Ortisei", "thinking Medellin", "add a desert safari", "is Guatape doable", "Florence first",
+// "March from Cairo".
+const tripTalk =
+  /^(?:stopping|starting|ending|finishing|based|staying|thinking|kindly|plan|planning|mean|is|are|how|which|what|when|where|use|add|replace|remove|swap|change|let'?s|lets|pack|one to|one in)\b|\b(?:doable|possible|feasible|ok|okay|first|now|obsessed|shares?|where possible)$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+(?:from|to|in)\b/i;
+
+// The last word that makes food an outing, not a cuisine.
+const outing =
+  /\b(?:tours?|class(?:es)?|lessons?|workshops?|tastings?|crawls?|markets?|festivals?|fest|ceremon(?:y|ies)|experiences?|dinners?|hopping|safaris?|trails?|walks?|cruises?|farms?|streets?|halls?|stalls?|shacks?|museums?|bars?)$/i;
+
+/** Whether a wish is another fact's words read as a sight: who, when, how, where to sleep, a filler. */
+export function notASight(x: string): boolean {
+  const words = x
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[^\p{L}\d']+/u)
+    .filter(Boolean);
+  if (!words.length || words.every((w) => roleWords.has(w) || /^\d+$/.test(w))) return true;
+  return otherRole.test(x.replace(/[’]/g, "'")) || tripTalk.test(x.replace(/[’]/g, "'").trim());
+}
 
 // How a stay is shared out, read as a thing to see: "the remainder in Cusco", "rest of the week at Hoi An".
 const shareOfStay = /^(?:the\s+)?(?:rest|remainder|remaining|balance)\b/i;
@@ -259,12 +316,45 @@ function tripShape(x: string): boolean {
   return parts.length > 0 && parts.every(isStop);
 }
 
+/**
+ * Whether the refusal `a` turns the wish `x` down: its words are all in the wish's ("the Louvre"
+ * and "Louvre Museum"). A kind refused ("museums") turns down only wishes of that kind in
+ * everyday words, not one named ("no museums but the Ghibli Museum").
+ */
+function turnsDown(a: string, x: string): boolean {
+  const refused = nameWords(a).map(stem);
+  const wished = nameWords(x).map(stem);
+  if (!refused.length || !refused.every((w) => wished.includes(w))) return false;
+  return (
+    /\p{Lu}/u.test(a) ||
+    !/\p{Lu}/u.test(x) ||
+    refused.length === wished.length ||
+    // ("not keen on the louvre": a name, however written.)
+    nameWords(a).some((w) => !isEnglishWord(w))
+  );
+}
+const stem = (w: string) => w.replace(/(?<=[a-z]{3})(?:es|s)$/, "");
+
+/** One refusal for one thing: "disneyland" and "Disneyland", or "the strip" and "strip", once. */
+function oneRefusalEach(list: string[]): string[] {
+  const keys = list.map((x) => nameWords(x).map(stem).join(" "));
+  return list.filter((_, i) => {
+    const k = keys[i] ?? "";
+    if (!k) return false;
+    // (The shorter of two where one holds the other: "louvre" over "louvre this time".)
+    return !keys.some((o, j) => j !== i && (o === k ? j < i : o.length < k.length && ` ${k} `.includes(` ${o} `)));
+  });
+}
+
 /** The main readers' must-sees and refusals, made whole with what they missed. */
-export function wishesOf(text: string, found: Wishes): Wishes {
+export function wishesOf(text: string, found: Wishes, trip?: { stops: string[]; home?: string }): Wishes {
   const message = text.slice(0, 1200);
   const moved = found.avoid.filter((x) => wishedAfterAll(message, x));
   // ("no more than 2 things a day" is the pace, not a thing to avoid.)
-  const avoid = found.avoid.filter((x) => !moved.includes(x) && !/^than\b|\d/.test(x));
+  const avoid = oneRefusalEach([
+    ...found.avoid.filter((x) => !moved.includes(x) && !/^than\b|\d/.test(x)).flatMap((x) => tidiedRefusal(x) ?? []),
+    ...refusalsSaid(message),
+  ]);
   const skip = new Set(avoid.map((x) => x.toLowerCase()));
   const mustSee = [
     ...found.mustSee.filter((x) => !aLength.test(x)),
@@ -273,11 +363,25 @@ export function wishesOf(text: string, found: Wishes): Wishes {
     ...experiencesNamed(message),
     ...bracketedSights(message),
     ...wantedThings(message),
+    ...namesAfterDoing(message),
   ]
     .flatMap((x) => byKind(x) ?? [x])
     .map(tidyWish)
     .filter(
-      (x) => x.length >= 3 && !noThing.test(x) && !anotherFact.test(x) && !skip.has(x.toLowerCase()) && !tripShape(x),
+      (x) =>
+        x.length >= 3 &&
+        !noThing.test(x) &&
+        !anotherFact.test(x) &&
+        !skip.has(x.toLowerCase()) &&
+        !tripShape(x) &&
+        !saidAsRefusal(x) &&
+        !notASight(x) &&
+        // A dish is a cuisine, read as one (trip-food.ts), unless it is had as an outing ("a
+        // dumpling class", "street food tour", "wine tasting").
+        !(findFood(x).cuisines.length && !outing.test(x)) &&
+        // Where they sleep or leave from is no sight of the trip ("Hanoi 3 nights, Ha Long Bay").
+        !(trip && [...trip.stops, trip.home ?? ""].some((p) => p && plainOf(p) === plainOf(x))) &&
+        !avoid.some((a) => turnsDown(a, x)),
     );
-  return { mustSee: oneWishEach(mustSee).slice(0, 10), avoid };
+  return { mustSee: oneWishEach(mustSee).slice(0, 10), avoid: avoid.slice(0, 10) };
 }

@@ -1,5 +1,5 @@
 import { distanceKm } from "../../travel/geo/distance";
-import { catalogue } from "../../travel/places/catalogue/index";
+import { catalogueCitiesNear } from "./city-sights";
 
 // A sight called by its first word ("visiting Harvard" for Harvard University, "Alcatraz"), which
 // the gazetteer also knows as a small town somewhere else: near the trip's other stops it is the
@@ -17,8 +17,7 @@ const plain = (s: string) =>
 export function sightByFirstWord(word: string, near: { lat: number; lng: number }[]): string | undefined {
   const key = plain(word);
   if (key.length < 5 || key.includes(" ")) return undefined;
-  for (const c of catalogue) {
-    if (!near.some((p) => distanceKm(p, c) < 60)) continue;
+  for (const c of catalogueCitiesNear(near, 60)) {
     for (const p of c.places)
       if (plain(p.name).replace(/^the /, "").split(" ")[0] === key && near.some((o) => distanceKm(o, p) < 40))
         return p.name;

@@ -146,3 +146,49 @@ describe("a change in English naming a place with foreign words", () => {
     expect(changeInEnglish("une nuit de plus à Lyon")).not.toBe("une nuit de plus à Lyon");
   });
 });
+
+describe("several changes to the stays in one message", () => {
+  // Each is applied, in an order that lets each be read: new nights for a stop once the stop
+  // added beside it makes the trip one of several.
+  const lima = () => trip("Lima 3 nights, June 3-6, from Toronto, 2 adults");
+  it.each([
+    ["make it 5 nights in Lima and add Cusco", "Lima:5+Cusco:null"],
+    ["add cusco for 2 nights, and lima 4 nights", "Lima:4+Cusco:2"],
+    ["add Arequipa; Lima 2 nights", "Lima:2+Arequipa:null"],
+  ])("%s", (message, stays) => {
+    const plan = lima();
+    expect(applyStaysEdit(message, plan)).toBe("add");
+    expect(split(plan)).toBe(stays);
+  });
+  it("a stop dropped and another added", () => {
+    const plan = vietnam();
+    expect(applyStaysEdit("drop hoi an and add hue", plan)).toBe("add");
+    expect(plainName(plan.stays.map((s) => s.place.name).join("+"))).toBe("Hanoi+Hue");
+  });
+  it("a swap said in two pieces is still one swap", () => {
+    expect(changed(vietnam(), "drop Hoi An, Hue instead").stays).toBe("Hanoi:3+Hue:4");
+  });
+  it("a number belongs to the name on its side of a comma", () => {
+    expect(changed(vietnam(), "hanoi 4 nights, hoi an 2").stays).toBe("Hanoi:4+Hoi An:2");
+    expect(changed(peru(), "cusco 1 night, lima 5 nights").stays).toBe("Cusco:1+Lima:5");
+  });
+});
+
+describe("a stop ruled out, or nights squeezed in somewhere new", () => {
+  it.each(["hoi an's out, too hot for us", "Hoi An is off the list", "hoi an is out"])("%s", (message) => {
+    const plan = vietnam();
+    expect(applyStaysEdit(message, plan)).toBe("remove");
+    expect(plan.destination?.name).toBe("Hanoi");
+    expect(plan.stays).toEqual([]);
+  });
+  it("not a day out or a way out", () => {
+    expect(applyStaysEdit("a day trip out of hoi an", vietnam())).toBeUndefined();
+  });
+  it.each([
+    ["squeeze 1 night in hue between hanoi and hoi an", "Hanoi:3+Hue:1+Hoi An:4"],
+    ["fit two nights in hue at the end", "Hanoi:3+Hoi An:4+Hue:2"],
+    ["add hue after, 2 nights", "Hanoi:3+Hoi An:4+Hue:2"],
+  ])("%s", (message, stays) => {
+    expect(changed(vietnam(), message).stays).toBe(stays);
+  });
+});

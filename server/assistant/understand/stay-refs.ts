@@ -93,11 +93,12 @@ function sentenceAt(text: string, at: number): string {
 }
 
 // The words that bring in the place taking a stay's turn: "swap hue for hoi an", "replace hue
-// with hoi an", "hue -> hoi an", "+hoi an", "do hoi an instead".
+// with hoi an", "hue -> hoi an", "+hoi an", "do hoi an instead", "add hoi an".
 const takerAfter =
-  /(?:\b(?:for|with|by|to)|->|→|=>|⇒|(?:^|\s)\+)\s*((?:[a-z][\p{L}'’-]*)(?:\s+(?!(?:for|with|instead|and|pls|please|then|at|in|on|nights?|days?)\b)[a-z][\p{L}'’-]*){0,2})/gu;
+  /(?:\b(?:for|with|by|to|add|adding|include|tack on)|->|→|=>|⇒|(?:^|\s)\+)\s*((?:[a-z][\p{L}'’-]*)(?:\s+(?!(?:for|with|instead|and|pls|please|then|at|in|on|nights?|days?|after|before|between|first|last|next|too|also|as)\b)[a-z][\p{L}'’-]*){0,2})/gu;
 const takerBefore = /(?:^|[\s,])((?:[a-z][\p{L}'’-]*\s+){0,2}[a-z][\p{L}'’-]*)\s+instead\b/gu;
-const notAName = /^(?:a|an|the|some|something|somewhere|another|one|it|that|this|them|us|me|more|less|fewer|\d+)$/;
+const notAName =
+  /^(?:a|an|the|some|something|somewhere|another|one|it|that|this|them|us|me|more|less|fewer|my|our|your|his|her|their|\d+)$/;
 
 /**
  * The message with the place said to take a stay's turn capitalised as a name ("swap hue for

@@ -91,9 +91,47 @@ function placed(text: string, typed: string): { start: number; end: number } {
 
 /**
  * A change to the stops of a trip already begun, applied to `plan`; what kind it was, or
- * undefined when the message changes no stop.
+ * undefined when the message changes no stop. Several changes said together ("make it 5 nights
+ * in Lima and add Cusco", "drop Nice, and Lyon 3 nights") are each applied, in the order that
+ * lets each be read (a stop's new nights once the stop added beside it makes it one of two).
  */
 export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefined {
+  const clauses = said
+    .slice(0, 300)
+    .split(/\s*(?:[;,]|\band then\b|\band also\b|\band\b|\bthen\b|\bplus\b|\balso\b)\s*/i)
+    .filter((c) => /\p{L}/u.test(c));
+  if (clauses.length >= 2) {
+    const whole = structuredClone(plan);
+    const kindOfWhole = applyOneStaysEdit(said, whole);
+    // A swap said in two pieces ("drop Venice, Verona instead") is one change, read whole.
+    if (kindOfWhole && kindOfWhole !== "replace" && kindOfWhole !== "reorder") {
+      const each = structuredClone(plan);
+      const kinds: StaysChange[] = [];
+      let left = [...clauses];
+      // Each pass applies what can be read now; a clause that names a stop only the others
+      // bring ("Osaka 2 nights" before "add Osaka") waits for the next.
+      for (let pass = 0; pass < 2 && left.length; pass++)
+        left = left.filter((c) => {
+          const k = applyOneStaysEdit(c, each);
+          if (k) kinds.push(k);
+          return !k;
+        });
+      if (kinds.length >= 2) {
+        Object.assign(plan, each);
+        return kinds.includes("add") ? "add" : kinds.includes("remove") ? "remove" : (kinds[0] as StaysChange);
+      }
+    }
+    if (kindOfWhole) {
+      Object.assign(plan, whole);
+      return kindOfWhole;
+    }
+    return undefined;
+  }
+  return applyOneStaysEdit(said, plan);
+}
+
+/** One change to the stops (the first the message says), applied to `plan`. */
+function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
   const current: Stay[] = plan.stays.length
     ? plan.stays.map((s) => ({ ...s }))
     : plan.destination
@@ -112,8 +150,9 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
   const namedIdx = named.map((at, i) => (at >= 0 ? i : -1)).filter((i) => i >= 0);
   // ("swap hue for hoi an": the place taking a stay's turn read as a name, lowercase or not.)
   const { mentions } = readPlaces(takerCapitalised(message.slice(0, 300)));
+  // (A small town read only for want of any other, "come" for Comé, is no new stop: as read-message does.)
   const fresh = mentions.filter(
-    (m) => m.role !== "origin" && !current.some((s) => plain(s.place.name) === plain(m.place.name)),
+    (m) => m.role !== "origin" && !m.weak && !current.some((s) => plain(s.place.name) === plain(m.place.name)),
   );
   const set = (stays: Stay[]) => {
     if (stays.length >= 2) {
@@ -236,6 +275,16 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
     /(?:\b(?:drop|remove|skip|cut|lose|ditch|scrap|delete|forget|take out|leave out|get rid of)\s+|(?:^|\s)-\s?)(?:the\s+)?(?:stop in\s+|part in\s+)?(.{3,40})/.exec(
       lower,
     );
+  // "kyoto's out", "Hue is off the list", "no more Venice": the stop said, then that it goes.
+  const ruledOut = current.findIndex((s) =>
+    new RegExp(
+      `(?:^|[\\s,;.!])${plain(s.place.name).replace(/ /g, "\\s+")}(?:'s|s|\\s+is|\\s+can go)?\\s+(?:out|off the (?:list|table|plan)|cancell?ed|scrapped|dropped|gone)\\b`,
+    ).test(lower.replace(/[’]/g, "'")),
+  );
+  if (ruledOut >= 0 && current.length >= 2 && !/\b(?:day|out of|outside)\b/.test(lower)) {
+    set(current.filter((_, k) => k !== ruledOut));
+    return "remove";
+  }
   if (removing && current.length >= 2) {
     const said = ` ${plain(removing[1] ?? "")} `;
     const gone = current.findIndex((s) => said.startsWith(` ${plain(s.place.name)} `));
@@ -250,9 +299,21 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
   }
 
   // "add Porto at the end for 2 nights", "add Hue in between", "add Malaga".
+  // ("squeeze 1 night in Hakone between them", "fit two nights in Bled": nights made somewhere new.)
   const adding =
-    /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b|(?:^|\s)\+\s?\p{L}/u.test(lower);
-  if (newcomer && adding && !/\bday[- ]?trip\b/.test(lower)) {
+    /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b|(?:^|\s)\+\s?\p{L}/u.test(lower) ||
+    /\b(?:squeeze|fit|slot|sneak|stick|put|throw|cram)\s+(?:in\s+)?(?:\d{1,2}|an?|one|two|three|four|a couple of)\s+(?:more\s+|extra\s+)?nights?\s+(?:in|at)\b/.test(
+      lower,
+    );
+  // The place the words of adding point at ("fit two nights in Nara": Nara, not a word before).
+  const added =
+    fresh.find((m) =>
+      /\b(?:in|at|add|adding|include|visit|see|do)\s+(?:the\s+)?$/i.test(
+        message.slice(Math.max(0, m.start - 12), m.start),
+      ),
+    ) ?? newcomer;
+  if (added && adding && !/\bday[- ]?trip\b/.test(lower)) {
+    const newcomer = added;
     const after = message.slice(newcomer.end, newcomer.end + 60).toLowerCase();
     const len =
       /\b(?:for\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(nights?|days?|n|d)\b/.exec(after) ??
@@ -278,6 +339,8 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
   // ("kyoto 2" alone could be anything); "day 2 in Kyoto" is a day, not nights.
   if (current.length >= 2 && namedIdx.length >= 2 && own) {
     const num = "(\\d{1,2}|one|two|three|four|five|six|seven)";
+    // ("lisbon 4 nights, porto 2": a number belongs to the name on its side of a comma.)
+    const text = message.slice(0, 300).split(/[,;]+/).map(plain).join(" | ");
     // "kyoto 2, tokyo 5" puts each number after its name, "2 kyoto, 5 tokyo" before: as the first does.
     const firstNamed = plain(
       (current[[...namedIdx].sort((a, b) => (named[a] ?? 0) - (named[b] ?? 0))[0] ?? 0] as Stay).place.name,

@@ -82,6 +82,9 @@ const cuisineWords = [
   "cocktails",
 ];
 
+// The cooking of a people: its word in the plural is the people, not more of the food.
+const nationality = /(?:ese|ian|an|ish|ch|ai|ek)$/;
+
 // Dishes that say which cooking is wanted: "injera" is Ethiopian food.
 const dishCuisines: [RegExp, string][] = [
   [/\binjera\b/, "Ethiopian"],
@@ -92,7 +95,13 @@ const dishCuisines: [RegExp, string][] = [
 export function findFood(text: string): { diets: TDietName[]; cuisines: string[] } {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const diets = dietWords.filter(([re]) => re.test(lower)).map(([, d]) => d);
-  const cuisines = cuisineWords.filter((c) => new RegExp(`\\b${c}\\b`).test(lower));
+  // ("kebabs", "steaks", "hotpot": a dish in the plural or as one word is the dish; "Italians"
+  // are people.)
+  const cuisines = cuisineWords.flatMap((c) => {
+    const said = new RegExp(`\\b${c.replace(/ /g, " ?")}${nationality.test(c) ? "" : "(?:s|es)?"}\\b`).exec(lower);
+    // (As the list writes it, or as said when it is one word: "hotpot", "kebabs".)
+    return said ? [said[0].includes(" ") || !c.includes(" ") ? c : said[0]] : [];
+  });
   for (const [re, cuisine] of dishCuisines) if (re.test(lower) && !cuisines.includes(cuisine)) cuisines.push(cuisine);
   // "kbbq", "shrimp n grits", "jollof": a dish named, in its plain name.
   for (const dish of dishesNamed(lower))

@@ -1,4 +1,4 @@
-import { cardinalWords } from "../number-words";
+import { cardinalWords, spokenNumbers } from "../number-words";
 import { partyList } from "./party-list";
 import { CHILD_WORDS, foreignCardinals, GROUP_NOUNS, GROUP_PEOPLE, PEOPLE_NUM, YEARS_OLD } from "./prefs-party-words";
 
@@ -20,6 +20,52 @@ const num = (w: string | undefined): number | undefined =>
       ? Number(w)
       : (words[w.toLowerCase()] ?? foreignCardinals[w.toLowerCase()]);
 
+// Counts of people as words or digits, for the rewrites below.
+const COUNT = `\\d{1,2}|${Object.keys(cardinalWords).join("|")}`;
+// Nouns for a group of grown-ups, counted: "4 adults", "5 girls", "3 persons".
+const HEADS = "adults|people|persons|pax|ppl|girls|lads|ladies|guys|boys|friends|mates|travell?ers";
+
+/**
+ * The party's words put the way the readers below know them, whoever wrote them: spoken numbers
+ * ("my too sisters"), speech's hesitations ("me and my uh roommate"), learners' plurals ("2
+ * childs"), the spouse as "the mrs", a count as a multiplier ("girls trip x5"), a count corrected
+ * in passing ("3 adults, sorry, 4"), and "I" or "me" in the languages read here ("eu e 2 amigas").
+ */
+export function partyWords(lower: string): string {
+  return (
+    spokenNumbers(lower)
+      .replace(/\b(?:uh+|um+|umm+|erm+|er|uhm|ehm)\b[,.]?\s*/g, "")
+      .replace(/\bchild(?:s|rens|ren's)\b/g, "children")
+      // "w my mum", "w/ the kids": with.
+      .replace(/(?<=^|[\s,(])w\/?\s*(?=(?:my|our|the|a|an|his|her)\s)/g, "with ")
+      .replace(
+        /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:person|persons|members|souls|heads)\b/g,
+        "$1 people",
+      )
+      .replace(/\bthe (?:mrs|missus|missis|wife|old lady|better half|other half|wifey)\b/g, "my wife")
+      .replace(/\bthe (?:hubby|husband|old man|hubs)\b/g, "my husband")
+      .replace(/(?<=^|[\s,(])(?:mrs|missus)(?=\s*(?:and|&|\+|n)\s+(?:me|i)\b)/g, "my wife")
+      // "girls trip x5", "lads x8", "adults x2", "trip for x4": the count first.
+      .replace(
+        new RegExp(`\\b(${HEADS})(?:'?s?\\s+(?:trip|weekend|getaway|holiday|away))?\\s*x\\s*(\\d{1,2})\\b`, "g"),
+        "$2 $1",
+      )
+      .replace(/\b(?:trip|group|party)\s*(?:of\s*)?x\s*(\d{1,2})\b/g, "$1 people")
+      // "4 adults — sorry, 5", "3 of us, no wait, 4": the last count said stands.
+      .replace(
+        new RegExp(
+          `\\b(?:${COUNT})\\s+(${HEADS}|of us)\\s*[-—–,(:;.]*\\s*(?:sorry|no|oops|actually|wait|i mean|make (?:that|it)|correction)\\b[\\s,:;!—–-]*(?:no\\s+)?(?:wait[,\\s]*)?(${COUNT})\\b(?!\\s*(?:nights?|days?|weeks?|am|pm|rooms?))`,
+          "g",
+        ),
+        "$2 $1",
+      )
+      // "eu e 2 amigas", "moi et ma sœur", "yo y mi madre": the writer, in words read here as "me".
+      .replace(/\b(?:eu|moi|yo|ich|io)\b(?=\s*(?:and|et|e|y|und|,|\+|&))/g, "me")
+      // "zu zweit", "à deux", "en pareja", "in due": the two of us.
+      .replace(/\b(?:zu zweit|[àa] deux|en pareja|los dos|in due|a due|n[oó]s dois)\b/g, "the two of us")
+  );
+}
+
 export type PartyFinding = {
   adults?: number;
   children?: (number | null)[];
@@ -30,15 +76,24 @@ export type PartyFinding = {
 
 // Who else comes, one word each: "my mum", "my sister", "hubby".
 const PARTNER =
-  "(?:wife|husband|hubby|hubs|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
+  "(?:wife|husband|esposa|esposo|marido|mujer|novia|novio|moglie|marito|femme|mari|frau|ehefrau|ehemann|hubby|hubs|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
+// (A carer, an aide or a nanny travels as a grown-up of the party too: "with my carer".)
 const RELATIVE =
-  "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew)";
+  "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew|roommate|flatmate|housemate|carer|caregiver|care giver|care worker|support worker|personal assistant|aide|nanny|au pair|companion|travel buddy)";
+// Friends and the like, counted: "3 friends", "2 uni mates", "my 3 friend" (a learner's singular).
+const CROWD_NOUNS =
+  "friends?|frens|mates?|buddies|buddy|pals?|lads|girls|guys|colleagues?|coworkers?|others|siblings|brothers|sisters|cousins";
 // People counted as grown-ups in a group: "3 pensioners", "4 students", "5 cyclists".
-const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
+const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|leaders|chaperones|supervisors|coaches|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
 
 /** "3 adults and a child (6)", "me, my partner and our three girls", "party of 4", "6 of us, 3 rooms". */
 export function findParty(text: string): PartyFinding {
-  const lower = text.toLowerCase().replace(/[’']/g, "'");
+  // "Mark and I", "Sue & I": someone named by name, and the writer.
+  const named = text.replace(
+    /\b(?!(?:My|Me|You|He|She|We|They|It|This|That|Then|And|But|So|Or|Hi|Hello|Dear|Yes|No|Just|Only|Both)\b)[A-Z][a-z]+\s+(?:and|&)\s+I\b(?!')/g,
+    "me and my friend",
+  );
+  const lower = partyWords(named.toLowerCase().replace(/[’']/g, "'"));
   const found: PartyFinding = {};
   const adults = new RegExp(`\\b${PEOPLE}\\s*(adults?|grown[- ]?ups|erwachsene|adultos|adultes|adulti)\\b`).exec(lower);
   if (adults) found.adults = num(adults[1]);
@@ -48,6 +103,15 @@ export function findParty(text: string): PartyFinding {
     `(?<!\\b(?:family|group|party) of\\s+)\\b${PEOPLE}\\s+(?:young\\s+|little\\s+|small\\s+)?${kidsWord}\\b`,
   ).exec(lower);
   let childCount = kids ? num(kids[1]) : undefined;
+  // "14 students aged 15-16", "6 scouts (11-13)", "20 pupils aged 12": a group under eighteen is
+  // children, whoever leads them.
+  const minors = new RegExp(
+    `\\b${PEOPLE}\\s+(?:(?!with|and|of|for|from|plus)[a-z]+\\s+)?(?:students|pupils|scouts|cadets|players|campers|swimmers|dancers|singers|choristers|juniors|learners)\\s*(?:,\\s*)?(?:aged?|ages|\\()\\s*(\\d{1,2})(?:\\s*(?:-|–|to)\\s*(\\d{1,2}))?\\b`,
+  ).exec(lower);
+  const minorCount = minors ? num(minors[1]) : undefined;
+  const minorsAge = minors ? Number(minors[3] ?? minors[2]) : 99;
+  const groupOfMinors = !!minors && !!minorCount && minorsAge < 18 && !childCount;
+  if (groupOfMinors) childCount = minorCount;
   // "6 boys from pune", "4 boys, beaches and parties": boys counted with no one's to own them, no
   // grown-ups and no family said, are a group of friends (as "6 girls" or "6 lads" are).
   const boysOut =
@@ -62,7 +126,7 @@ export function findParty(text: string): PartyFinding {
   }
   if (
     !childCount &&
-    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b/.test(lower)
+    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b|\btwins\b/.test(lower)
   )
     childCount = 2;
   // Ages: "(4 and 7)", "aged 5 and 8", "ages 2, 9", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
@@ -74,7 +138,7 @@ export function findParty(text: string): PartyFinding {
     // "niños de 4, 6 y 9 años", "enfants de 4 et 7 ans", "bambino di 5 anni".
     new RegExp(`\\b(?:de|di|von)\\s+(${list})\\s*(?:${YEARS_OLD})\\b`).exec(lower) ??
     new RegExp(
-      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\()?\\s*(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:[.,;!]|$)))`,
+      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\(|of|aged?)?\\s*(${AGE}(?:\\s*(?:years?|yrs?))?(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:(?:years?|yrs?)(?:[- ]old)?)?\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
     // "(4 and 7)": ages in brackets only where children are spoken of ("Lima (2)" is two nights).
     (new RegExp(
@@ -95,7 +159,8 @@ export function findParty(text: string): PartyFinding {
       `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
     ).exec(lower);
   const ageOf = (w: string) => num(w);
-  if (agesList)
+  // (A group's range of ages, "aged 15-16", is no one child's.)
+  if (agesList && !groupOfMinors)
     for (const a of (agesList[1] ?? "").match(new RegExp(AGE, "g")) ?? []) {
       const n = ageOf(a);
       if (n !== undefined) ages.push(n);
@@ -152,12 +217,27 @@ export function findParty(text: string): PartyFinding {
   // Ages of children only: "me (38)" is an adult's.
   for (let i = ages.length - 1; i >= 0; i--) if ((ages[i] ?? 0) > 17) ages.splice(i, 1);
   if (ages.length && !childCount) childCount = ages.length;
+  // Twins share the one age said: "twins (7)".
+  if (/\btwins\b/.test(lower) && ages.length === 1 && (childCount ?? 0) >= 2) ages.push(ages[0] ?? 0);
   if (childCount) found.children = Array.from({ length: Math.min(8, childCount) }, (_, i) => ages[i] ?? null);
+  // The people listed one by one ("me, my wife and two sons of 6 and 9 years"): their ages when
+  // the counts above have none, and grown-ups added to a count ("2 adults + grandma (80)").
+  const people = partyList(lower);
+  const known = (c: (number | null)[] | undefined) => (c ?? []).filter((a) => a !== null).length;
+  if (
+    people?.children.length &&
+    people.children.length >= (found.children?.length ?? 0) &&
+    known(people.children) > known(found.children)
+  )
+    found.children = people.children.slice(0, 8);
+  if (adults && found.adults !== undefined && people && people.adults > found.adults) found.adults = people.adults;
 
   if (found.adults === undefined) {
     const family = new RegExp(`\\bfamily of ${NUM}\\b`).exec(lower);
     const group =
-      new RegExp(`\\b${NUM}\\s*${GROWNUPS}\\b`).exec(lower) ??
+      new RegExp(`\\b${NUM}\\s*${GROWNUPS}\\b`).exec(
+        groupOfMinors && minors ? lower.replace(minors[0], " ".repeat(minors[0].length)) : lower,
+      ) ??
       new RegExp(`\\b(?:${GROUP_NOUNS}) of ${NUM}\\b`).exec(lower) ??
       // "siamo in 3", "nous sommes deux", "somos cuatro": "we are N" in the other languages.
       new RegExp(
@@ -170,9 +250,18 @@ export function findParty(text: string): PartyFinding {
         `\\bfor ${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|am|pm|\\$|usd|eur|dollars?|euros?|pounds?))`,
       ).exec(lower);
     const couples = /\b(\d+|two|three|four)\s+couples\b/.exec(lower);
-    const mates = new RegExp(
-      `\\b((?:me|myself)\\s*(?:\\+|and|&|with|n)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:friends|frens|mates|buddies|pals|lads|girls|guys|colleagues|coworkers|others|siblings|brothers|sisters|cousins|${GROUP_PEOPLE})\\b`,
-    ).exec(lower);
+    // The writer and a count of others, in either order: "me + 3 friends", "with my 2 uni mates",
+    // "2 friends and me", "four colleagues plus myself", "me + 1", "me plus two".
+    const mates =
+      new RegExp(
+        `\\b((?:me|myself)\\s*(?:\\+|and|&|with|n|plus)\\s*(?:my\\s+)?|with\\s+(?:my\\s+)?)${NUM}\\s+(?:[a-z]+\\s+)?(?:${CROWD_NOUNS}|${GROUP_PEOPLE})\\b`,
+      ).exec(lower) ??
+      new RegExp(
+        `\\b()${NUM}\\s+(?:[a-z]+\\s+)?(?:${CROWD_NOUNS}|${GROUP_PEOPLE})\\s*(?:\\+|and|&|n|plus|with)\\s*(?:me|myself|i)\\b(?!\\s*(?:am|'m)\\b)`,
+      ).exec(lower) ??
+      new RegExp(
+        `\\b((?:me|myself)\\s*(?:\\+|plus)\\s*)${NUM}\\b(?=\\s*(?:[,.;!)/]|$|and\\b|&|\\+|from\\b|to\\b))`,
+      ).exec(lower);
     const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends|frens)\\b`).exec(lower);
     // Who else comes: "my elderly parents" are two, "my mum", "hubby" one.
     const parents = /\b(?:my|our|with|w\/?)\s+(?:\w+\s+)?(?:parents|folks|in-laws)\b/.test(lower);
@@ -187,20 +276,19 @@ export function findParty(text: string): PartyFinding {
       new RegExp(
         `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
       ).test(lower);
-    const list = partyList(lower);
     if (found.adults !== undefined) {
       // Said already ("family 2+3").
-    } else if (list && !family && !group) {
+    } else if (people && !family && !group) {
       // "me, my wife, our son 6 and my mother": each person listed.
-      found.adults = Math.min(9, list.adults);
+      found.adults = people.adults;
       if (
-        list.children.length &&
-        (!found.children || found.children.every((a) => a === null) || list.children.length > found.children.length)
+        people.children.length &&
+        (!found.children || found.children.every((a) => a === null) || people.children.length > found.children.length)
       )
-        found.children = list.children.slice(0, 8);
+        found.children = people.children.slice(0, 8);
     } else if (mates) {
       // "me + 3 friends", "with 4 mates": the friends and the one writing.
-      found.adults = Math.min(9, (num(mates[2]) ?? 1) + 1);
+      found.adults = (num(mates[2]) ?? 1) + 1;
     } else if (couples) found.adults = (num(couples[1]) ?? 2) * 2;
     else if (family) {
       const total = num(family[1]) ?? 4;
@@ -214,10 +302,15 @@ export function findParty(text: string): PartyFinding {
       !(/^for /.test(group[0]) && /\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower))
     ) {
       const total = num(group[1]) ?? 2;
+      // "the two of us plus our baby": children added to the count, not counted within it.
+      const added = new RegExp(
+        `^\\s*,?\\s*(?:plus|and|\\+|&|with|\\+ )\\s*(?:our|my|the|a|an|${NUM})?\\s*(?:\\w+\\s+)?(?:kids?|children|child|baby|babies|infant|toddler|son|daughter|sons|daughters|little ones?|twins)\\b`,
+      ).test(lower.slice((group.index ?? 0) + group[0].length));
       found.adults = Math.max(
         1,
         total -
-          (/\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b|\bwe|\bthere|\bsomos|\bwir|\bsiamo|\bnous|\bon est/.test(
+          (!added &&
+          /\bof us\b|\bpeople\b|\bppl\b|\bpax\b|\btravell?ers\b|\bwe|\bthere|\bsomos|\bwir|\bsiamo|\bnous|\bon est/.test(
             group[0],
           )
             ? (found.children?.length ?? 0)
@@ -233,10 +326,26 @@ export function findParty(text: string): PartyFinding {
       )
     )
       found.adults = 2;
-    else if (found.children && /\b(me|i)\b/.test(lower) && !/\b(wife|husband|partner)\b/.test(lower))
-      found.adults = /\b(single (mom|mum|dad|parent))\b/.test(lower) ? 1 : undefined;
-    if (found.children && found.adults === undefined && /\b(wife|husband|partner|parents|we|our)\b/.test(lower))
+    else if (
+      !found.children &&
+      // "just us", "us two", "both 70", "retired teachers, both": two said without a number;
+      // "Parents in their 60s" opening a message: the two of them.
+      /\bjust us\b|\b(?:us|we) (?:two|2)\b|\bboth (?:\d{2}\b|aged\b|retired\b|in (?:our|their)\b|over\b)|, both\b(?!\s+(?:of|cities|places|stops|towns|islands))|(?:^|[.!?]\s*)(?:my |our )?(?:elderly |retired |older |aging |ageing )?parents\b(?! of\b)/.test(
+        lower,
+      )
+    )
       found.adults = 2;
+    // Children, and who takes them: a single parent alone, the writer alone with only their
+    // children ("me and my 2 kids"), else the two parents a family has ("Family, kids 8 and 12").
+    if (found.children && found.adults === undefined)
+      found.adults =
+        /\bsingle (?:mom|mum|dad|parent|mother|father)\b|\b(?:solo|alone|just me)\b/.test(lower) ||
+        (/(?:\bmy|\b(?:me|myself|i)\s*(?:and|&|\+|n|with)\s*(?:the)?)\s+(?:\w+\s+){0,2}(?:kids?|children|sons?|daughters?|boys|girls|twins|little ones|baby|toddler|kid|teens?|teenagers?|\w+[- ]year[- ]olds?)\b/.test(
+          lower,
+        ) &&
+          !/\b(?:wife|husband|partner|hubby|we|us|our|family)\b/.test(lower))
+          ? 1
+          : 2;
   }
   // A change to the party already known: "my sister is coming too", "one of the guys dropped out".
   if (found.adults === undefined) {
@@ -253,8 +362,39 @@ export function findParty(text: string): PartyFinding {
     )
       found.more = -1;
   }
-  // "3 rooms", "a villa with 5 bedrooms".
-  const rooms = new RegExp(`\\b${NUM}\\s+(?:hotel\\s+|bed)?rooms?\\b`).exec(lower);
+  // "3 rooms", "a villa with 5 bedrooms", "5 twin rooms", "2 double hotel rooms".
+  const rooms = new RegExp(
+    `\\b${NUM}\\s+(?:(?:twin|double|single|triple|quad|king|queen|family|separate|connecting|adjoining|adjacent|en-?suite|private|hotel|standard|deluxe)\\s+){0,2}(?:bed)?rooms?\\b`,
+  ).exec(lower);
   if (rooms) found.rooms = num(rooms[1]);
+  // "separate rooms", "a room each", "our own rooms": one each for the grown-ups said.
+  else if (
+    found.adults !== undefined &&
+    found.adults > 1 &&
+    /\b(?:separate|individual|own|single) rooms\b|\ba room each\b|\beach (?:our|their|his|her) own room\b/.test(lower)
+  )
+    found.rooms = found.adults;
   return found;
+}
+
+/**
+ * Children's ages said alone, answering a party with children of unknown ages: "8 and 13",
+ * "they're 4, 6 and 9", "ages 5 & 7", "7yo and 10yo". Undefined when the message says anything
+ * more than ages (a length, a date, a count of people).
+ */
+export function agesAlone(text: string): number[] | undefined {
+  const lower = text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .trim()
+    .replace(/[.!]+$/, "");
+  const age =
+    "(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)";
+  const years = "(?:\\s*(?:years?|yrs?|y\\.?o\\.?)(?:[- ]old)?)?";
+  const m = new RegExp(
+    `^(?:(?:they'?re|they are|ages?|aged|kids(?: are)?|children(?: are)?)\\s*:?\\s*)?(${age}${years}(?:\\s*(?:,|and|&|\\+)\\s*${age}${years})*)(?:\\s*(?:years?|yrs?)(?:\\s*old)?)?$`,
+  ).exec(lower);
+  if (!m) return undefined;
+  const ages = (m[1]?.match(new RegExp(age, "g")) ?? []).map((w) => (/^\d+$/.test(w) ? Number(w) : (words[w] ?? -1)));
+  return ages.length && ages.every((a) => a >= 0 && a <= 17) ? ages : undefined;
 }

@@ -1,7 +1,10 @@
 import { placeKindWords } from "../../../common/travel/place-kinds";
 import { geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
 import { catalogue } from "../../travel/places/catalogue/index";
+import { isEnglishWord } from "./english-words";
 import { slips } from "./typos";
+import { isCommonWord } from "./words";
 
 // Sights by their names in the catalogue, and the words that say a phrase is something else (a
 // town, an interest, another fact): shared by the readers of wishes, food and stay rules (split
@@ -45,7 +48,13 @@ export function sights(): { key: string; name: string; alone?: string }[] {
         /^(museums?|palace|castle|cathedral|basilica|temple|fortress|citadel)$/.test(second) &&
         first.length >= 6 &&
         !commonFirst.has(first) &&
-        !cityKeys().has(first)
+        !cityKeys().has(first) &&
+        // An everyday word or a country of several towns is no name on its own: "the summer
+        // holidays" is not the Summer Palace, "Jordan 6 days" not the Jordan Museum ("vatican",
+        // a city that is its own country, is still the Vatican Museums).
+        !isEnglishWord(first) &&
+        !isCommonWord(first) &&
+        (findRegion(first)?.cities.length ?? 0) <= 1
           ? first
           : undefined;
       return alone ? { ...x, alone } : x;

@@ -6,7 +6,8 @@ import { areaOf, placeIn } from "./place-names";
 // It is read with the place's name ("Kingston, Ontario"), never as a question about the area or
 // small talk.
 
-const lead = /^\s*(?:no,?\s*|nope,?\s*|sorry,?\s*)?(?:i mean(?:t)?\s+|in\s+|the one in\s+)?(?:the\s+)?/i;
+// (Whole words only: "No" opens "Nova Scotia", "Norway" and "North Carolina" too.)
+const lead = /^\s*(?:(?:no|nope|sorry)\b,?\s*)?(?:i mean(?:t)?\s+|in\s+|the one in\s+)?(?:the\s+)?/i;
 const tail = /\s*(?:[,.;!?(]|\s(?:obviously|of course|please|pls|thanks|not|lol|haha|the\s+\S+\s+one)\b).*$/is;
 
 /** The trip's place name when `message` names an area that has a town of that name, else null. */

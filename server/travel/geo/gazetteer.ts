@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
 import { LRUCache } from "lru-cache";
+import { airportNamed } from "./airport-names";
 import { type Airport, airportByCode, nearestAirports } from "./airports";
 import { type City, cities, normalize } from "./cities";
 import { distanceKm } from "./distance";
@@ -561,6 +562,30 @@ function result(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResu
   };
 }
 
+/**
+ * The city an airport serves: the city its record names, else ("Dallas-Fort Worth", a record's
+ * own spelling) the biggest town within 60 km of it.
+ */
+function cityOfAirport(airport: Airport): City | undefined {
+  const key = normalize(airport.city);
+  const country = countryCode(airport.country);
+  const named = pick(cities().byKey.get(aliases[key] ?? key), country);
+  if (named) return named;
+  if (servedBy.has(airport.code)) return servedBy.get(airport.code);
+  let best: City | undefined;
+  for (const c of cities().all)
+    if ((!country || c.country === country) && c.population > (best?.population ?? 0) && distanceKm(c, airport) < 60)
+      best = c;
+  servedBy.set(airport.code, best);
+  return best;
+}
+const servedBy = new Map<string, City | undefined>();
+// (By the city's name only: the scan by distance is for the one airport asked for, not all of them.)
+const servesBigCity = (airport: Airport) => {
+  const key = normalize(airport.city);
+  return (pick(cities().byKey.get(aliases[key] ?? key), countryCode(airport.country))?.population ?? 0) >= 300_000;
+};
+
 function pick(list: City[] | undefined, country?: string, region?: string): City | undefined {
   if (!list) return undefined;
   return list.find((c) => (!country || c.country === country) && (!region || c.admin === region));
@@ -658,8 +683,7 @@ function lookUp(trimmed: string): GeocodeResult | null {
   if (/^[A-Z]{3}$/.test(trimmed)) {
     const airport = airportByCode(trimmed);
     if (airport) {
-      const key = normalize(airport.city);
-      const city = pick(cities().byKey.get(aliases[key] ?? key), countryCode(airport.country));
+      const city = cityOfAirport(airport);
       if (!city) return null;
       // The airport asked for comes first, then the city's others.
       const found = result(city, "airport");
@@ -707,6 +731,17 @@ function lookUp(trimmed: string): GeocodeResult | null {
     (region ? pick(byKey.get(aliased ?? phrase), country) : undefined);
   // "Khiva", "Killarney": a town the regions' tables list under the name visitors use, which
   // GeoNames spells otherwise (Khiwa, Cill Airne), beats a smaller namesake of that spelling.
+  // "out of Heathrow", "into Schiphol": a big city's airport by its own name, over a small
+  // town of that name (Heathrow, Florida).
+  const byAirport = phrase.length >= 5 && !country ? airportNamed(phrase, servesBigCity) : undefined;
+  // (A village travellers go to, "Yosemite", stays the place; Fresno Yosemite International is not it.)
+  if (byAirport && (!exact || (exact.population < 20_000 && !exact.visitor))) {
+    const city = cityOfAirport(byAirport);
+    if (city) {
+      const found = result(city, "airport");
+      return { ...found, airports: [byAirport, ...found.airports.filter((a) => a.code !== byAirport.code)] };
+    }
+  }
   const listed = aliased ? undefined : tableName(phrase, country);
   if (listed && (!exact || exact.population < listed.population)) return listed;
   if (exact) return result(exact, aliased && aliased !== phrase ? "alias" : "name");

@@ -380,4 +380,10 @@ export const oceania: RegionEntry[] = [
   country("GU", "Guam", "Tamuning 3/2, Hagåtña 2/1"),
   country("AS", "American Samoa", "Pago Pago 3/3"),
   country("MP", "Northern Mariana Islands", "Saipan 3/3", ["saipan"]),
+  // Valleys and parks named as the place to go ("Adelaide 2 nights + Barossa Valley 2 nights").
+  area("au-barossa", "Barossa Valley", "AU", "Tanunda 4/2, Nuriootpa 3/1, Angaston 3/1", ["barossa", "the barossa"]),
+  area("au-yarra-valley", "Yarra Valley", "AU", "Healesville 4/2"),
+  area("au-sunshine-coast", "Sunshine Coast", "AU", "Noosa Heads 5/3, Mooloolaba 4/2, Caloundra 3/1"),
+  area("au-kakadu", "Kakadu", "AU", "Jabiru 4/3", ["kakadu national park"]),
+  area("nz-abel-tasman", "Abel Tasman", "NZ", "Kaiteriteri 4/2, Motueka 3/2", ["abel tasman national park"]),
 ];

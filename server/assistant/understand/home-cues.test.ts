@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { geocode } from "../../travel/geo/gazetteer";
+import { read } from "../testing/read";
+import { splitHyphened } from "./home-cues";
+
+// Where the travellers live, said about them rather than about the trip: home is the origin, never a stop.
+
+const trip = (message: string) => {
+  const { plan } = read(message);
+  const stops = plan.stays.length
+    ? plan.stays.map((s) => s.place.name)
+    : plan.destination
+      ? [plan.destination.name]
+      : [];
+  return { origin: plan.origin?.name ?? null, stops };
+};
+
+describe("home said about the travellers", () => {
+  it.each([
+    ["Boise-based pair, Dublin 6 nights in September", "Boise", "Dublin"],
+    ["we're glasgow folk after 4 nights in Seville, March", "Glasgow", "Seville"],
+    ["Nairobi locals wanting 5 nights in Zanzibar Town over Easter", "Nairobi", "Zanzibar"],
+    ["Perth born and bred, want Bali 8 nights next month", "Perth", "Ubud"],
+    ["Valencia 4 nights in May (we are Leeds people)", "Leeds", "Valencia"],
+    ["Home: Quito\nWhere: Cusco 5 nights\nWhen: 3-8 June", "Quito", "Cusco"],
+    ["Departure airport - YVR. Osaka for 6 nights in April", "Vancouver", "Osaka"],
+    ["our nearest airport is Inverness. Krakow 3 nights, Feb", "Inverness", "Kraków"],
+    ["we live just outside Lyon; Porto for 4 nights in May", "Lyon", "Porto"],
+    ["Two Glaswegians after a week in Malaga in April", "Glasgow", "Málaga"],
+  ])("%s", (message, origin, stop) => {
+    const got = trip(message);
+    expect(got.origin).toBe(origin);
+    expect(got.stops[0]).toBe(stop);
+    expect(got.stops).not.toContain(origin);
+  });
+
+  it("a family or a couple named by its town, when the trip goes elsewhere", () => {
+    expect(trip("a Calgary family of four, 10 nights in Costa Rica in March").origin).toBe("Calgary");
+    expect(trip("the 3 of us in Adelaide want Singapore for 5 nights in July")).toEqual({
+      origin: "Adelaide",
+      stops: ["Singapore"],
+    });
+  });
+
+  it("but a party in the town they visit is staying there", () => {
+    expect(trip("a couple in Rome for 4 nights in May")).toEqual({ origin: null, stops: ["Rome"] });
+    expect(trip("Paris family trip, 5 nights in April").stops).toEqual(["Paris"]);
+  });
+
+  it("a signature at the end of a letter", () => {
+    expect(
+      trip("Hello! We'd like 5 nights in Hoi An in February, two adults.\n\nThanks, Mei & Tom, Brisbane").origin,
+    ).toBe("Brisbane");
+    expect(trip("Hello! We'd like 5 nights in Hoi An in February.\n— Ana, Lisbon").stops).toEqual(["Hội An"]);
+  });
+});
+
+describe("someone else's home, or a past one, is not where they leave from", () => {
+  it.each([
+    ["Naples 4 nights in May. My cousin from Turin might join. We live in Denver.", "Denver"],
+    ["Hanoi 5 nights; people from Hue told us to go. We're in Perth.", "Perth"],
+    ["I was born in Porto but live in Leeds now. Madeira 6 nights in June", "Leeds"],
+    ["We're Cork natives living in Berlin, after 4 nights in Split", "Berlin"],
+    ["I'm Parisian, a weekend in Brussels please", "Paris"],
+  ])("%s", (message, origin) => {
+    expect(trip(message).origin).toBe(origin);
+  });
+  it("flying home from a stop is where the trip ends, not home", () => {
+    const { plan } = read(
+      "Kyoto 4 nights then Osaka 2 nights from Jan 10, flying from Sydney",
+      "could we fly home from Osaka instead?",
+    );
+    expect(plan.origin?.name).toBe("Sydney");
+  });
+  it("a sentence's first word that is an everyday word is no village", () => {
+    expect(trip("Going to Lyon for 3 nights in May").origin).toBeNull();
+  });
+});
+
+describe("routes written as codes and chains", () => {
+  it.each([
+    ["Leeds-Lisbon return, 5 nights from 3 May", "Leeds", ["Lisbon"]],
+    ["LHR-BKK-HKT-LHR, 12 nights in January", "London", ["Bangkok", "Phuket"]],
+    ["AKL → Nadi (4n) → Suva (3n) → AKL", "Auckland", ["Nadi", "Suva"]],
+    ["Hanoi -> Hue -> Hoi An, 2 nights Hue, 3 nights Hoi An", "Hanoi", ["Huế", "Hội An"]],
+    ["Manila to Cebu 3 Feb, 4 nights Cebu, 2 nights Bohol", "Manila", ["Cebu", "Bohol"]],
+  ])("%s", (message, origin, stops) => {
+    const got = trip(message);
+    expect(got.origin).toBe(origin);
+    for (const s of stops) expect(got.stops).toContain(s);
+    expect(got.stops).not.toContain(origin);
+  });
+
+  it("a round trip from a town near the stops is a loop of stays", () => {
+    const got = trip("Delhi → Agra → Jaipur → Delhi, 6 nights");
+    expect(got.origin).toBeNull();
+    expect(got.stops).toContain("Delhi");
+  });
+
+  it("a chain whose every stop has its length has no home", () => {
+    expect(trip("Rome (3n) → Florence (2n) → Venice (2n)")).toEqual({
+      origin: null,
+      stops: ["Rome", "Florence", "Venice"],
+    });
+  });
+
+  it("hyphens inside a name stay; between towns they are a route", () => {
+    expect(splitHyphened("Aix-en-Provence 3 nights")).toBe("Aix-en-Provence 3 nights");
+    expect(splitHyphened("Toronto-Lisbon return")).toBe("Toronto>Lisbon return");
+    expect(splitHyphened("Leeds-based")).toBe("Leeds based");
+    expect(splitHyphened("a family-friendly hotel, self-drive")).toBe("a family-friendly hotel, self-drive");
+  });
+});
+
+describe("airports by their own names", () => {
+  it.each([
+    ["Heathrow", "London", "LHR"],
+    ["Schiphol", "Amsterdam", "AMS"],
+    ["Charles de Gaulle", "Paris", "CDG"],
+    ["O'Hare", "Chicago", "ORD"],
+  ])("%s", (name, city, code) => {
+    const g = geocode(name);
+    expect(g?.name).toBe(city);
+    expect(g?.airports[0]?.code).toBe(code);
+  });
+  it("a place travellers go to keeps its name over an airport named for it", () => {
+    expect(geocode("Yosemite")?.name).toBe("Yosemite");
+  });
+  it("flying out of a named airport is home", () => {
+    expect(trip("flying out of Gatwick, Madeira 7 nights in March").origin).toBe("London");
+  });
+});

@@ -1,0 +1,208 @@
+import { normalize } from "../../travel/geo/cities";
+import { distanceKm } from "../../travel/geo/distance";
+import { geocode } from "../../travel/geo/gazetteer";
+import type { PlaceRef } from "../plan";
+import { isCommonWord } from "./words";
+
+// Where the travellers live, said about the travellers rather than about the trip: "Leeds-based",
+// "we're Glasgow folk", "a family of five in Adelaide wanting...", "Home airport: BHX", a signature
+// ("— Sam & Jo, Halifax"), or a route that starts and ends at one far airport ("LHR-BKK-HKT-LHR").
+// mentions.ts finds the names; these cues decide which of them is home.
+
+/** A word about the travellers right after a town's name: "Perth locals", "Boise-based", "Lyon born". */
+export const homeAfter =
+  /^\s*[- ]?(?:based|born|bred|raised|natives?|locals?|residents?|people|folks?|expats?|household|(?:lads|lasses|girls|boys|gang|crew)\b(?!\s+(?:trip|holiday|weekend|night|getaway|break|tour|week)))\b|^\s*(?:is|=)\s+(?:our\s+|my\s+)?(?:home|base)\b|^\s*is\s+where\s+(?:we|i)\s+live\b/i;
+
+/** "Leeds (where we live)", "Rennes — we live there —", "Perth (home)": home said after the name. */
+export const homeAfterClause =
+  /^\s*[,;—–-]*\s*\(?\s*(?:where\s+(?:we|i)\s+live\b|(?:we|i)\s+live\s+there\b|(?:our\s+|my\s+)?home(?:\s+base|\s+town)?\s*\))/i;
+
+/** "Trip for 2 (Oslo) -> Crete", "me and my brother (Manila)": the party, then home in brackets. */
+export const partyThenBracket =
+  /(?:\bfor\s+(?:\d+|two|three|four|five|six)|\b(?:me|i)\s*(?:and|&|\+)\s*(?:my\s+)?\w+|\bwe|\bus|\b(?:family|couple)(?:\s+of\s+\w+)?)\s*\(\s*$/i;
+
+/**
+ * Not where the travellers leave from: "fly home from Osaka" (where the trip ends), "people from Osaka told us", "a colleague from Milan says",
+ * "my partner is from Rio": someone else's home, not the travellers'.
+ */
+export const othersFrom =
+  /(?:\b(?:my|our|his|her|their|a|an|the|some|whose)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|dad|parents?|cousins?|colleagues?|co-?workers?|neighbou?rs?|partner|wife|husband|boss|relatives|in-laws|son|daughter|aunt|uncle|grandparents?|ancestors|family|mates?)\s+(?:(?:is|are|was|were|came|come|comes|coming|flying|fly|flies)\s+)?(?:originally\s+)?from|\b(?:people|someone|somebody|locals)\s+from|\b(?:originally|born|grew up|raised)\b[^.!?]{0,12}\b(?:from|in)|\b(?:don'?t|do not|no longer|used to|never)\s+live(?:d)?\s+in|\b(?:fly|flying|head|heading|come|coming|go|going|get|getting)\s+(?:home|back)\s+from|\breturn(?:ing)?\s+(?:home\s+)?from)\s+(?:the\s+)?$/i;
+
+/** "a Calgary family of four", "we're a Cork couple": the travellers named by their town. */
+export const homeGroupAfter =
+  /^\s*(?:family|couple|duo|pair|trio|group|party|friends)\b(?!\s+(?:trip|holiday|vacation|getaway|break|tour|visit|friendly)\b)/i;
+export const homeGroupBefore = /\b(?:we'?re|we are|i'?m|i am|as|a|an|two|three|four|five|\d+)\s+$/i;
+
+/** "From: Auckland", "Departure airport - YVR", "Home city: Quito": a form's field for home. */
+export const homeLabel =
+  /\b(?:from|departing|departure(?:\s+(?:city|airport|point))?|leaving|origin|home(?:\s+(?:city|town|base|airport))?|flying\s+(?:from|out\s+of)|based|starting\s+point)\s*[:=-]\s*$/i;
+
+/** "our local airport is Bristol", "nearest airport would be INV": the airport they fly from. */
+export const homeAirport =
+  /\b(?:(?:our|my|the)\s+)?(?:local|nearest|closest|home|usual)(?:\s+airports?)?\s*(?:is|would be|=|:|-)\s*(?:probably\s+)?$|\b(?:local|nearest|closest|home|usual)\s+airports?\s*$/i;
+
+/** "we live outside Boston", "I'm just outside Lyon", "based near Leeds": home is near the town. */
+export const homeNear =
+  /\b(?:(?:i|we)\s+live|living|(?:i'?m|i am|we'?re|we are)(?:\s+based)?|based)\s+(?:just\s+)?(?:outside(?:\s+of)?|near|close to|by)\s+$/i;
+
+/**
+ * "the 2 of us in Toronto", "family of 4 in Leeds", "me and my wife in Perth": the travellers and
+ * where they are. Only a hint: the town is home when the trip goes somewhere far from it (mentions'
+ * settle decides, as for "based in"), else it is where they stay ("a couple in Rome for 4 nights").
+ */
+export const partyIn =
+  /\b(?:(?:my|our)\s+\w+\s+(?:and|&)\s+(?:i|me)|of us|us two|we two|couple|family(?:\s+of\s+(?:\d+|two|three|four|five|six|seven|eight))?|(?:me|i|myself)\s*(?:and|&|\+|n)\s*(?:my\s+)?\w+|(?:my|our)\s+(?:wife|husband|partner|family|kids|parents))\s+(?:in|here in|living in|over in|up in|down in)\s+$/i;
+
+/** A letter's signature at its end: "— Dave & Pam, Chicago", "Thanks, Priya (Pune)", "Cheers, Tom in Leeds". */
+export function signedFrom(text: string, start: number, end: number, places: { start: number }[]): boolean {
+  if (!/^[\s).!]*$/.test(text.slice(end))) return false;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const line = text.slice(lineStart, start);
+  // A signature is set apart: a dash or a closing word before the names, or a line of its own
+  // after the letter; and no place is named on it before ("Hue, Hoi An" is a list of stops).
+  const apart =
+    /^\s*(?:[-—–~]|[Tt]hanks|[Tt]hank you|[Cc]heers|[Bb]est|[Rr]egards|[Kk]ind regards|[Mm]any thanks|[Tt]a\b|[Ll]ove|x+\b)/.test(
+      line,
+    );
+  if (!apart && lineStart === 0) return false;
+  if (places.some((p) => p.start >= lineStart && p.start < start)) return false;
+  return /^\s*(?:(?:[-—–~]+|[Tt]hanks|[Tt]hank you|[Cc]heers|[Bb]est|[Rr]egards|[Kk]ind regards|[Mm]any thanks|[Tt]a|[Ll]ove|x+)[\s,!]*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*(?:&|and|\+)\s*\p{Lu}[\p{L}'’.-]*)?)\s*(?:,|\(|\s+in|\s+from|\s+[-—–])\s*$/u.test(
+    line,
+  );
+}
+
+/**
+ * "Toronto-Lisbon", "YYZ-LIS-OPO-YYZ", "Denver-based": a hyphen between a town and another town
+ * (a route) or a word about it reads as ">" or a space; names that have a hyphen of their own
+ * ("Aix-en-Provence", "Stratford-upon-Avon") stay whole. The text keeps its length, so the places'
+ * positions hold.
+ */
+export function splitHyphened(text: string): string {
+  return text.replace(/[\p{L}][\p{L}'’]*(?:-[\p{L}][\p{L}'’]*)+/gu, (word) => {
+    const whole = geocode(word);
+    if (whole && (whole.matched_by === "name" || whole.matched_by === "alias" || whole.matched_by === "airport"))
+      return word;
+    const parts = word.split("-");
+    const towns = parts.map((p) => {
+      if (p.length < 3 || isCommonWord(normalize(p))) return false;
+      const g = geocode(p);
+      return (
+        !!g &&
+        g.matched_by !== "fuzzy" &&
+        g.matched_by !== "country" &&
+        (g.population >= 20_000 || g.matched_by === "airport")
+      );
+    });
+    // A route: every part a town ("Toronto-Lisbon", "SYD-MEL-SYD").
+    if (parts.length >= 2 && towns.every(Boolean) && parts.every((p) => /^\p{Lu}/u.test(p))) return parts.join(">");
+    // A town and a word about it: "Denver-based", "Paris-bound".
+    if (towns[0] && parts.slice(1).every((p) => /^\p{Ll}+$/u.test(p))) return parts.join(" ");
+    return word;
+  });
+}
+
+type Placed = { place: PlaceRef; typed: string; start: number; end: number; role: string };
+
+/**
+ * The home of a route written as a chain ("NBO → Zanzibar (5n) → Arusha (2n) → NBO", "Colombo ->
+ * Kandy -> Ella, 2 nights Kandy, 3 nights Ella"): the end the chain leaves from and comes back to,
+ * when it is far from the rest (a round trip, not "Delhi → Agra → Jaipur → Delhi"); or its first
+ * place, when every other place of the chain has its length said and that one has none.
+ * Returns the index in `found` of the home, and of a return leg to drop.
+ */
+export function chainHome(
+  found: Placed[],
+  text: string,
+  sized: (m: Placed) => boolean,
+  totalSaid: boolean,
+  /** What may stand between two places of a chain: an arrow or a dash, perhaps after a length. */
+  gap: RegExp,
+): { home: number; drop?: number } | undefined {
+  const first = found[0];
+  if (first?.role !== "stop" || found.some((m) => m.role === "origin")) return undefined;
+  // The chain: places joined one to the next by arrows or dashes only.
+  let k = 0;
+  while (k + 1 < found.length && gap.test(text.slice((found[k] as Placed).end, (found[k + 1] as Placed).start))) k++;
+  if (k < 1) return undefined;
+  const chain = found.slice(0, k + 1);
+  const same = (a: Placed, b: Placed) => normalize(a.place.name) === normalize(b.place.name);
+  const everySized = (ms: Placed[]) => ms.every((m) => found.some((o) => same(o, m) && sized(o)));
+  const last = chain[chain.length - 1] as Placed;
+  const middle = chain.slice(1, -1);
+  if (chain.length >= 3 && same(first, last) && middle.length && !found.some((o) => same(o, first) && sized(o))) {
+    const code = /^[A-Z]{3}$/.test(first.typed);
+    const far = middle.every((m) => distanceKm(m.place, first.place) > 1500);
+    if (code || far) return { home: 0, drop: k };
+  }
+  const rest = chain.slice(1);
+  if (
+    rest.length >= 2 &&
+    !totalSaid &&
+    !found.some((o) => same(o, first) && sized(o)) &&
+    everySized(rest) &&
+    !rest.some((m) => same(m, first))
+  )
+    return { home: 0 };
+  return undefined;
+}
+
+// What the people of a big city call themselves ("two Glaswegians", "Sydneysiders after sun"):
+// the city they live in. Only names no other word or place shares.
+const demonyms: Record<string, string> = {
+  londoner: "London",
+  "new yorker": "New York City",
+  parisian: "Paris",
+  berliner: "Berlin",
+  sydneysider: "Sydney",
+  melburnian: "Melbourne",
+  melbournian: "Melbourne",
+  brisbanite: "Brisbane",
+  adelaidean: "Adelaide",
+  aucklander: "Auckland",
+  wellingtonian: "Wellington",
+  torontonian: "Toronto",
+  montrealer: "Montreal",
+  vancouverite: "Vancouver",
+  calgarian: "Calgary",
+  chicagoan: "Chicago",
+  bostonian: "Boston",
+  angeleno: "Los Angeles",
+  "san franciscan": "San Francisco",
+  seattleite: "Seattle",
+  denverite: "Denver",
+  houstonian: "Houston",
+  dallasite: "Dallas",
+  austinite: "Austin",
+  atlantan: "Atlanta",
+  philadelphian: "Philadelphia",
+  capetonian: "Cape Town",
+  joburger: "Johannesburg",
+  durbanite: "Durban",
+  nairobian: "Nairobi",
+  lagosian: "Lagos",
+  dubliner: "Dublin",
+  glaswegian: "Glasgow",
+  edinburgher: "Edinburgh",
+  mancunian: "Manchester",
+  liverpudlian: "Liverpool",
+  scouser: "Liverpool",
+  brummie: "Birmingham",
+  geordie: "Newcastle upon Tyne",
+  bristolian: "Bristol",
+  corkonian: "Cork",
+  madrileno: "Madrid",
+  muscovite: "Moscow",
+  mumbaikar: "Mumbai",
+  bangalorean: "Bengaluru",
+  hongkonger: "Hong Kong",
+  tokyoite: "Tokyo",
+  seoulite: "Seoul",
+  bangkokian: "Bangkok",
+  jakartan: "Jakarta",
+};
+
+/** The city a word names its people by ("Glaswegians" -> Glasgow), if it is one of these. */
+export function demonymCity(words: string): string | undefined {
+  const key = normalize(words).replace(/s$/, "");
+  return demonyms[key];
+}

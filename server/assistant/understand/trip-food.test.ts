@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { findFood } from "./trip-food";
+
+// Cuisines in the traveller's words, in our own examples.
+
+describe("a dish in the plural or run together", () => {
+  it("is the dish; a people in the plural is no cuisine", () => {
+    expect(findFood("Istanbul, kebabs every night").cuisines).toContain("kebab");
+    expect(findFood("Chengdu for the hotpot").cuisines).toContain("hotpot");
+    expect(findFood("we are Italians visiting Tokyo").cuisines).toEqual([]);
+  });
+});
