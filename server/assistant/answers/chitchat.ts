@@ -120,7 +120,7 @@ export function chitchatReply(input: {
   const mood = moodOf(text);
   const name = input.firstName?.trim() ? `, ${input.firstName.trim().slice(0, 40)}` : "";
   const opener = pick(openers[mood], text).replace("{name}", name);
-  // "hmm not sure about day 2": what could change on that day, asked once.
+  // "hmm, unsure about day 3": what could change on that day, asked once.
   const doubted =
     /\b(?:not (?:so |too |really )?sure|unsure|not convinced|not loving|not a fan|on the fence)\b.*\bday (\d+)\b/.exec(
       text,

@@ -522,7 +522,7 @@ describe("a list of trip facts, as travellers answer Lotus, is no question whate
 
 describe("a doubt, a maybe for later, or a grumble about the weather at home is small talk", () => {
   it.each([
-    "hmm not sure about day 2",
+    "hmm, unsure about day 3",
     "not convinced about the hotel tbh",
     "I might bring my sister, not sure yet, will let you know",
     "maybe my cousin joins, will confirm later",

@@ -538,7 +538,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     !dateCue.test(c)
   )
     return "chat";
-  // "hmm not sure about day 2", "I might bring my sister, not sure yet, will let you know", "it's
+  // "hmm, unsure about day 3", "I might bring my sister, not sure yet, will let you know", "it's
   // raining AGAIN here ugh": a doubt, a maybe for later or a grumble, nothing asked or requested.
   if (
     !all.includes("?") &&

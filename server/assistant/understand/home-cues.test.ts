@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geocode } from "../../travel/geo/gazetteer";
+import { geocode, geocodeAirportName } from "../../travel/geo/gazetteer";
 import { read } from "../testing/read";
 import { splitHyphened } from "./home-cues";
 
@@ -119,12 +119,14 @@ describe("airports by their own names", () => {
     ["Charles de Gaulle", "Paris", "CDG"],
     ["O'Hare", "Chicago", "ORD"],
   ])("%s", (name, city, code) => {
-    const g = geocode(name);
+    const g = geocodeAirportName(name);
     expect(g?.name).toBe(city);
     expect(g?.airports[0]?.code).toBe(code);
   });
-  it("a place travellers go to keeps its name over an airport named for it", () => {
-    expect(geocode("Yosemite")?.name).toBe("Yosemite");
+  it("a name is an airport's only where the words say airport, never a person's surname", () => {
+    expect(geocode("Heathrow")?.country_code).toBe("US");
+    expect(geocodeAirportName("Kennedy")).toBeNull();
+    expect(trip("a Chopin concert, 3 nights in Krakow in May").stops).toEqual(["Kraków"]);
   });
   it("flying out of a named airport is home", () => {
     expect(trip("flying out of Gatwick, Madeira 7 nights in March").origin).toBe("London");

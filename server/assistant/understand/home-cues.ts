@@ -9,13 +9,23 @@ import { isCommonWord } from "./words";
 // ("— Sam & Jo, Halifax"), or a route that starts and ends at one far airport ("LHR-BKK-HKT-LHR").
 // mentions.ts finds the names; these cues decide which of them is home.
 
-/** A word about the travellers right after a town's name: "Perth locals", "Boise-based", "Lyon born". */
+/** A word about the travellers right after a town's name: "Boise-based", "Lyon born", "Perth natives". */
 export const homeAfter =
-  /^\s*[- ]?(?:based|born|bred|raised|natives?|locals?|residents?|people|folks?|expats?|household|(?:lads|lasses|girls|boys|gang|crew)\b(?!\s+(?:trip|holiday|weekend|night|getaway|break|tour|week)))\b|^\s*(?:is|=)\s+(?:our\s+|my\s+)?(?:home|base)\b|^\s*is\s+where\s+(?:we|i)\s+live\b/i;
+  /^\s*[- ]?(?:based|born|bred|raised|natives?|residents?|expats?)\b|^\s*(?:is|=)\s+(?:our\s+|my\s+)?home\b(?!\s+(?:for|during|while|until|till|base))|^\s*is\s+where\s+(?:we|i)\s+live\b/i;
 
-/** "Leeds (where we live)", "Rennes — we live there —", "Perth (home)": home said after the name. */
+/**
+ * "we're glasgow people", "Liverpool lads, Amsterdam 3 nights": words for a group, home only where
+ * the writer is that group (after "we're", or opening a clause) and nothing follows that makes them
+ * the place's ("Rome people are friendly", "Barcelona crew reunion", "meet Lisbon locals").
+ */
+export const groupAfter =
+  /^\s*(?:people|locals|folks?|crew|gang|lads|lasses|girls|boys|household)\b(?!\s*'s)(?!\s+(?!(?:here|after|wanting|want|looking|heading|going|planning|visiting|keen|hoping|thinking|living|who|and|in|abroad|now|off)\b)[a-z])/i;
+export const writerBefore =
+  /(?:^|[.!?\n,;(]|\b(?:we'?re|we are|i'?m|i am|us|as|both))\s*(?:(?:a|two|three|four|five|\d+)\s+)?$/i;
+
+/** "Leeds (where we live)", "Rennes — we live there —", "Perth (home)": home said after the name (not "home base": on a trip, the stay). */
 export const homeAfterClause =
-  /^\s*[,;—–-]*\s*\(?\s*(?:where\s+(?:we|i)\s+live\b|(?:we|i)\s+live\s+there\b|(?:our\s+|my\s+)?home(?:\s+base|\s+town)?\s*\))/i;
+  /^\s*[,;—–-]*\s*\(?\s*(?:where\s+(?:we|i)\s+live\b|(?:we|i)\s+live\s+there\b|(?:our\s+|my\s+)?home(?:\s+town)?\s*\))/i;
 
 /** "Trip for 2 (Oslo) -> Crete", "me and my brother (Manila)": the party, then home in brackets. */
 export const partyThenBracket =
@@ -26,11 +36,14 @@ export const partyThenBracket =
  * "my partner is from Rio": someone else's home, not the travellers'.
  */
 export const othersFrom =
-  /(?:\b(?:my|our|his|her|their|a|an|the|some|whose)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|dad|parents?|cousins?|colleagues?|co-?workers?|neighbou?rs?|partner|wife|husband|boss|relatives|in-laws|son|daughter|aunt|uncle|grandparents?|ancestors|family|mates?)\s+(?:(?:is|are|was|were|came|come|comes|coming|flying|fly|flies)\s+)?(?:originally\s+)?from|\b(?:people|someone|somebody|locals)\s+from|\b(?:originally|born|grew up|raised)\b[^.!?]{0,12}\b(?:from|in)|\b(?:don'?t|do not|no longer|used to|never)\s+live(?:d)?\s+in|\b(?:fly|flying|head|heading|come|coming|go|going|get|getting)\s+(?:home|back)\s+from|\breturn(?:ing)?\s+(?:home\s+)?from)\s+(?:the\s+)?$/i;
+  /(?:\b(?:my|his|her|their|whose|some)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|dad|parents?|cousins?|colleagues?|co-?workers?|neighbou?rs?|partner|wife|husband|boss|relatives|in-laws|son|daughter|aunt|uncle|grandparents?|ancestors|family|mates?)\s+(?:(?:is|are|was|were|came|come|comes|coming|flying|fly|flies)\s+)?(?:originally\s+)?from|\b(?:a|an)\s+(?:[\w'’]+\s+)?(?:friend|colleague|co-?worker|neighbou?r|cousin|guy|girl)\s+(?:(?:is|was|came|comes|coming|flying)\s+)?from|\b(?:people|someone|somebody|locals)\s+from|\b(?:originally|born|grew up|raised)\b[^.!?]{0,12}\b(?:from|in)|\b(?:don'?t|do not|no longer|used to|never)\s+live(?:d)?\s+in|\b(?:fly|flying|head|heading|come|coming|go|going|get|getting)\s+(?:home|back)\s+from|\breturn(?:ing)?\s+(?:home\s+)?from)\s+(?:the\s+)?$/i;
+/** "me and my mates from Leeds", "with our friends from Boston": the writer's own company, so their home. */
+export const ownCompany =
+  /\b(?:(?:me|i|we|us)\s*(?:and|&|\+)|with)\s+(?:my|our)\s+(?:[\w'’]+\s+){0,2}?\w+\s+from\s+(?:the\s+)?$/i;
 
 /** "a Calgary family of four", "we're a Cork couple": the travellers named by their town. */
 export const homeGroupAfter =
-  /^\s*(?:family|couple|duo|pair|trio|group|party|friends)\b(?!\s+(?:trip|holiday|vacation|getaway|break|tour|visit|friendly)\b)/i;
+  /^\s*(?:family|couple|duo|pair|trio|group|party|friends)\b(?!\s*'s)(?!\s+(?:trip|holiday|vacation|getaway|break|tour|visit|friendly|reunion|weekend)\b)/i;
 export const homeGroupBefore = /\b(?:we'?re|we are|i'?m|i am|as|a|an|two|three|four|five|\d+)\s+$/i;
 
 /** "From: Auckland", "Departure airport - YVR", "Home city: Quito": a form's field for home. */
@@ -39,7 +52,7 @@ export const homeLabel =
 
 /** "our local airport is Bristol", "nearest airport would be INV": the airport they fly from. */
 export const homeAirport =
-  /\b(?:(?:our|my|the)\s+)?(?:local|nearest|closest|home|usual)(?:\s+airports?)?\s*(?:is|would be|=|:|-)\s*(?:probably\s+)?$|\b(?:local|nearest|closest|home|usual)\s+airports?\s*$/i;
+  /\b(?:our|my)\s+(?:local|nearest|closest|home|usual)(?:\s+airports?)?\s*(?:is|would be|=|:|-)\s*(?:probably\s+)?$|\b(?:local|home|usual)\s+airports?\s*(?:is|=|:|-)\s*$/i;
 
 /** "we live outside Boston", "I'm just outside Lyon", "based near Leeds": home is near the town. */
 export const homeNear =
@@ -51,25 +64,27 @@ export const homeNear =
  * settle decides, as for "based in"), else it is where they stay ("a couple in Rome for 4 nights").
  */
 export const partyIn =
-  /\b(?:(?:my|our)\s+\w+\s+(?:and|&)\s+(?:i|me)|of us|us two|we two|couple|family(?:\s+of\s+(?:\d+|two|three|four|five|six|seven|eight))?|(?:me|i|myself)\s*(?:and|&|\+|n)\s*(?:my\s+)?\w+|(?:my|our)\s+(?:wife|husband|partner|family|kids|parents))\s+(?:in|here in|living in|over in|up in|down in)\s+$/i;
+  /\b(?:(?:my|our)\s+\w+\s+(?:and|&)\s+(?:i|me)|of us|us two|we two|couple|family(?:\s+of\s+(?:\d+|two|three|four|five|six|seven|eight))?|(?:me|i|myself)\s*(?:and|&|\+)\s*(?:my\s+)?\w+|my\s+(?:wife|husband|partner|family))\s+(?:in|here in|living in|over in|up in|down in)\s+$/i;
 
-/** A letter's signature at its end: "— Dave & Pam, Chicago", "Thanks, Priya (Pune)", "Cheers, Tom in Leeds". */
+/** A letter's signature at its end: "— Sam & Jo, Halifax", "Thanks, Priya (Pune)", "Cheers, Tom in Leeds". */
 export function signedFrom(text: string, start: number, end: number, places: { start: number }[]): boolean {
   if (!/^[\s).!]*$/.test(text.slice(end))) return false;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = text.slice(lineStart, start);
   // A signature is set apart: a dash or a closing word before the names, or a line of its own
   // after the letter; and no place is named on it before ("Hue, Hoi An" is a list of stops).
-  const apart =
-    /^\s*(?:[-—–~]|[Tt]hanks|[Tt]hank you|[Cc]heers|[Bb]est|[Rr]egards|[Kk]ind regards|[Mm]any thanks|[Tt]a\b|[Ll]ove|x+\b)/.test(
-      line,
-    );
-  if (!apart && lineStart === 0) return false;
+  const closing = new RegExp(`^\\s*(?:[-—–~]+|(?:${closingWords.source})\\b)[\\s,!]*`, "i").exec(line);
+  if (!closing && lineStart === 0) return false;
   if (places.some((p) => p.start >= lineStart && p.start < start)) return false;
-  return /^\s*(?:(?:[-—–~]+|[Tt]hanks|[Tt]hank you|[Cc]heers|[Bb]est|[Rr]egards|[Kk]ind regards|[Mm]any thanks|[Tt]a|[Ll]ove|x+)[\s,!]*)?(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*(?:&|and|\+)\s*\p{Lu}[\p{L}'’.-]*)?)\s*(?:,|\(|\s+in|\s+from|\s+[-—–])\s*$/u.test(
-    line,
+  // The names, then the place: "Mei & Tom, Brisbane", "Priya (Pune)", "Tom in Leeds" (never the
+  // closing word itself: "Thanks, Victoria" is thanks, from nobody named).
+  const names = line.slice(closing?.[0].length ?? 0);
+  if (new RegExp(`^(?:${closingWords.source})\\b`, "i").test(names)) return false;
+  return /^(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*(?:&|and|\+)\s*\p{Lu}[\p{L}'’.-]*)?)\s*(?:,|\(|\s+in|\s+from|\s+[-—–])\s*$/u.test(
+    names,
   );
 }
+const closingWords = /thanks|thank you|cheers|best(?: wishes)?|regards|kind regards|many thanks|ta|love|xx*/;
 
 /**
  * "Toronto-Lisbon", "YYZ-LIS-OPO-YYZ", "Denver-based": a hyphen between a town and another town
@@ -95,8 +110,9 @@ export function splitHyphened(text: string): string {
     });
     // A route: every part a town ("Toronto-Lisbon", "SYD-MEL-SYD").
     if (parts.length >= 2 && towns.every(Boolean) && parts.every((p) => /^\p{Lu}/u.test(p))) return parts.join(">");
-    // A town and a word about it: "Denver-based", "Paris-bound".
-    if (towns[0] && parts.slice(1).every((p) => /^\p{Ll}+$/u.test(p))) return parts.join(" ");
+    // A town and a word about it: "Denver-based", "Paris-bound" (not "Nice-looking").
+    if (towns[0] && parts.length === 2 && /^(?:based|bound|born|bred|raised)$/.test(parts[1] ?? ""))
+      return parts.join(" ");
     return word;
   });
 }
@@ -135,7 +151,10 @@ export function chainHome(
     if (code || far) return { home: 0, drop: k };
   }
   const rest = chain.slice(1);
+  // (Far from the next, or an airport's code: "Rome → Florence (3n) → Venice (2n)" starts in Rome.)
+  const away = /^[A-Z]{3}$/.test(first.typed) || rest.every((m) => distanceKm(m.place, first.place) > 300);
   if (
+    away &&
     rest.length >= 2 &&
     !totalSaid &&
     !found.some((o) => same(o, first) && sized(o)) &&
@@ -200,6 +219,21 @@ const demonyms: Record<string, string> = {
   bangkokian: "Bangkok",
   jakartan: "Jakarta",
 };
+
+const notPeople =
+  /^\s+(?!(?:here|living|based|wanting|after|looking|heading|who|and|going|planning|visiting|keen|hoping|thinking|in|abroad|now)\b)(?:\p{Lu}|\p{Ll}+)/u;
+/**
+ * Whether a people's name at `start` is said of the travellers: "we're Londoners", "two
+ * Glaswegians after...", "Londoner here" (not "proper Parisian bistros", "the Berliner Dom",
+ * "The Londoner" hotel).
+ */
+export function peopleSaid(text: string, start: number, end: number, plural: boolean): boolean {
+  const lead = text.slice(Math.max(0, start - 30), start);
+  const after = text.slice(end, end + 20);
+  if (/\b(?:the|proper|real|authentic|traditional|best|some|typical|classic)\s+$/i.test(lead)) return false;
+  if (notPeople.test(after)) return false;
+  return plural || /\b(?:we'?re|we are|i'?m|i am|as a|a|an|fellow|us)\s+$/i.test(lead) || /^\s+here\b/i.test(after);
+}
 
 /** The city a word names its people by ("Glaswegians" -> Glasgow), if it is one of these. */
 export function demonymCity(words: string): string | undefined {

@@ -1,7 +1,7 @@
 import { knownCurrency } from "../../planner/money";
 import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
-import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
+import { type GeocodeResult, geocode, geocodeAirportName } from "../../travel/geo/gazetteer";
 import { findRegion, isNameOf, regionsNamedIn } from "../../travel/geo/regions";
 import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
@@ -10,6 +10,7 @@ import { isEnglishWord } from "./english-words";
 import {
   chainHome,
   demonymCity,
+  groupAfter,
   homeAfter,
   homeAfterClause,
   homeAirport,
@@ -18,10 +19,13 @@ import {
   homeLabel,
   homeNear,
   othersFrom,
+  ownCompany,
   partyIn,
   partyThenBracket,
+  peopleSaid,
   signedFrom,
   splitHyphened,
+  writerBefore,
 } from "./home-cues";
 import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
@@ -160,10 +164,14 @@ export function readPlaces(full: string): PlaceReading {
     // "Glaswegians after a week in Crete", "a Londoner here": a city's people, so its home (before
     // the gazetteer reads "Londoner" as a misspelt London).
     const demonym = demonymCity(tok.w) ?? (tokens[i + 1] ? demonymCity(`${tok.w} ${tokens[i + 1]?.w}`) : undefined);
-    const townOf = demonym ? geocode(demonym) : null;
+    const two = !!demonym && !demonymCity(tok.w);
+    const peopleEnd = (two ? (tokens[i + 1] as Token) : tok).end;
+    const townOf =
+      demonym && peopleSaid(text, tok.start, peopleEnd, /s$/i.test(text.slice(tok.start, peopleEnd)))
+        ? geocode(demonym)
+        : null;
     if (demonym && townOf) {
-      const two = !demonymCity(tok.w);
-      const end = (two ? (tokens[i + 1] as Token) : tok).end;
+      const end = peopleEnd;
       found.push({
         place: toRef(townOf, demonym),
         typed: text.slice(tok.start, end),
@@ -224,7 +232,7 @@ export function readPlaces(full: string): PlaceReading {
     // place a day out leaves from is where they stay, not where they fly from.
     // (It still says "place" as any "from" does.)
     const base = dayOutFrom.test(leadLower);
-    // "home airport: bhx", "we're chicago people": home said around a name in lower case too.
+    // "home airport: bhx", "we're boise people": home said around a name in lower case too.
     const homeAround =
       homeLabel.test(lead) || homeAirport.test(leadLower) || homeNear.test(leadLower) || homeTail(tokens, i, text);
     // "flying boston to reykjavik", "fly MAN to Faro": a flight from here to there.
@@ -295,6 +303,17 @@ export function readPlaces(full: string): PlaceReading {
       const q = qualifierAfter(rest, lowerAll);
       const inArea = q ? placeIn(typed, q.area) : undefined;
       let g: GeocodeResult | null | undefined = inArea ?? geocode(typed);
+      // "flying out of Heathrow", "land at Schiphol", "Gatwick airport": an airport by its own
+      // name where the words say airport (over a village of that name: Heathrow, Florida).
+      if (
+        tok.cap &&
+        (/\b(?:from|out of|into|via|fly(?:ing)?|flights?|depart(?:ing)?|leaving|land(?:ing)?(?: at| in)?|through|transit(?:ing)?(?: at| in)?)\s+$/i.test(
+          leadLower,
+        ) ||
+          /^\s*(?:airport|\([A-Z]{3}\))/i.test(rest)) &&
+        (!g || (g.population < 20_000 && g.matched_by !== "alias"))
+      )
+        g = geocodeAirportName(typed) ?? g;
       // "bkk 3n": an airport's code in lower case, with a length after it.
       if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && lengthNext.test(rest)) g = geocode(typed.toUpperCase());
       if (!g) continue;
@@ -326,12 +345,17 @@ export function readPlaces(full: string): PlaceReading {
         lengthAfterName(q && inArea ? rest.slice(q.length) : rest) ||
         (found.length > 0 && joined && bareLengthNext.test(rest) && unitSaid.test(text));
       const lengthBefore = lengthPrev.test(lead);
+      const toNamed = tok.cap && !shouting && /^\s*(?:to|→|->)\s+(?:the\s+)?\p{Lu}/u.test(rest);
       // "Going to Paris", "Come with us to Rome": an everyday word opening a sentence is that
       // word, not a village of its name (Going, Austria), unless a length or "from" says place.
       if (
         n === 1 &&
         (i === 0 || /[.!?\n]\s*$/.test(text.slice(0, tok.start))) &&
         isEnglishWord(key) &&
+        // ("Rye to Hastings by train" is Rye; "Going to Paris" is going.)
+        (!toNamed ||
+          /(?:ing|ed)$/.test(key) ||
+          /^(?:come|go|get|head|fly|drive|move|take|want|plan|hop|pop|nip|back|off|up|down|out)$/.test(key)) &&
         g.population < 50_000 &&
         g.matched_by !== "alias" &&
         !lengthAfter &&
@@ -340,7 +364,6 @@ export function readPlaces(full: string): PlaceReading {
       )
         continue;
       // "Glacier Express Zermatt to St. Moritz": a capitalised name going to another is a journey's end.
-      const toNamed = tok.cap && !shouting && /^\s*(?:to|→|->)\s+(?:the\s+)?\p{Lu}/u.test(rest);
       const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea || toNamed;
       // "edinbrugh hogmanay 3 nights": a length a word or two on, in the same phrase.
       const lengthSoon = tokens
@@ -528,8 +551,10 @@ export function readPlaces(full: string): PlaceReading {
     // "our local airport is Bristol", "we live just outside Lyon", a signature at the end.
     const home =
       homeAfter.test(after) ||
+      (groupAfter.test(after) && writerBefore.test(lead)) ||
       homeAfterClause.test(after) ||
-      partyThenBracket.test(lead) ||
+      // ("Trip for 2 (Oslo) -> Crete": one place alone in the brackets.)
+      (partyThenBracket.test(lead) && /^\s*\)/.test(after)) ||
       homeLabel.test(lead) ||
       /\bhome\s*\(\s*$/i.test(lead) ||
       homeAirport.test(leadLower) ||
@@ -543,7 +568,7 @@ export function readPlaces(full: string): PlaceReading {
     else if (lengthPrev.test(lead) || lengthNext.test(after)) role = "stop";
     else if (sideBefore.test(leadLower) || sideAfter.test(after)) role = "side";
     // "my sister from Dublin", "born in Kyoto but living in Osaka": someone else's home, or a past one.
-    if (role === "origin" && othersFrom.test(leadLower)) role = "side";
+    if (role === "origin" && othersFrom.test(leadLower) && !ownCompany.test(leadLower)) role = "side";
     const mention: Mention = {
       place: toRef(g, typed),
       typed,
@@ -702,7 +727,7 @@ function townBeside(typed: string, g: GeocodeResult, prevCountry: string | undef
   return town.matched_by !== "fuzzy" && !bigger ? town : undefined;
 }
 
-/** "we're chicago people", "new york folks": a word about the travellers after a name of up to three words. */
+/** "we're boise people", "new york folks": a word about the travellers after a name of up to three words. */
 function homeTail(tokens: Token[], i: number, text: string): boolean {
   for (let k = 0; k < 3; k++) {
     const t = tokens[i + k];
@@ -712,7 +737,9 @@ function homeTail(tokens: Token[], i: number, text: string): boolean {
       (!/^[^\S\n]+$/.test(text.slice((tokens[i + k - 1] as Token).end, t.start)) || isCommonWord(normalize(t.w)))
     )
       return false;
-    if (homeAfter.test(text.slice(t.end, t.end + 20))) return true;
+    const after = text.slice(t.end, t.end + 20);
+    const lead = text.slice(Math.max(0, (tokens[i] as Token).start - 30), (tokens[i] as Token).start);
+    if (homeAfter.test(after) || (groupAfter.test(after) && writerBefore.test(lead))) return true;
   }
   return false;
 }
@@ -764,6 +791,8 @@ function settle(found: Mention[], text: string): Mention[] {
     if (saidHome) continue;
     // ("a couple in Rome for 4 nights, then Naples": a stay with its length is no home.)
     if (kind === "far" && sizedAnywhere(text, list)(m)) continue;
+    // ("the 2 of us in Paris first, then Nice": the first stop.)
+    if (/^\s*,?\s*(?:first|to start|initially|to begin)\b/i.test(text.slice(m.end, m.end + 20))) continue;
     // "starting in Chicago, 5 days in Denver": the trip goes elsewhere, so it starts from here.
     const others = list.filter((o) => o !== m && o.role === "stop");
     const joinedAfter = others.some(

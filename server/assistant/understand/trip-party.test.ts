@@ -117,7 +117,7 @@ describe("rooms", () => {
 describe("partyWords", () => {
   it("puts dictation, hesitations and multipliers the readers' way", () => {
     expect(partyWords("with my too sisters")).toBe("with my two sisters");
-    expect(partyWords("me and my uh roommate")).toBe("me and my roommate");
+    expect(partyWords("me and um my flatmate")).toBe("me and my flatmate");
     expect(partyWords("girls trip x5")).toBe("5 girls");
     expect(partyWords("3 adults, no wait, 4")).toBe("4 adults");
   });

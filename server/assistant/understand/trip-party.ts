@@ -27,7 +27,7 @@ const HEADS = "adults|people|persons|pax|ppl|girls|lads|ladies|guys|boys|friends
 
 /**
  * The party's words put the way the readers below know them, whoever wrote them: spoken numbers
- * ("my too sisters"), speech's hesitations ("me and my uh roommate"), learners' plurals ("2
+ * ("my too sisters"), speech's hesitations ("me and um my flatmate"), learners' plurals ("2
  * childs"), the spouse as "the mrs", a count as a multiplier ("girls trip x5"), a count corrected
  * in passing ("3 adults, sorry, 4"), and "I" or "me" in the languages read here ("eu e 2 amigas").
  */

@@ -30,13 +30,13 @@ const tooCommon = new Set([
   "west",
   "new",
   "main",
-  "smith",
-  "john",
+  "intercontinental",
+  "continental",
 ]);
 
 let byName: Map<string, Airport> | undefined;
 
-/** The distinctive names of an airport: "London Heathrow Airport" -> heathrow; "Leonardo da Vinci–Fiumicino" -> both. */
+/** The distinctive names of an airport: "London Heathrow Airport" -> heathrow; "Leonardo da Vinci–Fiumicino" -> both (never a surname alone). */
 export function airportNameKeys(airport: Pick<Airport, "name" | "city">): string[] {
   const city = normalize(airport.city);
   const keys = new Set<string>();
@@ -47,10 +47,6 @@ export function airportNameKeys(airport: Pick<Airport, "name" | "city">): string
     key = key.replace(/\s+/g, " ").trim();
     if (key.length < 5 || tooCommon.has(key)) continue;
     keys.add(key);
-    // "Lester B. Pearson" -> pearson; "John F Kennedy" -> kennedy: the surname travellers say.
-    const words = key.split(" ");
-    const last = words[words.length - 1] ?? "";
-    if (words.length >= 2 && last.length >= 6 && !tooCommon.has(last)) keys.add(last);
   }
   return [...keys];
 }

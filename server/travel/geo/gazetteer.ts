@@ -563,6 +563,20 @@ function result(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResu
 }
 
 /**
+ * A big city's airport by its own name ("Heathrow", "Schiphol", "Charles de Gaulle"): the city
+ * it serves, with that airport first. Asked only where the words around a name say airport
+ * ("flying out of Heathrow"), since many airports are named for people ("Chopin", "Kennedy").
+ */
+export function geocodeAirportName(text: string): GeocodeResult | null {
+  const phrase = normalize(text);
+  const airport = phrase.length >= 5 ? airportNamed(phrase, servesBigCity) : undefined;
+  const city = airport ? cityOfAirport(airport) : undefined;
+  if (!airport || !city) return null;
+  const found = result(city, "airport");
+  return { ...found, airports: [airport, ...found.airports.filter((a) => a.code !== airport.code)] };
+}
+
+/**
  * The city an airport serves: the city its record names, else ("Dallas-Fort Worth", a record's
  * own spelling) the biggest town within 60 km of it.
  */
@@ -731,17 +745,6 @@ function lookUp(trimmed: string): GeocodeResult | null {
     (region ? pick(byKey.get(aliased ?? phrase), country) : undefined);
   // "Khiva", "Killarney": a town the regions' tables list under the name visitors use, which
   // GeoNames spells otherwise (Khiwa, Cill Airne), beats a smaller namesake of that spelling.
-  // "out of Heathrow", "into Schiphol": a big city's airport by its own name, over a small
-  // town of that name (Heathrow, Florida).
-  const byAirport = phrase.length >= 5 && !country ? airportNamed(phrase, servesBigCity) : undefined;
-  // (A village travellers go to, "Yosemite", stays the place; Fresno Yosemite International is not it.)
-  if (byAirport && (!exact || (exact.population < 20_000 && !exact.visitor))) {
-    const city = cityOfAirport(byAirport);
-    if (city) {
-      const found = result(city, "airport");
-      return { ...found, airports: [byAirport, ...found.airports.filter((a) => a.code !== byAirport.code)] };
-    }
-  }
   const listed = aliased ? undefined : tableName(phrase, country);
   if (listed && (!exact || exact.population < listed.population)) return listed;
   if (exact) return result(exact, aliased && aliased !== phrase ? "alias" : "name");

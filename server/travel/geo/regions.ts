@@ -530,7 +530,7 @@ const postfix = new Set([
   "adventure",
   "roadtrip",
   "odyssey",
-  // "Switzerland travel, 10 days", "Kenya safari", "Alaska cruise", "Nepal trek".
+  // "Norway travel, 8 days", "Kenya safari", "Alaska cruise", "Nepal trek".
   "travel",
   "travels",
   "journey",
