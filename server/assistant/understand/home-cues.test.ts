@@ -132,3 +132,11 @@ describe("airports by their own names", () => {
     expect(trip("flying out of Gatwick, Madeira 7 nights in March").origin).toBe("London");
   });
 });
+
+describe("names that are also places", () => {
+  it("a person named like a country in another language is a person", () => {
+    const { plan } = read("Dominique and I are going to Paris for 4 nights");
+    expect(plan.region).toBeNull();
+    expect(plan.destination?.name).toBe("Paris");
+  });
+});

@@ -86,6 +86,8 @@ let built: Built | undefined;
 
 /** Languages whose names for countries the table reads too. */
 const foreignLangs = ["es", "fr", "de", "it", "pt"];
+/** Countries' names in those languages that are also people's first names. */
+const givenNames = new Set(["dominique", "dominica", "kenia", "georgie", "jordania", "irlanda", "india", "chile"]);
 const require = createRequire(import.meta.url);
 let english: ReadonlySet<string> | undefined;
 /** An everyday English word (SCOWL sizes 10 to 35, as the reader's own list). */
@@ -242,6 +244,8 @@ function build(): Built {
         const key = nameKey(name);
         if (key.length < 4 || byName.has(key) || cities().byKey.has(key)) continue;
         if (key.split(" ").some((w) => englishWord(w))) continue;
+        // ("Dominique and I are going to Paris": a person, not Dominica in French.)
+        if (givenNames.has(key)) continue;
         addName(name, region);
       }
     }
