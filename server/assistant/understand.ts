@@ -1089,6 +1089,30 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
   let ownLength = false;
   const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
   const stays = distinct.map((f, k) => {
+    // "Rome 3-6 May, Florence 6-9 May", "Dec 20–23 Vienna": the stop's own dates are its nights.
+    // (Not when a length stands right before it: "2 nights bled, 18-23 march" gives the trip's dates.)
+    const lead = text.slice(Math.max(0, f.start - 24), f.start);
+    const sizedBefore = lengthBefore.test(lead) || lengthJustBefore.test(lead);
+    const dated = sizedBefore
+      ? null
+      : (nightsOfRange(text.slice(f.end, f.end + 24), "after") ?? nightsOfRange(lead, "before"));
+    if (dated) return { place: f.place, nights: dated };
+    // "Kyoto x3 Osaka x2", "Sapporo ×2": a count of nights after a multiplication sign.
+    const times = /^\s*[x×]\s*(\d{1,2})\b/i.exec(text.slice(f.end, f.end + 8));
+    if (times) return { place: f.place, nights: asNights(Number(times[1]), unit) };
+    // "3 in Lisbon then 2 in Porto": the first of a list of counts "in" each stop.
+    const countIn = /(?:^|\s)(\d{1,2})\s+(?:in|at|on)\s+$/i;
+    const next = distinct[k + 1];
+    const firstOfCounts =
+      k === 0 &&
+      !!next &&
+      countIn.exec(text.slice(Math.max(0, f.start - 10), f.start)) &&
+      countIn.test(text.slice(Math.max(0, next.start - 10), next.start));
+    if (firstOfCounts)
+      return {
+        place: f.place,
+        nights: asNights(Number(countIn.exec(text.slice(Math.max(0, f.start - 10), f.start))?.[1]), unit),
+      };
     const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
     if (before) {
       const [n, u] = lengthOf(before);
@@ -1155,6 +1179,25 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
   if (given.length === 1 && ends.includes(given[0]) && !(ownLength && given[0] === stays[0]))
     return stays.map((x) => ({ ...x, nights: null }));
   return stays;
+}
+
+/** Nights of a day range in one month right after ("3-6 May") or right before ("Dec 20–23") a stop's name. */
+function nightsOfRange(near: string, side: "after" | "before"): number | null {
+  const day = "(\\d{1,2})(?:st|nd|rd|th)?";
+  const span = `${day}\\s*(?:-|–|—|to|until|till)\\s*${day}`;
+  const dayFirst = new RegExp(`${span}\\s+${MONTH_RE}`, "i");
+  const monthFirst = new RegExp(`${MONTH_RE}\\s+${span}`, "i");
+  const at = side === "after" ? "^[\\s:(]*" : "";
+  const tail = side === "before" ? "[\\s:,)]*$" : "";
+  const m =
+    new RegExp(`${at}(?:${dayFirst.source})${tail}`, "i").exec(near) ??
+    new RegExp(`${at}(?:${monthFirst.source})${tail}`, "i").exec(near);
+  if (!m) return null;
+  const [a, b] = m
+    .slice(1)
+    .filter((x) => x !== undefined && /^\d+$/.test(x))
+    .map(Number);
+  return a !== undefined && b !== undefined && b > a && b - a <= 21 ? b - a : null;
 }
 
 /**

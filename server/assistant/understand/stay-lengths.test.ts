@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { read } from "../testing/read";
 import { findDates, nightsAt, placesNamed, staysFrom } from "../understand";
 
 // The length said for each stop and for the trip, however the traveller orders and writes it.
@@ -94,5 +95,35 @@ describe("a rate is no length", () => {
   });
   it("the length beside a rate is still read", () => {
     expect(findDates("Rome 4 nights, 2 meals a day included", now).nights).toBe(4);
+  });
+});
+
+describe("each stop's own dates, counts and multiples", () => {
+  const stays = (message: string) => read(message).plan.stays.map((s) => [s.place.name, s.nights]);
+  it("a day range beside each stop is its nights", () => {
+    expect(stays("Seville 2-5 April, Granada 5-8 April, from Dublin")).toEqual([
+      ["Seville", 3],
+      ["Granada", 3],
+    ]);
+    expect(stays("Oct 10–13 Prague, Oct 13–17 Vienna")).toEqual([
+      ["Prague", 3],
+      ["Vienna", 4],
+    ]);
+  });
+  it("a length before the stop wins over the trip's dates after it", () => {
+    expect(stays("2 nights Krakow + 3 nights Zakopane, 4-9 Feb")).toEqual([
+      ["Kraków", 2],
+      ["Zakopane", 3],
+    ]);
+  });
+  it("counts 'in' each stop, and multiples", () => {
+    expect(stays("We want 4 in Budapest then 3 in Vienna.")).toEqual([
+      ["Budapest", 4],
+      ["Vienna", 3],
+    ]);
+    expect(stays("Hanoi x2 Hoi An x3 please")).toEqual([
+      ["Hanoi", 2],
+      ["Hội An", 3],
+    ]);
   });
 });
