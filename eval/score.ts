@@ -40,7 +40,9 @@ type SetDef = {
     | "wide4"
     | "wide5"
     | "wide6"
-    | "wide7";
+    | "wide7"
+    | "wide8"
+    | "wide9";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -144,6 +146,23 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // Written on 2026-11-27 (fourth session) by a writer who read no code and no other set: first
+    // requests. Untuned: measured, never read or tuned on (with wide9 and unseen).
+    name: "wide8",
+    file: "./wide8.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written with wide8: conversations (a plan, then questions, edits, added facts, corrections).
+    name: "wide9",
+    file: "./wide9.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
 if (
@@ -161,10 +180,12 @@ if (
     "wide5",
     "wide6",
     "wide7",
+    "wide8",
+    "wide9",
   ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9 or all (got ${which})`,
   );
   process.exit(2);
 }

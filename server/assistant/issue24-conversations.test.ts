@@ -1,12 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { TItineraryDay, TTripMessage } from "../../common/api/trips";
 import { loadConfig } from "../config";
 import { createTravel } from "../travel/travel";
-import type { EngineResult } from "./engine";
-import { offlineEngine } from "./offline-engine";
-import { emptyPlan, type Plan } from "./plan";
+import { type Turn, talkTurns } from "./testing/talk";
 import { createToolbox } from "./tools";
 
 // Issue 24's "Why", each as a traveller typed it to the offline Lotus, turn after turn as the
@@ -17,47 +14,11 @@ import { createToolbox } from "./tools";
 const travel = createTravel(
   loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-issue24", WEATHER_PROVIDER: "offline" }),
 );
-const engine = offlineEngine();
 const now = DateTime.fromISO("2026-11-26T10:00:00Z");
 
-type Turn = EngineResult & { itinerary: TItineraryDay[]; before: { plan: Plan; itinerary: TItineraryDay[] } };
-
-async function talk(...messages: string[]): Promise<Turn[]> {
-  let plan = emptyPlan();
-  let itinerary: TItineraryDay[] = [];
-  const turns: Turn[] = [];
-  const history: TTripMessage[] = [];
-  const said = (role: "user" | "assistant", msg: string): TTripMessage => ({
-    id: `m${history.length}`,
-    msg,
-    role,
-    ctx: null,
-    user_id: role,
-    mentions: [],
-    in_reply_to: null,
-    created_at: now.toISO() ?? "",
-    is_private: false,
-  });
-  for (const message of messages) {
-    const before = { plan: structuredClone(plan), itinerary: structuredClone(itinerary) };
-    const r = await engine.reply({
-      message,
-      history: structuredClone(history),
-      plan,
-      itinerary,
-      now,
-      traveller: { firstName: "Ana" },
-      tools: createToolbox(travel),
-      emit: () => {},
-    });
-    history.push(said("user", message), said("assistant", r.text));
-    plan = r.plan;
-    // As the service does: an empty itinerary leaves the trip's as it is.
-    if (r.ctx.itinerary.length) itinerary = r.ctx.itinerary;
-    turns.push({ ...r, itinerary, before });
-  }
-  return turns;
-}
+/** Every turn, with the history so far, as the server runs them. */
+const talk = (...messages: string[]): Promise<Turn[]> =>
+  talkTurns({ tools: () => createToolbox(travel), now, withHistory: true }, ...messages);
 const last = <T>(xs: T[]) => xs[xs.length - 1] as T;
 const dayHeadings = (text: string) => (text.match(/\*\*Day \d+ ·/g) ?? []).length;
 

@@ -100,6 +100,13 @@ export function spokenNumbers(text: string): string {
     )
     .replace(new RegExp(`\\btoo\\b(?=\\s+(?:${COUNTED_LENGTH}|${COUNTED_PEOPLE})\\b)`, "gi"), "two")
     // ("to" only after a name or a comma, "Lisbon to weeks": "went to nights out" stays.)
-    .replace(/(?<=(?:^|[,;:(]|\b\p{Lu}[\p{L}'-]*)\s*)\b[Tt]o\b(?=\s+(?:weeks|nights)\b)/gu, "2 ");
+    .replace(/(?<=(?:^|[,;:(]|\b\p{Lu}[\p{L}'-]*)\s*)\b[Tt]o\b(?=\s+(?:weeks|nights)\b)/gu, "2 ")
+    // "a couple of nights in Porto", "a couple days": two; "four in Seville and a couple in
+    // Cadiz": two of the list's unit (after another count, so not "a couple in Rome" the people).
+    .replace(/\ba couple(?: of)?(?=\s+(?:nights?|days?|nites?)\b)/gi, (m) => "2".padEnd(m.length))
+    .replace(
+      /(?<=\b(?:\d{1,2}|one|two|three|four|five|six|seven)\s+(?:nights?\s+)?(?:in|at|on)\s+\p{L}[\p{L} '-]*?(?:,|\band|\bthen|\bplus)\s+)a couple(?=\s+(?:in|at|on)\s)/giu,
+      (m) => "2".padEnd(m.length),
+    );
   return lastRead;
 }

@@ -1,34 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { TItineraryDay } from "../../common/api/trips";
 import { now, tools } from "./answers/testing";
-import { offlineEngine, spreadNights } from "./offline-engine";
+import { spreadNights } from "./offline-engine";
 import { emptyPlan, type Plan } from "./plan";
+import { talkLast } from "./testing/talk";
 
 // The engine's own readings of a change: a new total over stays that each have nights, the way
 // to travel traded for a one-stop trip, and someone joining said with more than the change.
 
 /** The conversation as the service runs it: the plan and the itinerary carried from turn to turn. */
-async function talk(...messages: string[]) {
-  let plan = emptyPlan();
-  let itinerary: TItineraryDay[] = [];
-  let last: Awaited<ReturnType<ReturnType<typeof offlineEngine>["reply"]>> | undefined;
-  for (const message of messages) {
-    last = await offlineEngine().reply({
-      message,
-      history: [],
-      plan,
-      itinerary,
-      now,
-      traveller: { firstName: "Ana" },
-      tools: tools(),
-      emit: () => {},
-    });
-    plan = last.plan;
-    if (last.ctx.itinerary.length) itinerary = last.ctx.itinerary;
-  }
-  if (!last) throw new Error("no messages");
-  return last;
-}
+const talk = (...messages: string[]) => talkLast({ tools, now }, ...messages);
 
 const stays = (nights: (number | null)[]): Plan => {
   const plan = emptyPlan();

@@ -35,6 +35,22 @@ export function readConstraints(full: string, plan: Plan): void {
     if (count !== undefined) {
       plan.travellers = count;
       plan.party.adults = Math.max(1, count - plan.party.children.length);
+    } else if (
+      party.we &&
+      plan.shown === null &&
+      readyToPlan(plan) &&
+      plan.party.adults === 1 &&
+      !plan.party.children.length &&
+      plan.travellers === 1
+    ) {
+      // "we fly from Warsaw", "rent skis or bring ours?": a party only ever told as "we" is two,
+      // but never a party already told ("4 of us" stays four; "me and my 2 kids" stays three),
+      // and not once a trip is planned: "take Tivoli out, we're not theme park people" asks for
+      // one change, not a trip planned again for two (a party told in words still is). Read only
+      // by the message that makes the trip ready to plan: "we want Peru" then "2 adults + our
+      // 15 year old" is a party told while the trip is still being described, not one changed.
+      plan.party.adults = 2;
+      plan.travellers = 2;
     }
   }
   if (plan.party.children.some((age) => age === null || age < 10)) plan.stayRules.children = true;
@@ -66,6 +82,9 @@ export function readConstraints(full: string, plan: Plan): void {
   // What the readers above miss ("for the house", "pet dog", "Not Ibiza please", "Coach.").
   applyPrefs(message, plan, { money: !!money, prefer: !!transport.prefer, tier: !!findBudget(message) });
 }
+
+/** Somewhere, a start and a length: the trip is planned after this message. */
+const readyToPlan = (plan: Plan) => !!(plan.destination || plan.region) && !!plan.startDate && plan.nights !== null;
 
 /**
  * The money of the countries the trip goes to: "pesos" in Bogotá are COP. Not the home town's:

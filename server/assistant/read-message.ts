@@ -25,7 +25,7 @@ import { inEnglish } from "./understand/foreign-words";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { nightsShared } from "./understand/nights-shared";
 import { withoutOutingDays } from "./understand/outing-day";
-import { type Option, toRef } from "./understand/place-names";
+import { type Option, toRef, visitorsGo } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
 import { regionAsStop, regionName, sightListed } from "./understand/region-stop";
 import { namedAsSight } from "./understand/sight-not-stay";
@@ -55,6 +55,17 @@ export type Reading = {
   unknown?: string;
 };
 
+/** "to" between two places, or an arrow standing for it ("Bergen til Reykjavik", "YYZ → HAV"). */
+// (And in other tongues: "Medellín a Cusco", "Surabaya ke KL", "Wien nach Prag".)
+const toWord = "(?:(?:to|til|till|a|à|ke|nach|naar|para)(?=\\s)|→|->|–>|—>|=>|>)";
+/** An arrow going on from a place to the next: a route of stops, not a journey from home. */
+const arrowOn = /^\s*(?:\(\s*\d[^)]*\)\s*)?(?:→|->|–>|—>|=>|>)/;
+const toBetween = new RegExp(`^\\s*${toWord}\\s*$`, "i");
+const toOpens = new RegExp(`^\\s*${toWord}`, "i");
+const toOpensThe = new RegExp(`^\\s*${toWord}\\s*(?:the\\s+)?`, "i");
+const toAllThe = new RegExp(`^\\s*${toWord}\\s*(?:the\\s+)?$`, "i");
+/** "to" said as a word (not an arrow), in English or another tongue. */
+const toSaid = /^\s*(?:to|til|till|a|à|ke|nach|naar|para)\s/i;
 /** The most nights a plan holds (ZPlan), in all and per stay. */
 const maxNights = 30;
 
@@ -146,22 +157,42 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // too ("Oslo to Bergen, two nights apiece", "Edinburgh to London, 2 nights Edinburgh then 3 London").
   const [a, b] = stops;
   // (The next stop may stand later, where its length is: "Manila to Cebu 3 Feb, 4 nights Cebu".)
+  // (An arrow is "to" for the first pair, when no arrow goes on from the second: "Whitehorse →
+  // Vancouver, 4 nights", "PER > BKK"; "Rome → Florence → Venice" is a route of stops.)
   const joinedTo = (x: Mention, y: Mention) =>
-    (/^\s*to\s*$/i.test(message.slice(x.end, y.start)) ||
+    (toBetween.test(message.slice(x.end, y.start)) ||
       message
         .slice(x.end, x.end + 8 + y.typed.length)
         .toLowerCase()
-        .replace(/^\s*to\s+(?:the\s+)?/, "")
+        .replace(toOpensThe, "")
         .startsWith(y.typed.toLowerCase())) &&
-    /^\s*to\s/i.test(message.slice(x.end)) &&
+    toOpens.test(message.slice(x.end)) &&
+    !(y.start > x.end && arrowOn.test(message.slice(y.end, y.end + 12))) &&
+    // ("vancouver → whistler, ski trip": an arrow between two towns near each other in one
+    // country may as well join two stops; a word "to", an airport's code, a border or distance
+    // says journey.)
+    (toSaid.test(message.slice(x.end)) ||
+      /^[A-Z]{3}$/.test(x.typed) ||
+      // ("Bangkok → Hanoi 10 nights": a route whose second stop has its length is two stops,
+      // unless an ocean lies between; understand/mentions.ts decides that one.)
+      // ("Paris -> Rome, 8 nights": two towns visitors go to, not far apart, are two stops;
+      // "Whitehorse → Vancouver, 4 nights" leaves from home.)
+      ((!visitorsGo(x.place) || distanceKm(x.place, y.place) > 1500) &&
+        !/^\s*\d{1,2}\s*(?:nights?|nts|n|days?|d)\b/i.test(message.slice(y.end, y.end + 12)))) &&
     !journeyFrom.test(message.slice(Math.max(0, x.start - 30), x.start));
   const afterA = a ? message.slice(a.end, a.end + 60) : "";
-  const regionNext = a && /^\s*to\s/i.test(afterA) ? regionsNamedIn(afterA)[0] : undefined;
+  const regionNext = a && toOpens.test(afterA) ? regionsNamedIn(afterA)[0] : undefined;
   const toRegion =
     !!regionNext &&
-    /^\s*to\s+(?:the\s+)?$/i.test(afterA.slice(0, regionNext.index)) &&
+    toAllThe.test(afterA.slice(0, regionNext.index)) &&
     !!a &&
-    !sameName(a.typed, regionNext.text);
+    !sameName(a.typed, regionNext.text) &&
+    // ("Swakopmund → Sossusvlei → Windhoek": an area the route goes on from is one of its stops.)
+    !(
+      !toSaid.test(afterA) &&
+      !/^[A-Z]{3}$/.test(a.typed) &&
+      arrowOn.test(afterA.slice(regionNext.index + regionNext.text.length))
+    );
   if (
     !origin &&
     a &&
@@ -463,7 +494,11 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
         ? plan.region
         : null;
     const total = plan.stays.reduce((n, x) => n + (x.nights ?? 0), 0);
-    if (plan.stays.every((x) => x.nights !== null) && total <= maxNights) plan.nights = total;
+    // ("Nairobi for a couple of nights, then the Mara for 4 ... about 10 nights total": a total said
+    // in so many words, longer than the stops named, leaves room for what was not named.)
+    const said = totalSaid(message);
+    if (plan.stays.every((x) => x.nights !== null) && total <= maxNights)
+      plan.nights = said && said > total && said <= maxNights ? said : total;
   } else if (region) {
     plan.region = { key: region.region.key, name: regionName(region.region, region.text), count: region.count ?? null };
     plan.stays = [];
@@ -572,7 +607,14 @@ function homeOf(message: string, all: Mention[]): Mention | undefined {
   const lead = (m: Mention) => message.slice(Math.max(0, m.start - 40), m.start);
   // "Ring Road from Reykjavik ... ex-Perth", "cruise from Ushuaia ... From London": where
   // a road, a cruise or a tour sets out from is part of the trip; the other is home.
-  const journeys = all.filter((m) => journeyStart.test(lead(m)));
+  // ("Komodo liveaboard 3 nights from Labuan Bajo ... solo, from Denpasar", "the Camino from Sarria
+  // to Santiago ... from Cleveland": where a stay or a leg sets out is part of the trip too.)
+  const journeys = all.filter(
+    (m) =>
+      journeyStart.test(lead(m)) ||
+      /\b\d{1,2}\s*(?:nights?|days?|n|d)\s+from\s+(?:the\s+)?$/i.test(lead(m)) ||
+      /^\s*(?:to|→|->)\s+\p{L}/iu.test(message.slice(m.end, m.end + 6)),
+  );
   const origins = journeys.length && journeys.length < all.length ? all.filter((m) => !journeys.includes(m)) : all;
   if (origins.length < 2) return origins[0];
   // "from Malta (Valletta)", "from Sicily (Catania)": the town in brackets says where in the country.
@@ -608,7 +650,7 @@ function homeOf(message: string, all: Mention[]): Mention | undefined {
   return (
     origins.find(
       (m) =>
-        /(?:\b\d+\s+(?:adults?|people|persons|pax)|\bof us|\bwe(?:'re| are)|\bi(?:'m| am))\s+(?:all\s+)?from\s+(?:the\s+)?$/i.test(
+        /(?:\b\d+\s+(?:adults?|people|persons|pax|mates|friends|pals|couples|lads|girls|guys)|\bsolo,?|\bof us|\bwe(?:'re| are)|\bi(?:'m| am))\s+(?:all\s+)?from\s+(?:the\s+)?$/i.test(
           lead(m),
         ) && !/\b(?:my|our|his|her|their)\s+\w+\s+from\s+$/i.test(lead(m)),
     ) ?? origins[0]
@@ -747,4 +789,14 @@ function wordsIn(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** The trip's length said as its total: "10 nights total", "12 days overall", "a total of 9 nights". */
+function totalSaid(message: string): number | undefined {
+  const m =
+    /\b(\d{1,2})\s*(nights?|days?)\s*(?:in\s+)?(?:total|overall|altogether|all in)\b/i.exec(message) ??
+    /\b(?:a\s+)?total\s+(?:of\s+)?(\d{1,2})\s*(nights?|days?)\b/i.exec(message);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return /^d/i.test(m[2] ?? "") ? n - 1 : n;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { regionByKey } from "../travel/geo/regions";
 import { emptyPlan, type Plan } from "./plan";
 import { readMessage } from "./read-message";
-import { within } from "./region-ask";
+import { regionAsked, within } from "./region-ask";
 
 // A smaller area named with the bigger one it lies in: the most specific one is the trip's region.
 
@@ -118,5 +118,29 @@ describe("within", () => {
     expect(within(r("es-tenerife"), r("es-tenerife"))).toBe(false);
     expect(within(r("pt-madeira"), r("pt-azores"))).toBe(false);
     expect(within(r("ws"), r("ws-upolu"))).toBe(false);
+  });
+});
+
+describe("a region said to be home", () => {
+  it("is passed over for the next one named", () => {
+    expect(regionAsked("My parents live in Hong Kong and want a slow week in Hokkaido")?.region.key).toBe(
+      "jp-hokkaido",
+    );
+    expect(regionAsked("we're based in Texas, thinking 2 cities in Japan")?.region.key).toBe("jp");
+    expect(regionAsked("Living in Scotland, fancy a week in the Algarve")?.region.key).toBe("pt-algarve");
+  });
+  it("and alone is no trip", () => {
+    expect(regionAsked("we live in Texas")).toBeUndefined();
+    expect(regionAsked("flying from Japan next month")).toBeUndefined();
+  });
+});
+
+describe("an area and a part of it joined by 'and'", () => {
+  it("is the whole area", () => {
+    expect(regionAsked("a week driving round the Highlands and Skye")?.region.key).toBe("gb-highlands");
+    expect(regionAsked("10 days in the Canaries & Tenerife")?.region.key).toBe("es-canaries");
+  });
+  it("while a part named inside it is still the part", () => {
+    expect(regionAsked("Canary Islands, a week on Tenerife")?.region.key).toBe("es-tenerife");
   });
 });

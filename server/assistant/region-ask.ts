@@ -26,8 +26,12 @@ export function regionAsked(
     /\bday[- ]?trips?\s+(?:out\s+)?(?:to|around)\s+(?:the\s+)?$/i.test(
       message.slice(Math.max(0, r.index - 24), r.index),
     ) || /^\s+day[- ]?trips?\b/i.test(message.slice(r.index + r.text.length, r.index + r.text.length + 12));
+  // "they live in Hong Kong and want a week in Hokkaido", "we're based in Texas, thinking Japan":
+  // a region said to be where the travellers live is no candidate, so the next one named is the
+  // trip's (it used to stop the reading with no region at all).
+  const home = (r: { index: number }) => homeBefore.test(message.slice(Math.max(0, r.index - 14), r.index));
   const named = regionsNamedIn(message.slice(0, 1200)).filter(
-    (r) => r.region.name !== originName && !ofOrigin(r.index) && !dayTrip(r),
+    (r) => r.region.name !== originName && !ofOrigin(r.index) && !dayTrip(r) && !home(r),
   );
   // "considering vietnam", "we hope to see Chile", "two weeks road trip botswana": a region's own
   // name after words that say where to go, which the regions reader leaves to its triggers.
@@ -56,11 +60,19 @@ export function regionAsked(
     : undefined;
   if (outer) named.splice(0, named.indexOf(outer));
   const head = named[0];
-  // (Parts of an area listed, "the Azores, Terceira and Faial", leave the whole area.)
+  // (Parts of an area listed, "the Azores, Terceira and Faial", leave the whole area; so does one
+  // part joined to the area itself, "round the Highlands and Skye", "Sicily & the Aeolians".)
   const listed = (r: { index: number; text: string }) =>
     head?.region.kind === "area" &&
-    /^\s*(?:and|&|\+|or)\s/i.test(message.slice(r.index + r.text.length, r.index + r.text.length + 6));
-  const parts = head ? named.filter((r) => r !== head && within(r.region, head.region) && !listed(r)) : [];
+    (/^\s*(?:and|&|\+|or)\s/i.test(message.slice(r.index + r.text.length, r.index + r.text.length + 6)) ||
+      /^\s*(?:and|&|\+|plus)\s+(?:the\s+)?$/i.test(message.slice(head.index + head.text.length, r.index)));
+  // ("we want to do Peru, machu picchu for sure", "Iceland, the Golden Circle a must": a part said to
+  // be a must is a sight of the trip, the larger region the trip.)
+  const must = (r: { index: number; text: string }) =>
+    /^\s*(?:is\s+)?(?:for sure|for certain|definitely|a must|an? must[- ]see|must[- ]see|must[- ]do|of course|obviously)\b/i.test(
+      message.slice(r.index + r.text.length, r.index + r.text.length + 24),
+    );
+  const parts = head ? named.filter((r) => r !== head && within(r.region, head.region) && !listed(r) && !must(r)) : [];
   // ("Azores 8 days, São Miguel": an archipelago given the trip's length, an island of it not,
   // is the archipelago, the island a part to see.)
   const sized = (r: { index: number; text: string }) => sizedAt(message, r.index, r.index + r.text.length);
@@ -81,18 +93,20 @@ export function regionAsked(
   const first = inner ?? head;
   if (!first) return undefined;
   // "from Texas" is where they live, not where they are going.
-  const before = message.slice(Math.max(0, first.index - 12), first.index).toLowerCase();
-  if (/\b(from|leaving|departing|live in|based in)\s+(the\s+)?$/.test(before)) return undefined;
+  if (homeBefore.test(message.slice(Math.max(0, first.index - 14), first.index))) return undefined;
   const count = findCityCount(message);
   // "island hopping in greece": the country's islands, when the table has them as one area.
   const islands =
     first.region.kind === "country" &&
-    (/\bislands?[- ]hopping\s+(?:in|around|through|across)\s+(?:the\s+)?$/i.test(message.slice(0, first.index)) ||
+    (/\bislands?[- ]hopping\s+(?:(?:in|around|through|across)\s+)?(?:the\s+)?$/i.test(message.slice(0, first.index)) ||
       /^\s*(?:islands?[- ]hopping|islands)\b/i.test(message.slice(first.index + first.text.length)))
       ? islandsOf(first.region)
       : undefined;
   return { region: islands ?? first.region, text: first.text, index: first.index, ...(count ? { count } : {}) };
 }
+
+/** The words before a region that make it the travellers' home: "from Texas", "we live in Ohio". */
+const homeBefore = /\b(?:from|leaving|departing|live in|living in|lives in|based in)\s+(?:the\s+)?$/i;
 
 /**
  * A country's islands as one area: the table's "-islands" area of it, or the area named by the

@@ -892,9 +892,9 @@ const lengthAfter = new RegExp(
   "i",
 );
 const bareAfter =
-  /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/|[-–]\s*\d|people|adults|kids|of us|travell?ers|rooms?))/i;
+  /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/\s*\d|[-–]\s*\d|people|persons|ppl|pax|adults|kids|friends|mates|of us|travell?ers|rooms?|(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))/i;
 /** A bare number after a name, the list going on (or ending) after it: "Arequipa 2, ". */
-const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
+const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\/(?!\s*\d)|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
 const unitSomewhere = /\b\d{1,2}\s*(?:nights?|nites?|nts|noches|n)\b/i;
 /** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */
 // Words that describe a capitalised name before its length ("Uyuni salt flats 3 nights", "Bruges
@@ -902,7 +902,22 @@ const unitSomewhere = /\b\d{1,2}\s*(?:nights?|nites?|nts|noches|n)\b/i;
 const DESCRIBING =
   /^\s+(?:(?!(?:and|then|or|plus|for|in|at|on|to|from|by|with|the|a|an|each|also|maybe|about|only|just|after|before|via|next|later|nights?|days?|weeks?)\b)[a-z][a-z'-]+\s+){1,2}(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)/;
 
+// A start date between a name and its length: "Bangkok 26 December, 3 nights", "Florence 1 Oct
+// 2027 three nights", "London July 5 2027, 3 nights, then Edinburgh".
+const dateBetween = new RegExp(
+  `^[\\s,:(-]*(?:(?:on|from|starting|arriving)\\s+)?${WEEKDAY_RE}?(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?${MONTH_RE}[a-z]*\\.?|${MONTH_RE}[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b)(?:,?\\s+\\d{4})?(?=[\\s,])`,
+  "i",
+);
+
 function lengthAfterName(rest: string, capitalised = false): RegExpExecArray | null {
+  const date = dateBetween.exec(rest);
+  if (date && !lengthAfter.exec(rest)) {
+    const m = lengthAfterName(rest.slice(date[0].length), capitalised);
+    if (m && /^[\s,]*(?:for\s+)?(?:about\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s)/i.test(m[0])) {
+      m[0] = date[0] + m[0];
+      return m;
+    }
+  }
   if (capitalised && !lengthAfter.exec(rest)) {
     const words = DESCRIBING.exec(rest);
     const m = words ? lengthAfter.exec(rest.slice(words[0].length)) : null;
@@ -962,7 +977,8 @@ function lengthOfNext(rest: string, text?: string): boolean {
   // Only where the message puts its lengths first: its first length opens a clause ("..., 2 nights
   // Kandy"), not after a name ("beijing 3 nights xi'an 2 nights chengdu 3 nights high speed rail").
   if (text !== undefined) {
-    const first = /\b\d{1,2}\s*(?:nights?|nites?|nts|n|days?|d)\b/i.exec(text);
+    const first =
+      /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:nights?|nites?|nts|n|days?|d)\b/i.exec(text);
     if (!first || !/(?:^|[,.;:!?→>(\n-])\s*$/.test(text.slice(Math.max(0, first.index - 4), first.index))) return false;
   }
   const next = /^\s+(?:in\s+|at\s+)?(\p{L}[\p{L}'’-]*)((?:\s+\p{L}[\p{L}'’-]*){0,2})/u.exec(rest);
@@ -1149,7 +1165,7 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
       const next = distinct[k + 1];
       return !!next && !!bareAfter.exec(text.slice(next.end, next.end + 24));
     })();
-    const listedOn = /^[\s(]*\d+\s*\)?\s*(?:,|→|->|>|then\b)/i.test(rest);
+    const listedOn = /^[\s(]*\d+\s*\)?\s*(?:,|→|->|>|\+|\/(?!\s*\d)|then\b)/i.test(rest);
     if (bare && (k > 0 || (listedOn && (unitLater(f.end) || nextBare))))
       return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
     // "2 nights Edinburgh then 3 London": a length right before the name, no "in".
@@ -1184,14 +1200,17 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
 /** Nights of a day range in one month right after ("3-6 May") or right before ("Dec 20–23") a stop's name. */
 function nightsOfRange(near: string, side: "after" | "before"): number | null {
   const day = "(\\d{1,2})(?:st|nd|rd|th)?";
-  const span = `${day}\\s*(?:-|–|—|to|until|till)\\s*${day}`;
+  const span = `${day}\\s*(?:-|–|—|to|until|till|thru|through)\\s*${day}`;
   const dayFirst = new RegExp(`${span}\\s+${MONTH_RE}`, "i");
   const monthFirst = new RegExp(`${MONTH_RE}\\s+${span}`, "i");
   const at = side === "after" ? "^[\\s:(]*" : "";
   const tail = side === "before" ? "[\\s:,)]*$" : "";
+  // ("Charleston 19th thru 22nd": days with their ordinals are dates without a month too.)
+  const ordinals = "(\\d{1,2})(?:st|nd|rd|th)\\s*(?:-|–|—|to|until|till|thru|through)\\s*(\\d{1,2})(?:st|nd|rd|th)\\b";
   const m =
     new RegExp(`${at}(?:${dayFirst.source})${tail}`, "i").exec(near) ??
-    new RegExp(`${at}(?:${monthFirst.source})${tail}`, "i").exec(near);
+    new RegExp(`${at}(?:${monthFirst.source})${tail}`, "i").exec(near) ??
+    new RegExp(`${at}${ordinals}${tail}`, "i").exec(near);
   if (!m) return null;
   const [a, b] = m
     .slice(1)
@@ -1211,7 +1230,7 @@ function respectively(rest: string, stops: number): number[] | undefined {
   const n = "(\\d{1,2})\\s*(n\\b|nts\\b|nights?\\b)?(?![a-z])";
   const more = `(?:\\s*(?:,|&|\\+|/|\\band\\b|\\bthen\\b)\\s*${n.replace("(\\d", "(?:\\d").replace("(n\\b", "(?:n\\b")})`;
   const list = new RegExp(
-    `(?<!(?:[\\d/.-]|\\d:)\\s*)\\b${n}((?:${more})+)(?![\\d/-]|\\s*(?:kids|children|adults|people|of us|pax|am|pm|%|stars?|rooms?|[ap]\\.m|${MONTH_RE}))`,
+    `(?<!(?:[\\d/.-]|\\d:)\\s*)\\b${n}((?:${more})+)(?![\\d/-]|\\s*(?:kids|children|adults|people|persons|ppl|of us|pax|friends|mates|lads|girls|guys|couples|families|travell?ers|am|pm|%|stars?|rooms?|[ap]\\.m|${MONTH_RE}))`,
     "i",
   ).exec(rest);
   if (!list) return undefined;

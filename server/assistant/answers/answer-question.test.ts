@@ -37,7 +37,7 @@ const noTrip = () => planTrip("hi");
 const ask = (trip: Planned, message: string): Promise<Answer> => askAbout(trip, message);
 
 beforeAll(async () => {
-  lisbon = await planTrip("Lisbon for 5 days from New York, May 3, we are vegetarian");
+  lisbon = await planTrip("Lisbon for 5 days from New York, May 3, I am vegetarian");
   expect(lisbon.ctx.itinerary).toHaveLength(5);
   expect(lisbon.plan.food.diets).toEqual(["vegetarian"]);
 });

@@ -1,9 +1,11 @@
 import { DateTime } from "luxon";
+import { distanceKm } from "../../travel/geo/distance";
 import { annualEvent } from "./annual-events";
 import type { Asked } from "./asked";
 import { readAsked } from "./asked";
 import { asksClosingDay, closingDayAnswer } from "./closing-days";
 import { costQuestion, pricesByMonth } from "./cost-question";
+import { asksDayFor, dayOfSight } from "./day-of-sight";
 import { dayPlan } from "./day-plan";
 import { excursionNamed } from "./day-trips";
 import { eatQuestion } from "./eat-question";
@@ -18,6 +20,7 @@ import { jetLagAnswer } from "./jet-lag";
 import { asksAboutKids, kidsAnswer } from "./kids";
 import { regionPoint } from "./named-areas";
 import { possibilityAnswer } from "./possibility";
+import { practicalQuestion } from "./practical-topics";
 import type { Answer, Question } from "./question-kinds";
 import { asksRamadan, ramadanAnswer } from "./ramadan";
 import { routeQuestion, transitAnswer, tripLeg } from "./route-question";
@@ -69,34 +72,40 @@ async function answer(q: Question): Promise<Answer | null> {
   return answerAsked(a);
 }
 
-/** The topics in the order they are tried: the first that answers (or declines) decides. */
+/**
+ * "she gets seasick, any tablets?", "rent skis there or bring ours?", "are dogs allowed in
+ * restaurants?": practical advice, for the place asked and the trip's days. Asked with a journey
+ * ("how many hours to the Mara? the little one gets carsick") it follows the journey's answer;
+ * asked with a festival ("...and what day is the parade?") the festival's follows it.
+ */
 async function answerAsked(a: Asked): Promise<Answer | null> {
-  const {
-    message,
-    text,
-    plan,
-    itinerary,
-    now,
-    trip,
-    stops,
-    places,
-    named,
-    days,
-    kinds,
-    first,
-    stayOf,
-    destination,
-    cities,
-    asked,
-    waysAsked,
-    rideFare,
-  } = a;
+  const practical = practicalQuestion(a);
+  if (!practical) return answerTopics(a);
+  // (Only a journey asked in so many words: "fly with our own skis?" names a way, not a journey.)
+  if (a.first("route")) {
+    const rest = await answerTopics(a);
+    return rest ? { ...rest, text: `${rest.text}\n\n${practical.text}` } : practical;
+  }
+  const more = a.kinds.includes("events") ? generalQuestion(a) : undefined;
+  return more ? { ...practical, text: `${practical.text}\n\n${more.text}` } : practical;
+}
+
+/** The topics in the order they are tried: the first that answers (or declines) decides. */
+async function answerTopics(a: Asked): Promise<Answer | null> {
+  const { message, text, plan, itinerary, now, trip, stops, places, named, days, kinds, first, stayOf } = a;
+  const { destination, cities, waysAsked } = a;
+  // "which day have you got us at the Taj Mahal?": the plan's day for it, and its closing day.
+  {
+    const r = dayOfSight(a);
+    if (r) return r;
+  }
   // "could we see the Alhambra on Sunday?", "could we fit an extra night in Bruges?": whether the
   // change could be made, from the trip as it stands, and the words that make it.
   // ("is it worth hiring a guide?", "should we get a 4x4?" ask advice of their own, not of the plan.)
   if (
     trip.length &&
-    readKinds(message, true).asksOnly &&
+    // ("which day is best for the Amber Fort?" asks where it would go, when it is not on the plan.)
+    (readKinds(message, true).asksOnly || asksDayFor(a)) &&
     !kinds.some((k) => ["guides", "vehicle", "air"].includes(k))
   ) {
     const said = possibilityAnswer({
@@ -107,8 +116,11 @@ async function answerAsked(a: Asked): Promise<Answer | null> {
       sights: places.filter((p) => p.kind !== "city"),
       // ("Cappadocia in a day?": a region named stands on its first town.)
       towns: [...places.filter((p) => p.kind === "city"), ...[regionPoint(text)].filter((r) => !!r)],
-      excursion: excursionNamed(message),
-      days,
+      // (Not a town the trip stays in: "bus or train from Florence to Siena?" with two nights in
+      // Siena asks the journey between stays, not the day trip.)
+      excursion: outingNamed(message, stops),
+      // ("it's closed on Fridays, which day is it?" asks the day, naming none for it.)
+      days: asksDayFor(a) ? [] : days,
     });
     if (said) return { kind: "possible", text: `${said}${alsoAsked(a)}` };
   }
@@ -260,7 +272,7 @@ async function answerAsked(a: Asked): Promise<Answer | null> {
     (places.length >= 2 && /\bfrom\b.*\bto\b|\bbetween\b/.test(text)) ||
     tripLeg(a)
   )
-    return routeQuestion({ text, places, cities, named, days, stayOf, itinerary, plan, trip, asked, rideFare, first });
+    return routeQuestion(a);
   // "is the subway easy to use with English?": what can be said of getting about by it.
   if (first("transit"))
     return transitAnswer(text, stayOf(days[0])?.name ?? destination?.name, plan.party.children.length > 0);
@@ -286,6 +298,12 @@ async function answerAsked(a: Asked): Promise<Answer | null> {
     if (r !== undefined) return r;
   }
   return null;
+}
+
+/** The far sight a question names, unless it is one of the trip's own stays. */
+function outingNamed(message: string, stops: Asked["stops"]) {
+  const e = excursionNamed(message);
+  return e && !stops.some((st) => distanceKm(st, e) < 15) ? e : undefined;
 }
 
 /**

@@ -62,7 +62,7 @@ export function readAsked(q: Question) {
     asked.length > 0 &&
     places.some((p) => p.kind === "city") &&
     /\b(?:from|to|between|or|there)\b/.test(text) &&
-    !/\b(?:what time|when|which day|what day)\b/.test(text);
+    !/\b(?:what time|when|which day|what day|which date|what date)\b/.test(text);
   // "how much is a taxi from the airport?": the ride, with its fare said to be unknown, not the trip's total.
   const rideFare =
     first("cost") && /\b(?:taxi|taxis|cab|uber|transfer|shuttle)\b/.test(text) && /\b(?:from|to)\b/.test(text);

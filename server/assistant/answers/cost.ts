@@ -3,6 +3,7 @@ import { costBreakdown } from "../../../common/bookings";
 import { partyOf } from "../../planner/party";
 import { totalsOf } from "../../planner/pricing";
 import type { Plan } from "../plan";
+import { localTotals } from "./cost-currency";
 
 // What the trip costs as it stands: flights and stays as the details page adds them up (each
 // booking once), and the planner's own estimates for meals, tickets and the journeys between
@@ -59,7 +60,7 @@ export function costSoFar(input: { plan: Plan; itinerary: readonly TItineraryDay
     ? ` Your stated budget is ${input.plan.money.amount.toLocaleString("en-US")} ${input.plan.money.currency}${input.plan.money.per === "trip" ? "" : ` per ${input.plan.money.per}`}.`
     : "";
   const text = [
-    `So far the trip comes to **about ${money(total)}** for ${party.label}: ${parts.join(", ")}.`,
+    `So far the trip comes to **about ${money(total)}**${localTotals(input.plan, total)} for ${party.label}: ${parts.join(", ")}.`,
     `Flights and stays (${money(booked.total)}) are the prices found, as on the trip's details page; meals, tickets and rides are typical prices for the places on the plan, not quotes.${unpriced}${budget}`,
     "Not included: taxis and transit within cities, drinks and snacks, shopping, tips and travel insurance.",
   ].join("\n\n");

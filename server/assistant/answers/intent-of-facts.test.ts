@@ -95,4 +95,59 @@ describe("intentOfFacts", () => {
       intentOfFacts(read({ previous: plannedTrip, plan: { ...elsewhere, startDate: "2027-05-03" }, message: "Porto" })),
     ).toBe("edit");
   });
+  it("after a plan made from the traveller's own dates, facts added change it", () => {
+    const trip: Plan = { ...begun, startDate: "2027-04-14", awaiting: "origin" };
+    // The reply that showed the plan carries its itinerary (as the service stores it).
+    const shown = (msgs: string[]) =>
+      said(msgs).map((m) =>
+        m.role === "assistant" ? { ...m, ctx: { itinerary: [{ date: "2027-04-14", items: [] }] } as never } : m,
+      );
+    const fromBoston = { ...trip, origin: boston, awaiting: null };
+    const two = { ...trip, party: { adults: 2, children: [], rooms: null }, travellers: 2 };
+    for (const first of ["Lisbon, 14 April 2027, 4 nights", "lisbon apr 14th for 4 nights", "Lisbon 2027-04-14, 4n"]) {
+      for (const message of ["oh we're flying out of Boston by the way", "forgot to mention, we fly from Boston"])
+        expect(intentOfFacts(read({ previous: trip, plan: fromBoston, message, history: shown([first]) })), first).toBe(
+          "edit",
+        );
+      expect(
+        intentOfFacts(read({ previous: trip, plan: two, message: "my wife is coming too", history: shown([first]) })),
+      ).toBe("edit");
+    }
+  });
+  it("but a plan from dates Lotus chose, or a terse answer to its question, is still being described", () => {
+    const trip: Plan = { ...begun, startDate: "2027-03-10", awaiting: "origin" };
+    const shown = (msgs: string[]) =>
+      said(msgs).map((m) =>
+        m.role === "assistant" ? { ...m, ctx: { itinerary: [{ date: "2027-03-10", items: [] }] } as never } : m,
+      );
+    const fromBoston = { ...trip, origin: boston, awaiting: null };
+    // "in March": no day of it said.
+    expect(
+      intentOfFacts(
+        read({ previous: trip, plan: fromBoston, message: "we fly from Boston", history: shown(["Lisbon in March"]) }),
+      ),
+    ).toBe("plan");
+    // Asked "where from?", answered "from Boston, 2 adults".
+    expect(
+      intentOfFacts(
+        read({
+          previous: trip,
+          plan: fromBoston,
+          message: "from Boston, 2 adults",
+          history: shown(["Lisbon 10 March, 4 nights"]),
+        }),
+      ),
+    ).toBe("plan");
+    // No plan shown yet: filling in.
+    expect(
+      intentOfFacts(
+        read({
+          previous: trip,
+          plan: fromBoston,
+          message: "btw we fly from Boston",
+          history: said(["Lisbon 10 March"]),
+        }),
+      ),
+    ).toBe("plan");
+  });
 });

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { EngineTurn, Intent } from "../engine";
 import { emptyPlan, type Plan } from "../plan";
-import { readKinds } from "./intent";
+import { calendarDay, readKinds } from "./intent";
+import { plain } from "./text";
 
 // What a message that is neither a question nor small talk (intent.ts reads those from its words)
 // does to the trip: plans it (a new trip, or what was missing filled in) or edits it (facts already
@@ -82,12 +83,21 @@ export function intentOfFacts(read: FactsRead): Intent {
   const unset = (k: keyof Plan) => isDeepStrictEqual(previous[k], blank[k]);
   // Wishes alone, not asked as a change ("we love wine"), add to the plan.
   if (changed.every((k) => softFacts.has(k))) return "plan";
+  // A trip already planned from the dates the traveller gave is one they have seen: what they add
+  // after it ("btw we fly from Denver", "my parents are joining", "budget 3k euros pp") changes it.
+  // (A terse answer to what Lotus asked, "from Kolkata, 2 adults", still fills in the brief.)
+  if (planned(previous) && seenOwnPlan(read.history) && !opensWithAnswer(message, previous, changed)) return "edit";
   // Still being described: who is coming, from where, what they eat, added to slots never filled.
   // The answer to what Lotus asked for (dates, where from) adds to the brief with whatever else it
   // says ("from Kampala, 5th to 10th Feb, 2 of us").
   const brief = briefing(read.history) || answersAsked(previous, changed);
   const fills = (k: keyof Plan) => (coreSlots.has(k) || (brief && briefSlots.has(k))) && unset(k);
   return changed.every((k) => fills(k) || softFacts.has(k)) ? "plan" : "edit";
+}
+
+/** The message opens with the answer to what Lotus asked ("from Kolkata. 2 adults and our son"). */
+function opensWithAnswer(message: string, previous: Plan, changed: (keyof Plan)[]): boolean {
+  return answersAsked(previous, changed) && previous.awaiting === "origin" && /^\s*from\s/i.test(message);
 }
 
 // The slots that answer what Lotus asked for.
@@ -135,4 +145,17 @@ function briefing(history: EngineTurn["history"]): boolean {
     const k = readKinds(m.msg, i > 0);
     return k.intent === "other" && (i === 0 || !k.asksChange);
   });
+}
+
+/**
+ * Whether Lotus has shown a plan (an itinerary in a reply) and the traveller had given a day of the
+ * calendar for it ("Lisbon, 14 April 2027, 4 nights"): then the brief is done, and what follows
+ * changes the trip rather than fills it in. ("Seville for 4 nights in March" planned from a day
+ * Lotus chose is still being described.)
+ */
+function seenOwnPlan(history: EngineTurn["history"]): boolean {
+  return (
+    history.some((m) => m.role === "assistant" && (m.ctx?.itinerary.length ?? 0) > 0) &&
+    history.some((m) => m.role === "user" && calendarDay.test(plain(m.msg)))
+  );
 }

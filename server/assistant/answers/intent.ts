@@ -46,6 +46,10 @@ const duration =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few) ?(?:days?|nights?|weeks?|wks?|fortnight)\b|\b\d+ ?(?:d|n)\b|\bweekend (?:in|at|away)\b|\b\d+d\d+n\b/;
 const month =
   "jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december";
+/** A calendar day named ("14 April", "Feb 25th", "the 3rd of May", "2027-04-14"), on plain() text. */
+export const calendarDay = new RegExp(
+  `\\b(?:${month}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${month})\\b|\\b\\d{4} \\d{1,2} \\d{1,2}\\b`,
+);
 const dateCue = new RegExp(`\\b(?:${month}) \\d{1,2}\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${month})\\b`);
 const newPlan =
   /\b(?:plan (?:me|us|a|my|our|the|some)|plan (?:it|this|that) for|itinerary for|trip to|holiday (?:in|to)|vacation (?:in|to)|getaway to|honeymoon in|take me to|i want to (?:go|visit|travel|see)|we want to (?:go|visit|travel|see)|wanna (?:go|do|visit|see)|i would like to (?:go|visit|travel)|we would like to (?:go|visit|travel)|going to|heading to|travelling to|traveling to|flying (?:from|out of|into|to)|fly (?:from|out of|into)|leaving from|from \w+ to \w+ on|round trip)\b/;

@@ -4,6 +4,7 @@ import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import type { Excursion } from "../../travel/places/excursions";
 import type { Plan } from "../plan";
+import { localTotals } from "./cost-currency";
 import { baseAmong, dayTripAnswer, excursionsNamed, weighsOvernight } from "./day-trips";
 import type { FoundPlace } from "./find-place";
 import { dateNamed } from "./intent";
@@ -165,6 +166,13 @@ export function possibilityAnswer(q: Input): string | undefined {
       lines.push(
         `${yes}: one more ${unit} makes the trip ${trip.length + 1} days, with one more night of hotel and the other days kept as they are.`,
       );
+    // "roughly how much would another night cost?": the hotel's nightly price as found, in the
+    // trip's currency too; the day's meals and tickets come on top.
+    const nightly = plan.chosenHotelNightly;
+    if (nightly && /\b(?:cost|costs|how much|price|pay|set us back|expensive)\b/.test(text))
+      lines.push(
+        `A night at your hotel is about **$${Math.round(nightly).toLocaleString("en-US")}**${localTotals(plan, nightly)}, as found for these dates; the day's meals and tickets come on top, and the rate for an extra night can differ, so check it when you add it.`,
+      );
     offer = where
       ? `Say *"add ${stay ? "a night" : nights} in ${where.name}${after ? ` after ${after}` : ""}"*${stay || after ? "" : " (and where: before or after which stop)"} and I'll make the change.`
       : `Say *"add a day at the end"* (or where you'd like it) and I'll make the change.`;
@@ -291,7 +299,11 @@ export function possibilityAnswer(q: Input): string | undefined {
   } else if (!sight.days.length) {
     // No day asked: the least full day in the nearest town.
     const town = nearestStop(stops, sight);
-    const candidates = trip.filter((d) => !town || d.city === town.name);
+    // (Not on the sight's weekly closing day: "the Taj is shut on Fridays, which day for it?".)
+    const shut = weeklyClosure(sight.name)?.day;
+    const candidates = trip.filter(
+      (d) => (!town || d.city === town.name) && DateTime.fromISO(d.date).toFormat("cccc") !== shut,
+    );
     const lightest = [...(candidates.length ? candidates : trip)].sort((a, b) => minutesOf(a) - minutesOf(b))[0];
     if (lightest) {
       lines.push(

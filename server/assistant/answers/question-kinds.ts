@@ -27,6 +27,7 @@ export type AnswerKind =
   | "kids"
   | "walking"
   | "possible"
+  | "practical"
   | GeneralTopic;
 
 export type Answer = { kind: AnswerKind; text: string; places?: TPlace[] };
@@ -58,7 +59,9 @@ export const asks: [AnswerKind, RegExp][] = [
   ],
   [
     "access",
-    /\b(?:wheelchair|wheel chair|accessible|accessibility|step[- ]free|mobility|disabled access|disability|walker|stroller|pram|buggy)\b(?!.*\b(?:hotel|room|stay)\b)/,
+    // ("I read there's a lift", "is there an elevator up to it?": a way up for who can't climb;
+    // not a ski lift or a lift to the airport.)
+    /\b(?:wheelchair|wheel chair|accessible|accessibility|step[- ]free|mobility|disabled access|disability|walker|stroller|pram|buggy)\b(?!.*\b(?:hotel|room|stay)\b)|\b(?:is there|there'?s|there is|has it got|does it have|have they got) an? (?:lift|elevator|ramp)\b(?! (?:pass|ticket|from|to the (?:airport|station)))|\b(?:lift|elevator|ramp) (?:up to|to the top)\b/,
   ],
   [
     "crowds",
@@ -163,7 +166,7 @@ export const asks: [AnswerKind, RegExp][] = [
   ["nearby", /\bwhat else\b|\b(?:to do|to see|things) (?:near|around|close to)\b|\bnear(?:by)? .*\b(?:to do|to see)\b/],
   [
     "when",
-    /\b(?:when|what time|what day|which day)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|leaving|depart|departing|go home|head home|arrive|land|day trip)\b/,
+    /\b(?:when|what time|what day|which day|what date|which date)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|leaving|depart|departing|go home|head home|arrive|land|day trip)\b/,
   ],
   ["day", /\b(?:schedule|agenda|itinerary|plan|planned|doing|on)\b/],
 ];

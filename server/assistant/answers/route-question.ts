@@ -56,7 +56,8 @@ export function routeQuestion(q: RouteQuestion): Answer | null {
   // "from haneda to the hotel": one of the stay's airports named by a word of its name or its
   // code, whatever town a map matched that word to ("Handa" for "haneda").
   const stayHere = stayOf(days[0]);
-  const apSaid = stayHere ? airportNamedIn(text, stayHere) : undefined;
+  // ("the station in Siena" names the town, not Siena's airport, when Siena is a town named.)
+  const apSaid = stayHere ? airportNamedIn(text, stayHere, cities) : undefined;
   if (stayHere && apSaid) {
     const airport = {
       name: `${apSaid.name} (${apSaid.code})`,
@@ -258,6 +259,7 @@ function dayTripVerdict(minutes: number): string {
 function airportNamedIn(
   text: string,
   stay: RoutePoint & { name: string },
+  towns: readonly (RoutePoint & { name: string })[] = [],
 ): { code: string; name: string; lat: number; lng: number; word: string } | undefined {
   const codes = new Set<string>([
     ...(stay.airport ? [stay.airport] : []),
@@ -267,12 +269,21 @@ function airportNamedIn(
   for (const code of codes) {
     const ap = airportByCode(code);
     if (!ap || distanceKm(ap, stay) > 120) continue;
+    // A word of another town named away from the airport ("the station in Siena") is that town,
+    // unless it is said with "airport"; a place the map knows at the airport ("Heathrow") is it.
+    // (Only a town near the stay: "Heathrow" matched to a far namesake is still the airport.)
+    const named = towns
+      .filter((t) => distanceKm(t, ap) > 5 && distanceKm(t, stay) <= 150)
+      .flatMap((t) => plain(t.name).split(" "));
+    const says = (w: string) =>
+      new RegExp(`\\b${w}\\b`).test(text) &&
+      (!named.includes(w) || new RegExp(`\\b${w} (?:international )?airport\\b`).test(text));
     const words = plain(ap.name)
       .split(" ")
       .filter(
         (w) => w.length >= 5 && !town.includes(w) && !/^(?:airport|international|intercontinental|regional)$/.test(w),
       );
-    const word = [...words, code.toLowerCase()].find((w) => new RegExp(`\\b${w}\\b`).test(text));
+    const word = [...words, code.toLowerCase()].find(says);
     if (word) return { code: ap.code, name: ap.name, lat: ap.lat, lng: ap.lng, word };
   }
   return undefined;

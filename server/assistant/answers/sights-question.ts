@@ -50,19 +50,29 @@ export function sightsQuestion(a: Asked): Answer | null | undefined {
   // "can we see Giza in a day from Cairo?", "must the Alhambra be reserved in advance?": a far
   // sight of the day-trip table, answered from it (the bases, the time each way, the day it takes).
   const excursion = excursionNamed(message);
+  // "Milford Sound from Queenstown, how long is the drive?", "is it possible by train from
+  // Munich?": a way of travel asked from the trip's own town is still the outing's question.
+  const fromStops =
+    waysAsked &&
+    places
+      .filter((p) => p.kind === "city")
+      .every(
+        (p) => stops.some((st) => plain(st.name) === plain(p.name)) && !excursion?.aliases.includes(plain(p.name)),
+      );
   if (
     excursion &&
-    !waysAsked &&
+    (!waysAsked || fromStops) &&
     (first("booking") ||
       first("route") ||
       first("worth") ||
+      (first("hours") && fromStops) ||
       /\bday trip\b/.test(text) ||
       !kinds.length ||
       (first("day") && !days.length))
   )
     return {
       kind: first("booking") ? "booking" : "route",
-      text: dayTripAnswer({
+      text: `${dayTripAnswer({
         excursion,
         places: [...stops, ...places.filter((p) => p.kind === "city")],
         booking: first("booking"),
@@ -73,7 +83,7 @@ export function sightsQuestion(a: Asked): Answer | null | undefined {
             p.kind === "city" &&
             new RegExp(`\\bfrom (?:the )?${plain(p.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text),
         ),
-      }),
+      })}${first("hours") ? ` I don't have the opening hours of ${excursion.name} on file, so I won't guess them: many sights keep shorter hours (or close some days) out of season, so check its official website for your dates.` : ""}`,
     };
   return undefined;
 }

@@ -127,6 +127,11 @@ export function plain(text: string): string {
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    // Letters no accent comes off: "Topkapı", "Łódź", "Tromsø", "Đà Lạt" as a traveller types them.
+    .replace(/ı/g, "i")
+    .replace(/ł/g, "l")
+    .replace(/ø/g, "o")
+    .replace(/đ/g, "d")
     .replace(/[’‘`´]/g, "'")
     .replace(/\?/g, " ? ")
     .replace(/[^a-z0-9'? ]+/g, " ");

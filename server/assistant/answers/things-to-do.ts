@@ -11,7 +11,7 @@ import type { Point } from "./trip";
 
 // "where can we watch X", "best place to see X", "anywhere to go X-ing", "where to try X".
 const asked =
-  /^(?:where (?:can|could|should|do|would) (?:we|i|you|one) (?:go |get to )?(?:watch|see|find|try|do|go|hear|catch|experience|learn)|where to (?:watch|see|find|try|do|go|hear|catch)|best (?:place|places|spot|spots) (?:to|for) (?:watch |see |try |do |go |catch )?|(?:any|a) (?:good )?(?:place|places|spot|spots) (?:to|for) (?:watch |see |try |do |go |catch )?|anywhere (?:to|for) (?:watch |see |try |do |go )?)\s*(?:a |an |some |the |live |good |great )*([a-z][a-z' -]{2,40}?)(?: (?:in|near|around|while|during|on|at) .*)?$/;
+  /^(?:where (?:can|could|should|do|would) (?:we|i|you|one) (?:go |get to )?(?:watch|see|find|try|do|go|hear|catch|experience|learn)|where to (?:watch|see|find|try|do|go|hear|catch)|best (?:place|places|spot|spots) (?:to|for) (?:watch |see |try |do |go |catch )?|(?:any|a) (?:good )?(?:place|places|spot|spots) (?:to|for) (?:watch |see |try |do |go |catch )?|anywhere (?:to|for) (?:watch |see |try |do |go )?)\s*(?:a |an |some |the |live |good |great |real |proper |authentic |local )*([a-z][a-z' -]{2,40}?)(?: (?:in|near|around|while|during|on|at) .*)?$/;
 
 // Words that name no thing to do on their own.
 const vague = new Set([
@@ -29,11 +29,17 @@ const vague = new Set([
 
 /** The thing a "where can we watch X?" question asks for, or undefined. */
 export function thingAsked(text: string): string | undefined {
-  const m = asked.exec(
-    plain(text)
-      .replace(/[?!.]+$/g, "")
-      .trim(),
-  );
+  // Its first sentence or clause, else the whole question: "where can I see a real tango show,
+  // not the touristy one? milonga?" asks for the tango show.
+  const m = [text.split(/[?!.,;]/)[0] ?? "", text]
+    .map((t) =>
+      asked.exec(
+        plain(t)
+          .replace(/[?!.]+$/g, "")
+          .trim(),
+      ),
+    )
+    .find((x) => !!x);
   const thing = m?.[1]?.trim();
   return thing && !vague.has(thing) ? thing : undefined;
 }

@@ -38,8 +38,10 @@ import {
   swapDayVisits,
   swapItems,
 } from "./ops";
+import { inOwnWords, ownName } from "./own-words";
 import { cityOfDay, findPlace } from "./places";
 import { isVisit, minutesOf } from "./slots";
+import { withoutVisits } from "./whole-day";
 
 // A targeted change made: the operation on the itinerary as it stands, the searches it needs (a
 // place by name, hotels near somewhere, the same flights again), the plan updated so a later
@@ -385,21 +387,24 @@ function activity(
   where: { name: string; lat: number; lng: number },
   ctx: ChangeContext,
   plan: Plan,
+  /** A named sight we have no record of, rather than an activity with no venue. */
+  sight = false,
 ): ChangeOutcome {
   const { itinerary } = ctx;
   const name = change.what.replace(/^\w/, (c) => c.toUpperCase());
+  const note = sight ? "not on my maps: check its hours" : "your pick: I have no venue for it on file";
   const days = day !== undefined ? [day] : itinerary.map((_, i) => i + 1).filter((n) => isFullDay(itinerary, n));
   // Two hours where the day has them, else the time it has (an evening after dinner).
   const tries = days.flatMap((n) => [120, 90, 60].map((minutes) => ({ n, minutes })));
   for (const { n, minutes } of tries) {
     const r = addActivity(itinerary, {
       day: n,
-      activity: `${name} (your pick: I have no venue for it on file)`,
-      location: where.name,
+      activity: `${sight ? "Visit " : ""}${name} (${note})`,
+      location: sight ? name : where.name,
       at: where,
       minutes,
       ...(change.time?.time ? { time: change.time.time } : {}),
-      prefer: change.time?.prefer ?? 1140,
+      prefer: change.time?.prefer ?? (sight ? 600 : 1140),
     });
     if (!r.ok) continue;
     remember(plan, "mustSee", name);
@@ -407,7 +412,7 @@ function activity(
       plan,
       itinerary: r.itinerary,
       lines: [
-        `Added ${b(name)} to day ${n} at ${r.item.time} (about ${formatDuration(minutes)}). I have no venue for it on file, so choose and book one locally.`,
+        `Added ${b(name)} to day ${n} at ${r.item.time} (about ${formatDuration(minutes)}). ${sight ? "It isn't on my maps, so check its opening hours and how to get there." : "I have no venue for it on file, so choose and book one locally."}`,
       ],
       problems: [],
     };
@@ -422,6 +427,20 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   const time = change.time;
   const where = cityOfDay(itinerary, day ?? Math.min(2, itinerary.length), plan);
   if (!where) return ask(`Where is ${change.what}?`);
+  // "make day 3 just a cenote and nothing else": the day's visits make way first (whole-day.ts);
+  // a town a ride away becomes the day's trip there, below, which clears the day itself.
+  if (change.wholeDay && day !== undefined && !townNamed(change.what, where)) {
+    const cleared = withoutVisits(itinerary, day);
+    const out = await add({ ...change, wholeDay: false }, { ...ctx, itinerary: cleared.itinerary }, plan);
+    if ("question" in out || !cleared.dropped.length) return out;
+    const gone = cleared.dropped.filter((d) => !out.itinerary.some((x) => x.items.includes(d)));
+    return gone.length
+      ? {
+          ...out,
+          lines: [...out.lines, `Cleared the rest of day ${day}: dropped ${and(gone.map((d) => b(d.location)))}.`],
+        }
+      : out;
+  }
   // "a day trip to Sintra on day 3": a town a ride away. Already a day trip of the plan, that day
   // is moved to the day asked (trading places with it); else, with no sight of its name on file,
   // the day becomes a day trip there.
@@ -465,6 +484,9 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
     // "a tango show", "a cooking class": an activity with no venue on file gets its time on the
     // day, said as the traveller's to book, rather than no answer at all.
     if (!place.suggestion && isActivity(change.what)) return activity(change, day, where, ctx, plan);
+    // A sight named for a day that we have no record of: planned in the traveller's words (own-words.ts).
+    if (day !== undefined && !saysKind(change.what) && inOwnWords(change.what, place.suggestion))
+      return activity({ ...change, what: ownName(change.what) }, day, where, ctx, plan, true);
     // "make day 4 a beach day" when every beach on file is planned already: time for one on the
     // day, by day, the beach the traveller's pick.
     if (saysKind(change.what) && day !== undefined) {

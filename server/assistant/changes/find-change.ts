@@ -25,9 +25,12 @@ import {
 import { outingNamed, outingsOf, saysOuting } from "./excursion";
 import { amenityAsked } from "./hotel-amenity";
 import { findItems, wordsOf } from "./match";
+import { asksPolitely, dayOutWords, notASight } from "./own-words";
 import { findPartyChange, type PartyChange } from "./party-change";
+import { pointedBack } from "./pointed-back";
 import { rephrased } from "./rephrase";
 import { sightSpan } from "./sight-span";
+import { wholeDayAsked } from "./whole-day";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
 // else (a new length, dates, destination, a new plan, and the edits the existing reader already
@@ -39,7 +42,7 @@ export type LegMode = "flight" | "train" | "bus" | "drive" | "ferry";
 export type FlightPick = "earlier" | "later" | "cheaper" | "direct" | { nth: number };
 
 export type Change =
-  | { kind: "add"; what: string; day: DaySpec | null; time?: TimeSpec }
+  | { kind: "add"; what: string; day: DaySpec | null; time?: TimeSpec; wholeDay?: boolean }
   | { kind: "remove"; what: string[]; day: DaySpec | null }
   | { kind: "move"; what: string; from: DaySpec | null; to: DaySpec | null; time?: TimeSpec }
   | { kind: "swap"; a: string; b: string }
@@ -113,12 +116,19 @@ function clean(message: string, keepContext = false): string {
   let t = withoutAsides(message.slice(0, READ))
     .toLowerCase()
     .replace(/[’`]/g, "'")
+    // ("deer time 🦌": a picture says no more than the words.)
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/gu, " ")
     .replace(/[!?.;]+(\s|$)/g, " ")
     .replace(/\s+/g, " ");
   t = t
     .replace(politeness, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s,:-]+|[\s,:-]+$/g, "");
+  // "no Cannes (film festival crowds)": an aside in brackets names nothing to change.
+  // ("our daughter (12) is coming too": a number in brackets is an age, kept.)
+  t = t.replace(/\s*\((?![^()]*\d)[^()]{3,80}\)/g, "");
+  // "swap out MoMA for the Met": "out" belongs to the verb.
+  t = t.replace(/^(swap|switch|trade|change)\s+out\s+/, "$1 ");
   // "ok great, add the Elephanta Caves on day 2": the words of agreement before the request.
   t = t.replace(leadIn, "");
   // "the kids love harry potter, can we fit the studio tour in on day 2": a clause that tells
@@ -136,6 +146,16 @@ function clean(message: string, keepContext = false): string {
     t = request;
   // "skip the Louvre, we've been before": the reason after the request names nothing to change.
   t = t.replace(reason, "");
+  // "the pyramids on day 1 in the morning, before it's hot", "fushimi inari early before the
+  // crowds": when, and why then, not what.
+  t = t.replace(
+    /\s*,?\s+(?:before|to beat|to avoid|ahead of)\s+(?:it gets\s+|it'?s\s+|the\s+)?(?:hot|heat|crowds?|busy|rush|queues?|lines?|tour ?(?:buses|groups))\b.*$/,
+    "",
+  );
+  // "hotel close to Wrigley Field please, cubs game every day lol": a clause said with a laugh is an aside.
+  t = t.replace(/\s*,\s*[^,]{2,60}?\s+(?:lol|lmao|haha+|hehe+|rofl)$/, "");
+  // "add the canopy walk on day 4 and keep the castle": what is kept asks for nothing.
+  t = t.replace(/\s*,?\s+and (?:still |also )?keep (?:the |our )?[a-z' -]{2,60}$/, "");
   // "a cooking class on day 2 would be amazing": how welcome it would be, not what.
   t = t.replace(
     /\s*,?\s+(?:would|will|'d|'ll) be (?:so |really |very |just )?(?:lovely|great|amazing|nice|perfect|ideal|awesome|fun|cool|good|brilliant|wonderful|fab|fantastic|incredible|epic|magic)$/,
@@ -174,16 +194,20 @@ function clean(message: string, keepContext = false): string {
  */
 export function withoutAsides(message: string): string {
   // ("the Uffizi to day 3 - we land late on day 1": a dash sets off an aside as a stop does.)
-  const sentences = message.split(/(?<=[!?.;])\s+|\s+[-–—]+\s+(?=(?:we|i|they|it|he|she|there|our|my)\b)/i);
+  // ("Teotihuacan on day 4 - day 2 we'll be jetlagged": a day named before what is so of it.)
+  const sentences = message.split(
+    /(?<=[!?.;])\s+|\s+[-–—]+\s+(?=(?:(?:on\s+)?day\s*\d{1,2},?\s+)?(?:we|i|they|it|he|she|there|our|my)\b)/i,
+  );
   if (sentences.length < 2) return message;
   const asks = (s: string) => {
     const low = s.toLowerCase().replace(/^[\s,:-]+/, "");
+    const said = low.replace(/^(?:on\s+)?day\s*\d{1,2},?\s+(?=(?:we|i|they|it|he|she|there|our|my)\b)/, "");
     const first = /^[a-z]+/.exec(low)?.[0] ?? "";
     // "we land late on day 1", "it rains on day 2": what is so, a day named in passing.
     const tells =
       /^(?:we|i|they|it|he|she|there|our|my)\b(?:'\w+)?\s+(?!(?:want|wanna|would|'d|need|could|can|should|prefer|rather)\b)/.test(
-        low,
-      ) && !verbs.some((v) => new RegExp(`\\b${v}\\b`).test(low));
+        said,
+      ) && !verbs.some((v) => new RegExp(`\\b${v}\\b`).test(said));
     return (
       (dayMatches(low).length > 0 && !tells) ||
       verbs.includes(first) ||
@@ -211,12 +235,13 @@ const contextFirst = new RegExp(
 );
 
 const leadIn =
-  /^(?:(?:on (?:second|further) thoughts?|second thoughts?|come to think of it|scratch that|changed? (?:my|our) minds?|by the way|btw|great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing|then|and then|ok then)[\s,:!-]+)+/;
+  /^(?:(?:on (?:second|further) thoughts?|second thoughts?|come to think of it|scratch that|changed? (?:my|our) minds?|by the way|btw|nah|nope|great|cool|perfect|awesome|nice|lovely|brilliant|wonderful|sure|yes|yeah|yep|alright|right|so|and|oh|ah|hmm+|wait|sounds good|looks good|love it|amazing|good|fine|ooh|oh and|one more thing|then|and then|ok then)[\s,:!-]+)+/;
 const reason =
   /,?\s+(?:(?:because|since|as|cause|cuz|coz)\b|(?:we|i|they|he|she)(?:'ve| have| already| 've)? (?:been|done|seen|visited)\b|(?:we|i)'?(?:re| are| am|m) (?:not|allergic|tired|bored)\b|so (?:that )?(?:we|i|you|they|he|she|it|the kids|everyone)\b).*$/;
 // "drop the Vatican Museums, we went last time": after a comma, a clause of its own says why.
+// ("move teamLab to day 5, day 2 is too full": what is so of a day, said after, is why too.)
 const afterthought =
-  /,\s*(?:(?:too|not|because|since|as|way too)\s+\w+|(?:we|i|they|he|she|it|my|our|his|her|their|that|this|there)\b|(?:we|i|they|he|she|it|that|there)'\w+\b|(?:kidding|joking|jk|lol|haha)\b).*$/;
+  /,\s*(?:(?:too|not|because|since|as|way too)\s+\w+|day\s*\d{1,2}\s+(?:is|was|looks|seems|has|feels)\b|(?:we|i|they|he|she|it|my|our|his|her|their|that|this|there)\b|(?:we|i|they|he|she|it|that|there)'\w+\b|(?:kidding|joking|jk|lol|haha)\b).*$/;
 
 /** What names the thing: articles, hedges and "to the trip" gone. */
 function object(s: string): string {
@@ -473,13 +498,14 @@ export function findChange(
     const b = Math.max(edit.a, edit.b);
     return a >= 1 && b <= itinerary.length && a !== b ? { kind: "swapDays", a, b } : null;
   }
-  if (edit && edit.kind !== "cheaper_hotel") return null;
+  // ("make day 2 a whole day in Saint-Émilion" names a day, not the trip's length.)
+  if (edit && edit.kind !== "cheaper_hotel" && !wholeDayAsked(clean(raw))) return null;
   // "we need to be home by thursday": the day the trip ends, a new length for the planner.
   const start = plan.startDate ?? itinerary[0]?.date;
   if (start && findTripEnd(raw, start)) return null;
   // ("d3: add the zoo", "i'd rather not do the cable car", "the day after the temple": in the
   // words read below.)
-  const t = rephrased(clean(raw), itinerary);
+  const t = pointedBack(rephrased(clean(raw), itinerary), itinerary);
   if (!t) return null;
   // Questions about the trip are not changes ("what's on day 2?", "is the Prado open monday?",
   // "do women need to cover up there?", "does the museum close on mondays?").
@@ -541,21 +567,32 @@ function readRequest(
   if (diets.length && DIET_CUE.test(t) && !/\b\d+\s*(?:days?|nights?|weeks?)\b/.test(t) && t.length <= 160)
     return { kind: "diet", diets };
 
-  // A day made lighter, or a rest day.
+  // A day made lighter, or a rest day ("day 4 please make empty", "wipe day 2, family visit").
+  // ("move teamLab from day 2 to day 5, day 2 is too full": the move is asked, the fullness is why.)
   if (
-    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|quiet|calm|gentle|restful|low[- ]key|easy|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|(?:day \S+|the \S+ day) off)\b/.test(
+    !/^(?:move|shift|push|reschedule|bring)\b/.test(t) &&
+    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|quiet|calm|gentle|restful|low[- ]key|easy|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|empty|emptied|wipe|blank|(?:day \S+|the \S+ day) off)\b/.test(
       t,
     )
   ) {
     const { day } = takeDay(t, itinerary, now);
     if (day) {
       const rest =
-        /\b(?:rest|free day|(?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|lazy|nothing planned|do nothing|clear(?: out)?)\b/.test(
+        /\b(?:rest|free day|(?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|lazy|nothing planned|do nothing|clear(?: out)?|empty|emptied|wipe|blank)\b/.test(
           t,
         ) || /\boff\b/.test(t);
       return { kind: "lighter", day, rest };
     }
     return null;
+  }
+
+  // "make day 3 just a cenote and nothing else": that on the day, the rest of it cleared.
+  const whole = wholeDayAsked(t);
+  if (whole) {
+    const day = daysNamed(whole.day, itinerary, now);
+    const what = object(whole.what);
+    if (day && what && (namesOuting(what, plan, itinerary) || !namesTripShape(what, itinerary, true)))
+      return { kind: "add", what, day, wholeDay: true };
   }
 
   const pin = /^(?:pin|lock(?: in)?)\s+(.+)$/.exec(t);
@@ -568,10 +605,14 @@ function readRequest(
   // Swap two stops ("swap the prado and the retiro"), or one for another ("swap X for Y", "replace X with Y").
   const swap = /^(?:swap|switch|exchange|trade|replace)\s+(.+?)\s+(and|with|for|by)\s+(.+)$/.exec(t);
   if (swap) {
-    const { rest: left, day } = takeDay(swap[1] ?? "", itinerary, now);
+    const { rest: left, day: dayBefore } = takeDay(swap[1] ?? "", itinerary, now);
     const a = object(left);
     // "replace the peak tram with a hike up Dragon's Back": the place is what comes in.
-    const b = object(takeDay(swap[3] ?? "", itinerary, now).rest).replace(visitOf, "");
+    // ("swap X for the Met, she's more into old stuff": why, after a comma, is no part of it.)
+    const right = takeDay((swap[3] ?? "").replace(afterthought, ""), itinerary, now);
+    const b = object(right.rest).replace(visitOf, "");
+    // ("replace cannes with monaco on day 3": the day may be said with what comes in.)
+    const day = dayBefore ?? right.day;
     if (!a || !b || isDayWords(a) || isDayWords(b) || /^day\b/.test(a) || namesTripShape(a, itinerary)) return null;
     const bIsStop = findItems(itinerary, b).length > 0;
     if (swap[2] === "and" || (bIsStop && swap[2] === "with" && !/^replace/.test(t)))
@@ -666,6 +707,21 @@ function readRequest(
     const what = day && !verbs.includes(/^[a-z]+/.exec(placed)?.[0] ?? "") ? sightSpan(rest, plan, itinerary) : null;
     if (what && day && (namesOuting(what, plan, itinerary) || !namesTripShape(what, itinerary, true)))
       return { kind: "add", what, day };
+    // "lone pine koala sanctuary on day one pls", "kakheti wine day trip on day 4": a name and a
+    // day, asked for ("please") or said as a day out, though no catalogue of ours has it: that on
+    // that day (apply-change plans it from the map, or in the traveller's own words).
+    const taken = takeTime(rest);
+    const named = object(taken.rest.replace(/\b(?:on|for|to|in|at)\s*$/, "")).replace(dayOutWords, "");
+    if (
+      day &&
+      named &&
+      (asksPolitely.test(raw) || dayOutWords.test(rest)) &&
+      !notASight.test(named) &&
+      !verbs.includes(/^[a-z]+/.exec(placed)?.[0] ?? "") &&
+      wordsOf(named).length <= 6 &&
+      (namesOuting(named, plan, itinerary) || !namesTripShape(named, itinerary, true))
+    )
+      return { kind: "add", what: named, day, ...(taken.time ? { time: taken.time } : {}) };
   }
 
   const add =

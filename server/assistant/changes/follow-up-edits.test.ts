@@ -4,8 +4,7 @@ import type { TItineraryDay } from "../../../common/api/trips";
 import { loadConfig } from "../../config";
 import { createTravel } from "../../travel/travel";
 import type { EngineResult } from "../engine";
-import { offlineEngine } from "../offline-engine";
-import { emptyPlan } from "../plan";
+import { talkLast } from "../testing/talk";
 import { createToolbox } from "../tools";
 
 // One change asked of a planned trip, by class, through the offline engine as the server runs it:
@@ -17,28 +16,10 @@ const travel = createTravel(
 );
 const now = DateTime.fromISO("2026-11-26T10:00:00Z");
 
+/** The last turn, and the itinerary as it stood before it. */
 async function talk(...messages: string[]): Promise<{ last: EngineResult; before: TItineraryDay[] }> {
-  let plan = emptyPlan();
-  let itinerary: TItineraryDay[] = [];
-  let before: TItineraryDay[] = [];
-  let last: EngineResult | undefined;
-  for (const message of messages) {
-    before = itinerary;
-    last = await offlineEngine().reply({
-      message,
-      history: [],
-      plan: structuredClone(plan),
-      itinerary: structuredClone(itinerary),
-      now,
-      traveller: { firstName: "Ana" },
-      tools: createToolbox(travel),
-      emit: () => {},
-    });
-    plan = last.plan;
-    if (last.ctx.itinerary.length) itinerary = last.ctx.itinerary;
-  }
-  if (!last) throw new Error("no messages");
-  return { last, before };
+  const last = await talkLast({ tools: () => createToolbox(travel), now }, ...messages);
+  return { last, before: last.before.itinerary };
 }
 
 describe("follow-up edits, by class", () => {

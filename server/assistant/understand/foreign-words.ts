@@ -8,6 +8,7 @@
 // "De Aar" or a "Mata Hari" tour is never touched; short words ("de", "da", "ab", "y") are
 // swapped only in the context that makes them unambiguous.
 
+import { HUSBAND_ABROAD, WIFE_ABROAD } from "./companion-words";
 import { EDIT_MARKERS, editsInEnglish } from "./foreign-edits";
 import {
   AGE_WORD,
@@ -344,8 +345,8 @@ const family: [RegExp, string][] = [
   [re(`${B}met z'n vieren${E}`), "we are 4"],
   [re(`${B}(?:con|com|avec|mit|dengan|với|kasama)\\s+(?=my${E})`), "with "],
   [/\b1 children\b/g, "1 child"],
-  [re(`${B}(?:esposa|femme|frau|moglie|istri|karım|asawa ko)${E}`), "wife"],
-  [re(`${B}(?:marido|esposo|mari|mann|marito|suami|kocam)${E}`), "husband"],
+  [re(`${B}(?:${WIFE_ABROAD.join("|")})${E}`), "wife"],
+  [re(`${B}(?:${HUSBAND_ABROAD.join("|")})${E}`), "husband"],
   [re(`${B}(?:filho|hijo|fils|sohn|figlio|anak laki-laki)${E}`), "son"],
   [re(`${B}(?:filha|hija|fille|tochter|figlia|anak perempuan)${E}`), "daughter"],
   [re(`${B}(?:novia|namorada|copine|freundin|ragazza|pacar)${E}`), "girlfriend"],

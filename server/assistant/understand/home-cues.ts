@@ -11,7 +11,7 @@ import { isCommonWord } from "./words";
 
 /** A word about the travellers right after a town's name: "Boise-based", "Lyon born", "Perth natives". */
 export const homeAfter =
-  /^\s*[- ]?(?:based|born|bred|raised|natives?|residents?|expats?)\b|^\s*(?:is|=)\s+(?:our\s+|my\s+)?home\b(?!\s+(?:for|during|while|until|till|base))|^\s*is\s+where\s+(?:we|i)\s+live\b/i;
+  /^\s*[- ]?(?:based|born|bred|raised|natives?|residents?|expats?)\b|^\s*(?:locals?|lad|lass|bloke|gal|girl|guy|chap|fella|fellow|native|resident)\s+here\b|^\s*(?:is|=)\s+(?:our|my)\s+(?:local\s+|home\s+|nearest\s+|usual\s+)?airport\b|^\s*(?:is|=)\s+(?:our\s+|my\s+)?home\b(?!\s+(?:for|during|while|until|till|base))|^\s*is\s+where\s+(?:we|i)\s+live\b/i;
 
 /**
  * "we're glasgow people", "Liverpool lads, Amsterdam 3 nights": words for a group, home only where
@@ -19,9 +19,9 @@ export const homeAfter =
  * the place's ("Rome people are friendly", "Barcelona crew reunion", "meet Lisbon locals").
  */
 export const groupAfter =
-  /^\s*(?:people|locals|folks?|crew|gang|lads|lasses|girls|boys|household)\b(?!\s*'s)(?!\s+(?!(?:here|after|wanting|want|looking|heading|going|planning|visiting|keen|hoping|thinking|living|who|and|in|abroad|now|off)\b)[a-z])/i;
+  /^\s*(?:people|locals|folks?|crew|gang|lads|lasses|girls|boys|household)\b(?!\s*'s)(?!\s+(?!(?:here|after|wanting|want|looking|heading|going|planning|visiting|keen|hoping|thinking|living|who|and|in|abroad|now|off|lah|la|leh|lor|sia|eh|ya|yeah|innit|of)\b)[a-z])/i;
 export const writerBefore =
-  /(?:^|[.!?\n,;(]|\b(?:we'?re|we are|i'?m|i am|us|as|both))\s*(?:(?:a|two|three|four|five|\d+)\s+)?$/i;
+  /(?:^|[.!?\n,;(]|\b(?:we'?re|we are|we|i'?m|i am|us|as|both))\s*(?:(?:a|two|three|four|five|\d+)\s+)?$/i;
 
 /** "Leeds (where we live)", "Rennes — we live there —", "Perth (home)": home said after the name (not "home base": on a trip, the stay). */
 export const homeAfterClause =
@@ -148,11 +148,16 @@ export function chainHome(
   if (chain.length >= 3 && same(first, last) && middle.length && !found.some((o) => same(o, first) && sized(o))) {
     const code = /^[A-Z]{3}$/.test(first.typed);
     const far = middle.every((m) => distanceKm(m.place, first.place) > 1500);
-    if (code || far) return { home: 0, drop: k };
+    // ("London -> Amsterdam (3n) -> Bruges (2n) -> London": every stop between with its nights,
+    // the unsized end left from and come back to is home, however near.)
+    if (code || far || everySized(middle)) return { home: 0, drop: k };
   }
   const rest = chain.slice(1);
   // (Far from the next, or an airport's code: "Rome → Florence (3n) → Venice (2n)" starts in Rome.)
-  const away = /^[A-Z]{3}$/.test(first.typed) || rest.every((m) => distanceKm(m.place, first.place) > 300);
+  // ("Colombo → Kandy → Ella, 2 nights Kandy 3 nights Ella": near, but every other stop has its
+  // nights and it has none.)
+  const away =
+    /^[A-Z]{3}$/.test(first.typed) || rest.every((m) => distanceKm(m.place, first.place) > 300) || rest.length >= 2;
   if (
     away &&
     rest.length >= 2 &&

@@ -94,7 +94,7 @@ const listedLength = new RegExp(`(?:^|[,+&;]|\\band|\\bthen|\\bplus)\\s*${LENGTH
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
-  /(?:\bfrom|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are|we r|i r) (?:currently |now |based |living |over |out |up |down |still )?(?:in|at)|\b(?:i|we|but|and|now) (?:live|reside|work) in|\b(?:living|residing) in|\b(?:relocated|moved) (?:to|over to)|\bnow (?:in|based in|living in)|\bex-?pats? (?:in|living in|based in)|\b(?:starting|jumping[- ]off|departure|launch) point(?: is| will be| =)?|\b(?:at|from) home in|\bcurrently (?:in|based in|living in)|\bsent from my [\w-]+ in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
+  /(?:\bfrom|\bfrm|\bfae|\bfrom an? (?:wee |small |little |tiny )?(?:village|town|suburb|place) (?:near|outside|just outside|close to)|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are|we r|i r) (?:currently |now |based |living |over |out |up |down |still )?(?:in|at)|\b(?:i|we|but|and|now) (?:live|reside|work) in|\b(?:living|residing) in|\b(?:relocated|moved) (?:to|over to)|\bnow (?:in|based in|living in)|\bex-?pats? (?:in|living in|based in)|\b(?:starting|jumping[- ]off|departure|launch) point(?: is| will be| =)?|\b(?:at|from) home in|\bcurrently (?:in|based in|living in)|\bsent from my [\w-]+ in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
 // "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
 /** A journey named before "from A to B": a train, a road trip, a numbered route. */
 export const journeyFrom = /\b(?:train|rail|railway|route\s+\d+|road\s*trip|cruise)\s+from\s+$/i;
@@ -116,6 +116,14 @@ const strongBefore =
   /(?:\bplan(?:ning)?|\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 /** Between two places of a route: an arrow or a dash, after the first one's length perhaps ("Kyoto (3n) → Osaka"). */
 const chainGap = new RegExp(`^\\s*(?:[(:,]?\\s*${LENGTH}\\s*\\)?\\s*,?)?\\s*(?:→|->|–>|>|—|–|-|to)\\s*$`, "i");
+/** Words taking a place back before the one meant, perhaps after its length. */
+const takenBack =
+  /^\s*(?:(?:for\s+)?\S+\s+(?:nights?|days?)\s*)?[,.!-]*\s*(?:i mean|i meant|no wait|wait no|no sorry|sorry no|sorry|oops|or rather|correction|scratch that|make that|no,? no|nope)\s*[,.!:-]*\s*(?:(?:it'?s|its|i want|we want|make it)\s+)?$/i;
+/** A bare count opening the next item of a list: ", then 3 Hakone", "+ 2 Bled". */
+const listedCount = /(?:^|[,;+&]|\bthen|\band|\bplus)\s*(?:\d{1,2}|one|two|three|four|five|six|seven)\s+$/i;
+/** A wish to go, right before a name: "want Dubrovnik", "fancy Porto", "thinking of Kotor". */
+const wishBefore =
+  /\b(?:want(?:s|ed)?|wanna|fancy|fancies|thinking(?: of| about)?|considering|dreaming of|keen on|eyeing|heading|headed|off to|going)\s+(?:to\s+)?$/i;
 const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
 
 type Token = { w: string; start: number; end: number; cap: boolean };
@@ -158,7 +166,8 @@ export function readPlaces(full: string): PlaceReading {
   for (let i = 0; i < tokens.length && tried < maxLookups; i++) {
     const tok = tokens[i] as Token;
     const key = normalize(tok.w);
-    if (!key || nameBreaks.has(key)) continue;
+    // (A single letter is no place: "what do u think" is not Vietnam's Đu.)
+    if (key.length < 2 || nameBreaks.has(key)) continue;
     const lead = text.slice(Math.max(0, tok.start - 40), tok.start);
     const leadLower = lead.toLowerCase();
     // "Glaswegians after a week in Crete", "a Londoner here": a city's people, so its home (before
@@ -227,7 +236,11 @@ export function readPlaces(full: string): PlaceReading {
       /^[\p{L}\s'’-]{0,30}?\bto\s/iu.test(text.slice(tok.end, tok.end + 40));
     // "desde Madrid", "von Berlin": from; but "Oceanário de Lisboa", "Museu de Lisboa": a name.
     const foreignFrom =
-      /\b(?:aus|desde|von|de)\s+$/.test(leadLower) && tok.cap && !/\p{Lu}[\p{L}'’-]*\s+de\s+$/u.test(lead);
+      /\b(?:aus|desde|von|de)\s+$/.test(leadLower) &&
+      tok.cap &&
+      // ("Sou de Recife", "Soy de Quito": "I am from", not a name's "de".)
+      (!/\p{Lu}[\p{L}'’-]*\s+de\s+$/u.test(lead) ||
+        /\b(?:sou|soy|somos|suis|sommes|sono|siamo|vengo|venho|venimos|viemos)\s+de\s+$/i.test(lead));
     // "can we do Toledo as a day trip from Madrid?", "an excursion to Ephesus from Kusadasi": the
     // place a day out leaves from is where they stay, not where they fly from.
     // (It still says "place" as any "from" does.)
@@ -243,6 +256,7 @@ export function readPlaces(full: string): PlaceReading {
     const lowerAll = shouting || !hasCapitals;
     const cap0 = tok.cap && !shouting;
     // Nothing around a word in lower case says "place", and no capital says "name": not one.
+    const bigAlone = !tok.cap && bigCityAlone(tokens, i, text);
     if (
       !cap0 &&
       !strong &&
@@ -252,7 +266,8 @@ export function readPlaces(full: string): PlaceReading {
       // "chiang mai 4 nights": the length after a name of two or three words.
       !tokens.slice(i + 1, i + 3).some((t) => lengthNext.test(text.slice(t.end, t.end + 30))) &&
       !lengthPrev.test(lead) &&
-      !lengthJust.test(lead)
+      !lengthJust.test(lead) &&
+      !bigAlone
     )
       continue;
     // A name runs over capitalised words ("Rio de Janeiro", "Bocas del Toro"); in lower case, a few words.
@@ -315,7 +330,11 @@ export function readPlaces(full: string): PlaceReading {
       )
         g = geocodeAirportName(typed) ?? g;
       // "bkk 3n": an airport's code in lower case, with a length after it.
-      if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && lengthNext.test(rest)) g = geocode(typed.toUpperCase());
+      // ("akl → syd", "yyz→hav": codes in lower case arrowed one into the other.)
+      const codesJoined =
+        /^\s*(?:→|->|–>|>|-|–)\s*[a-z]{3}\b/i.test(rest) || /\b[a-z]{3}\s*(?:→|->|–>|>|-|–)\s*$/i.test(lead);
+      if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && (lengthNext.test(rest) || codesJoined))
+        g = geocode(typed.toUpperCase());
       if (!g) continue;
       const prevCountry = found[found.length - 1]?.place.country_code;
       // "Havana 3n, Trinidad 2n": a country's name with a length, among stops in another country,
@@ -364,7 +383,27 @@ export function readPlaces(full: string): PlaceReading {
       )
         continue;
       // "Glacier Express Zermatt to St. Moritz": a capitalised name going to another is a journey's end.
-      const evidence = strong || origin || lengthAfter || lengthBefore || lengthJust.test(lead) || !!inArea || toNamed;
+      // "6 nights Tokyo then 3 Hakone": a bare count opening the next item of a list with a unit.
+      const countBefore = listedCount.test(lead) && unitSaid.test(text);
+      // "want Dubrovnik + Kotor", "Valletta 3/12 - 7/12": a town visitors go to, wished for or
+      // opening the message, spelt as its name.
+      const exact = g.matched_by === "name" || g.matched_by === "alias";
+      const goneTo =
+        exact &&
+        n <= 3 &&
+        (wishBefore.test(leadLower) ||
+          (tok.cap && !shouting && (i === 0 || /[.!?\n]\s*$/.test(lead)) && !isEnglishWord(key))) &&
+        visitorsGo(g);
+      const evidence =
+        strong ||
+        origin ||
+        lengthAfter ||
+        lengthBefore ||
+        lengthJust.test(lead) ||
+        !!inArea ||
+        toNamed ||
+        countBefore ||
+        goneTo;
       // "edinbrugh hogmanay 3 nights": a length a word or two on, in the same phrase.
       const lengthSoon = tokens
         .slice(i + n, i + n + 2)
@@ -415,12 +454,20 @@ export function readPlaces(full: string): PlaceReading {
       }
       const cap = tok.cap && !shouting;
       // ("from Nice by ferry": where one leaves from says place as much as "to" does.)
+      // ("Split the week between Lisbon and Porto", "Reading up on Oslo": a verb opening the sentence.)
+      if (
+        n === 1 &&
+        isEverydayTown(key) &&
+        (i === 0 || /[.!?\n]\s*$/.test(lead)) &&
+        /^\s+(?:the|our|my|your|a|an|it|this|that|up|between|into|them|things|time|everything)\b/i.test(rest)
+      )
+        continue;
       if (n === 1 && isEverydayTown(key) && !(lengthAfter || lengthBefore || (cap && (strong || joined || origin))))
         continue;
       if (!cap) {
         // A word in lower case is a place only where the words around it say so ("my cousin's
         // wedding, 3 nights" is not Berlin's Wedding).
-        if (!(evidence || joined)) continue;
+        if (!(evidence || joined || bigAlone)) continue;
         if (/\b(?:my|our|his|her|their|your|a|an|the|\w+'s)\s+$/i.test(leadLower) && g.matched_by !== "alias") continue;
         if (
           !(strong || joined || origin || lengthBefore || listedLength.test(lead)) &&
@@ -430,8 +477,15 @@ export function readPlaces(full: string): PlaceReading {
           continue;
         // "ubud then seminyak", "vancouver → whistler": a name chained to the next stop is one.
         // "hanoi hoi an saigon": a town visitors go to, listed with only a space, is one too.
+        // ("hoi an + hue": a plus joins places only where the other side is one too, not "salsa
+        // + rum", "bars & canals".)
+        const plusPrev = !!prevFound && /^\s*[+&]\s*$/.test(text.slice(prevFound.end, tok.start));
         const chained =
-          /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) || /(?:→|->|>)\s*$/.test(lead) || (spaced && visitorsGo(g));
+          /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) ||
+          /(?:→|->|>)\s*$/.test(lead) ||
+          plusPrev ||
+          (/^\s*[+&]\s/.test(rest) && townNext(rest.replace(/^\s*[+&]\s*/, ""))) ||
+          (spaced && visitorsGo(g));
         if (
           !(strong || lengthAfter || lengthBefore || listedLength.test(lead) || origin || chained) &&
           g.population < 100_000 &&
@@ -570,6 +624,8 @@ export function readPlaces(full: string): PlaceReading {
     // "my sister from Dublin", "born in Kyoto but living in Osaka": someone else's home, or a past one.
     if (role === "origin" && othersFrom.test(leadLower) && !ownCompany.test(leadLower)) role = "side";
     const mention: Mention = {
+      // (A big city's name alone in lower case: a follow-up to a trip begun does not move it there.)
+      ...(bigAlone && !joined && !strong && !origin ? { weak: true } : {}),
       place: toRef(g, typed),
       typed,
       start: tok.start,
@@ -672,6 +728,12 @@ export function readPlaces(full: string): PlaceReading {
     )
   )
     head.role = "origin";
+  // "Bergen, I mean Tromsø", "Rome, no wait, Florence first", "jasper for three nights no sorry
+  // banff": a place taken back in the same breath is not one the trip goes to.
+  for (let k = found.length - 2; k >= 0; k--) {
+    const [m, next] = [found[k] as Mention, found[k + 1] as Mention];
+    if (m.role === "stop" && next.role === "stop" && takenBack.test(text.slice(m.end, next.start))) found.splice(k, 1);
+  }
   const mentions = settle(found, text);
   if (!mentions.some((m) => m.role === "stop") && !unknown && tried < maxLookups) {
     // Nothing said "place" around a small town's name ("Zermatt ski trip, 6 nights", "Bath from
@@ -681,6 +743,57 @@ export function readPlaces(full: string): PlaceReading {
     if (weak) return { mentions: [...mentions, weak].sort((x, y) => x.start - y.start) };
   }
   return unknown && !mentions.some((m) => m.role === "stop") ? { mentions, unknown } : { mentions };
+}
+
+/** Whether the words that open `rest` are a town's own name visitors go to ("hue, 3 nights"). */
+function townNext(rest: string): boolean {
+  const words = /^(\p{L}[\p{L}'’-]*)(?:\s+(\p{L}[\p{L}'’-]*))?/u.exec(rest);
+  if (!words?.[1]) return false;
+  for (const span of [words[2] ? `${words[1]} ${words[2]}` : "", words[1]].filter(Boolean)) {
+    if (isCommonWord(normalize(span))) continue;
+    const g = geocode(span);
+    if (g?.matched_by !== "name" || normalize(g.name) !== normalize(span)) continue;
+    // (An English word only as a big city's name: "hue" is Huế, "rum" no Austrian village.)
+    if (isEnglishWord(normalize(span)) ? g.population >= 200_000 : visitorsGo(g) || g.population >= 100_000)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * A big city's own name in lower case with nothing around it that says "place" ("fri-sun paris",
+ * "this weekend lisbon", "kuala lumpur next month"): a name no one writes for anything else. An
+ * English word ("nice", "reading", "split") is not taken without a word that says place.
+ */
+function bigCityAlone(tokens: Token[], i: number, text: string): boolean {
+  const tok = tokens[i] as Token;
+  // ("cheaper than london?", "we loved tokyo last time", "my dog is called london", "paris is
+  // overrated", "chicago style pizza": a city compared, remembered or named for something else.)
+  const lead = text.slice(Math.max(0, tok.start - 24), tok.start).toLowerCase();
+  if (
+    /\b(?:than|like|as|loved?|visited|been to|been in|called|named|about|hate|hated|miss|missed|unlike|versus|vs\.?|or)\s+$/.test(
+      lead,
+    )
+  )
+    return false;
+  const after = text.slice(tok.end, tok.end + 20).toLowerCase();
+  if (/^\s+(?:is|was|were|are|style|terriers?|fans?|vibes?|last|before|again)\b/.test(after) || /^\s*\?/.test(after))
+    return false;
+  // ("the reina sofia tour": after a word that is no English one, the end of a longer name.)
+  const prev = tokens[i - 1];
+  if (prev && /^[^\S\n]+$/.test(text.slice(prev.end, tok.start))) {
+    const key = normalize(prev.w);
+    if (/^\p{L}+$/u.test(prev.w) && !isEnglishWord(key) && !isCommonWord(key) && !nameBreaks.has(key)) return false;
+  }
+  for (const n of [2, 1]) {
+    const last = tokens[i + n - 1];
+    if (!last || (n === 2 && !/^ $/.test(text.slice(tok.end, last.start)))) continue;
+    const span = text.slice(tok.start, last.end);
+    if (n === 1 && (isEnglishWord(normalize(span)) || isCommonWord(normalize(span)) || span.length < 4)) continue;
+    const g = geocode(span);
+    if (g && g.matched_by === "name" && g.population >= 500_000 && normalize(g.name) === normalize(span)) return true;
+  }
+  return false;
 }
 
 const tripSaid = new RegExp(
@@ -851,6 +964,18 @@ function settle(found: Mention[], text: string): Mention[] {
     if (!same) out.push(m);
     else {
       if (same.role === "side" && m.role === "stop") same.role = "stop";
+      // "from Toronto into Tokyo and out of Osaka ... Kyoto 4, Osaka 2": a place named again with
+      // nights of its own is a stop, when home is said elsewhere.
+      if (
+        same.role === "origin" &&
+        m.role === "stop" &&
+        (sized(m) || (bareLengthNext.test(text.slice(m.end, m.end + 12)) && unitSaid.test(text))) &&
+        list.some((o) => o.role === "origin" && o.place.name !== m.place.name)
+      ) {
+        same.role = "stop";
+        same.start = m.start;
+        same.end = m.end;
+      }
       // "Edinburgh → Amsterdam → home (Edinburgh)": a place said to be home is home where it was
       // first named too, unless it has nights of its own.
       if (same.role === "stop" && m.role === "origin" && !sized(same)) same.role = "origin";
@@ -888,15 +1013,17 @@ function qualifierAfter(
 ): { area: ReturnType<typeof areaOf> & {}; length: number } | undefined {
   // "Lagos in Portugal" too: "in" and a country or state after a name says which one, when that
   // area has a place of the name (placeIn decides, by the caller).
-  const m = /^(\s*,\s*|\s*\(\s*|\s+in\s+(?=\p{Lu})|\s+)((?:[\p{L}][\p{L}.'-]*)(?:\s+[\p{L}][\p{L}.'-]*){0,2})/u.exec(
-    rest,
-  );
+  // ("Perth — the Scottish one", "Perth (the Scottish one)": the one of that country.)
+  const m =
+    /^(\s*,\s*(?:the\s+)?|\s*\(\s*(?:the\s+)?|\s*[—–]\s*(?:the\s+)?|\s+-\s+(?:the\s+)?|\s+in\s+(?=\p{Lu})|\s+)((?:[\p{L}][\p{L}.'-]*)(?:\s+[\p{L}][\p{L}.'-]*){0,2})/u.exec(
+      rest,
+    );
   if (!m) return undefined;
   const lead = m[1] ?? "";
   const words = (m[2] ?? "").split(/\s+/);
   for (let n = words.length; n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ").replace(/[.]$/, "");
-    if (!/^\p{Lu}/u.test(phrase) && !lowerText && !lead.includes(",") && !lead.includes("(")) continue;
+    if (!/^\p{Lu}/u.test(phrase) && !lowerText && !/[,(—–-]/.test(lead)) continue;
     if (words.slice(0, n).some((w) => nameBreaks.has(normalize(w)) || isCommonWord(normalize(w)))) continue;
     const area = areaOf(phrase);
     if (area) return { area, length: lead.length + words.slice(0, n).join(" ").length };

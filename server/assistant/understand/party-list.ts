@@ -1,4 +1,5 @@
 import { cardinalWords } from "../number-words";
+import { alternation, KIN_ABROAD, MATE_WORDS, SPOUSE_WORDS } from "./companion-words";
 
 // A party written as a list of people after "me": "me, my wife, our son 6 and my mother",
 // "me + hubby + our beagle", "me and a colleague", "me + 3 college friends". Each item is
@@ -6,14 +7,14 @@ import { cardinalWords } from "../number-words";
 // two children, "3 friends" three); the list stops at the first item that is not a person
 // ("our beagle", "the lads" with no count), so a pet or a vague crowd adds nobody.
 
-const GROWN = [
-  "wife|husband|esposa|esposo|marido|mujer|novia|novio|moglie|marito|femme|mari|frau|hubby|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fianc[eé]e?|spouse|other half|better half|guy|man|mum|mom|mother|mama|dad|father|papa|brother|sister|bro|sis|friend|best friend|bestie|buddy|mate|pal|colleague|coworker|co-worker|boss|grandma|grandpa|gran|granny|nan|nana|nanna|grandad|granddad|grandmother|grandfather|aunt|auntie|uncle|cousin|niece|nephew|flatmate|roommate|housemate|neighbour|neighbor|mother-in-law|father-in-law|sister-in-law|brother-in-law|mil|fil",
-]
-  .join("|")
-  .split("|")
-  // Longest first: "mother-in-law" before "mother".
-  .sort((a, b) => b.length - a.length)
-  .join("|");
+const GROWN = alternation([
+  ...SPOUSE_WORDS,
+  ...MATE_WORDS,
+  ...KIN_ABROAD,
+  ..."guy|man|mum|mom|mother|mama|dad|father|papa|brother|sister|bro|sis|friend|best friend|bestie|buddy|mate|pal|colleague|coworker|co-worker|boss|grandma|grandpa|gran|granny|nan|nana|nanna|grandad|granddad|grandmother|grandfather|aunt|auntie|uncle|cousin|niece|nephew|flatmate|roommate|housemate|neighbour|neighbor|mother-in-law|father-in-law|sister-in-law|brother-in-law|mil|fil".split(
+    "|",
+  ),
+]);
 const PAIR = "parents|grandparents|in-laws|folks";
 const CHILD = "son|daughter|kid|kiddo|child|baby|boy|girl|toddler|little one|teen|teenager";
 const CROWD = "friends|mates|buddies|pals|colleagues|coworkers|cousins|siblings|brothers|sisters|lads|girls|guys";
@@ -21,14 +22,15 @@ const NUM = `\\d+|${Object.keys(cardinalWords).join("|")}`;
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : cardinalWords[w]);
 
 const OWNER = "(?:my|our|her|his|their|a|the)\\s+";
-const SEP = "(?:(?:\\s*(?:,|;|\\band\\b|&|\\+|\\bn\\b|\\bplus\\b|\\bwith\\b)\\s*)+|\\s+)";
+// ("my husband and I (plus my mother)": a bracket that adds someone.)
+const SEP = "(?:(?:\\s*\\(?\\s*(?:,|;|\\band\\b|&|\\+|\\bn\\b|\\bplus\\b|\\bwith\\b)\\s*)+|\\s+)";
 // An age in digits or words, with its years if said: "6", "seven", "8 years old", "5 yrs", "7 year".
 const AGE_WORD = `\\d{1,2}|${Object.keys(cardinalWords).join("|")}`;
 const YEARS = "(?:[- ]?(?:years?|yrs?|y\\.?o\\.?)(?:[- ]old)?)?";
 const AGES = `(?:${AGE_WORD})${YEARS}(?:\\s*(?:,|and|&)\\s*(?:${AGE_WORD})${YEARS})*`;
 // What may follow an item: an age or a note in brackets, "6", "(72, bad knees)", "of 6 and 9
 // years", "8 years old", "who just turned two", "who's seven" (not a length: "son 3 nights").
-const AFTER = `(?:\\s*\\(([^)]*)\\)|,?\\s+(?:(?:of|aged?)\\s+)?(${AGES})\\b(?!\\s*(?:nights?|days?|weeks?|months?|mos?\\b|mths?|n\\b|d\\b|am\\b|pm\\b|of\\s+us))|,?\\s+(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b(?:[- ]old)?|,?\\s*(?:who|she|he)(?:'s|\\s+is)?\\s+(?:just\\s+)?(?:turned\\s+|(?:is|'s)\\s+)?(${AGE_WORD})\\b${YEARS})?`;
+const AFTER = `(?:\\s*\\(([^)]*)\\)|,?\\s+(?:(?:of|aged?)\\s+)?(${AGES})\\b(?!\\s*(?:nights?|days?|weeks?|months?|mos?\\b|mths?|n\\b|d\\b|am\\b|pm\\b|of\\s+us))|,?\\s+(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b(?:[- ]old)?|,?\\s*(?:who|she|he|they)(?:'s|'re|\\s+is|\\s+are)?\\s+(?:just\\s+)?(?:turned\\s+|(?:is|'s)\\s+)?(${AGE_WORD})\\b${YEARS})?`;
 // The writer, named within a list ("my husband, our son and me"): counted once, where the list began.
 const SELF = /^(?:me|myself|i|us two|the two of us|both of us)\b/;
 const ageOf = (w: string) => (/^\d+$/.test(w) ? Number(w) : cardinalWords[w]);
@@ -90,12 +92,22 @@ export function partyList(lower: string): PartyList | undefined {
     if (list && (!best || list.adults + list.children.length > best.adults + best.children.length))
       best = { adults: list.adults, children: list.children };
   }
+  // "grandma, grandpa, me and my 2 kids", "mum, dad, me and the twins": a list of grown-ups with
+  // no "my" before them counts only when the writer is named within it.
+  for (const start of lower.matchAll(new RegExp(`(?:^|[,.;:!?(]\\s*)(?=(?:${GROWN}|${PAIR})\\b)`, "g"))) {
+    const list = listFrom(` ${lower.slice((start.index ?? 0) + start[0].length)}`, 0);
+    if (!list?.selfSeen || list.items < 2) continue;
+    const adults = list.adults + 1;
+    if (!best || adults + list.children.length > best.adults + best.children.length)
+      best = { adults, children: list.children };
+  }
   return best;
 }
 
-function listFrom(text: string, self: number): (PartyList & { items: number }) | undefined {
+function listFrom(text: string, self: number): (PartyList & { items: number; selfSeen: boolean }) | undefined {
   let rest = text;
   let count = 0;
+  let selfSeen = false;
   let adults = self;
   const children: (number | null)[] = [];
   for (;;) {
@@ -105,6 +117,7 @@ function listFrom(text: string, self: number): (PartyList & { items: number }) |
     let matched = false;
     const me = SELF.exec(after);
     if (me) {
+      selfSeen = true;
       rest = after.slice(me[0].length);
       continue;
     }
@@ -135,5 +148,5 @@ function listFrom(text: string, self: number): (PartyList & { items: number }) |
     if (!matched) break;
   }
   if (adults + children.length < 2) return undefined;
-  return { adults, children, items: count };
+  return { adults, children, items: count, selfSeen };
 }

@@ -2,7 +2,8 @@ import countries from "i18n-iso-countries";
 import { type City, cities, normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
-import { allRegions, findRegion, type Region } from "../../travel/geo/regions";
+import { allRegions, findRegion, type Region, regionByKey } from "../../travel/geo/regions";
+import { regionAdjectives } from "../../travel/geo/regions-data";
 import { catalogue } from "../../travel/places/catalogue/index";
 import type { PlaceRef } from "../plan";
 
@@ -108,7 +109,10 @@ export function areaOf(text: string): Area | undefined {
   if (/^[A-Z]{2}$/.test(raw) && usCodes.has(raw)) return { country: "US", admin: raw };
   const key = normalize(raw);
   if (key.length < 3 && !shortRegions[key]) return undefined;
-  const region = findRegion(shortRegions[key] ?? key);
+  // ("Perth, the Scottish one": a people's adjective names its country or nation.)
+  const adjective = regionAdjectives[key];
+  if (adjective?.length === 2) return { country: adjective.toUpperCase() };
+  const region = (adjective ? regionByKey(adjective) : undefined) ?? findRegion(shortRegions[key] ?? key);
   if (region && normalize(region.name).length >= 3) {
     const exactish = normalize(region.name).startsWith(key.slice(0, 3)) || !!shortRegions[key] || key.length >= 4;
     if (!exactish) return undefined;

@@ -183,3 +183,31 @@ describe("regions that stay regions", () => {
     expect(read("Greece 10 days, Athens and islands").region?.key).not.toBe("gr-islands");
   });
 });
+
+describe("a region after a stop given a bare number of nights", () => {
+  it("is the next stop of the list", () => {
+    const p = read("Edinburgh 2, Inverness 2, then Skye 3, from 29 May, train and bus");
+    expect(stays(p).map((s) => s.split("/")[0])).toEqual(["Edinburgh", "Inverness", expect.any(String)]);
+    expect(p.stays).toHaveLength(3);
+    expect(stays(read("Lisbon 3, Porto 2, then the Algarve 4, in June"))).toHaveLength(3);
+  });
+  it("but a number not closing the stop is not its length", () => {
+    // ("Rome 2027": a year, and no list of stops after it.)
+    expect(read("Rome 2027 then the Amalfi Coast").stays.length).toBeLessThan(3);
+  });
+});
+
+describe("a region after 'then' and the way it is seen", () => {
+  it("is the next stop, however far a day out it would be", () => {
+    const p = read("Athens 2 nights then island hopping the Cyclades, 20-29 June, two of us");
+    expect(stays(p)[0]).toBe("Athens/GR:2");
+    expect(p.stays).toHaveLength(2);
+    expect(p.region?.key).toBe("gr-cyclades");
+    expect(read("Bangkok 3 nights then exploring Northern Thailand for a week").region?.key).toBe("th-north");
+  });
+  it("while an area listed after a town with no word of going on is a day out from it", () => {
+    const p = read("Naples 4 nights, capri and pompeii");
+    expect(p.region).toBeNull();
+    expect(p.destination?.name).toBe("Naples");
+  });
+});

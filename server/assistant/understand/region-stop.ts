@@ -17,10 +17,19 @@ const chainEnd = /(?:[,;]\s*|\s)(?:and\s+)?(?:then|→|->|followed by|after that
 /** What is said of a link before the next: "for a bit of beach, then (ending in)". */
 const chainStart =
   /^[^.!?;\n]{0,50}?(?:[,;]\s*|\s)(?:and\s+)?(?:then|→|->|followed by|before)\s+(?:(?:heading|going|moving|ending|finishing|flying|on)\s+)?(?:(?:up|down|back|on)\s+)?(?:in|to|at)?\s*(?:the\s+)?$/i;
-const list = /^\s*(?:,|→|->|–>|>|\+|&|and|then|,\s*(?:and|then))\s*(?:the\s+)?$/i;
-/** The length of the stop before, between it and the next item: "Seville 4 nights, then the Algarve". */
+// ("Athens 2 nights then island hopping the Cyclades", "Hanoi, then touring the north": the way
+// the area is seen may come between the link and its name.)
+const seenBy = String.raw`(?:(?:islands?[- ]hopping|hopping|touring|exploring|cruising)\s+(?:(?:in|round|around|through|across)\s+)?)?`;
+const list = new RegExp(String.raw`^\s*(?:,|→|->|–>|>|\+|&|and|then|,\s*(?:and|then))\s*${seenBy}(?:the\s+)?$`, "i");
+/** A gap ending in a word of going on: "4 nights, then", "2 nights then island hopping the". */
+const goesOn = new RegExp(String.raw`(?:\bthen|→|->|>|\bfollowed by|\bafter that)\s*${seenBy}(?:the\s+)?$`, "i");
+/**
+ * The length of the stop before, between it and the next item: "Seville 4 nights, then the
+ * Algarve"; or a bare number before a comma, in a list of stops each given one ("Edinburgh 2,
+ * Inverness 2, then Skye 3").
+ */
 const ownLength =
-  /^\s*[:(–-]?\s*(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\b\)?/i;
+  /^\s*[:(–-]?\s*(?:for\s+)?(?:(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\b\)?|\d{1,2}(?=\s*,))/i;
 const lengthBeforeArea =
   /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|another|the last|the final|the other)\s*(?:more\s+)?(?:n|d|nights?|nites?|nts|days?|weeks?|fortnight)\s+(?:(?:somewhere|out|up|down|over|away|exploring|touring|driving|based)\s+)?(?:in|on|at|around|along|by|through|across)\s+(?:the\s+)?$/i;
 /** Places or sights in brackets after a name, not its length ("(5n)", "(a week)", "(2 nights)"). */
@@ -122,9 +131,7 @@ export function regionAsStop(
   const dayOut = (m: Mention) => {
     const gap = message.slice(m.end, start);
     return (
-      ownLength.test(gap) &&
-      !/(?:\bthen|→|->|>|\bfollowed by|\bafter that)\s*(?:the\s+)?$/i.test(gap) &&
-      asked.region.cities.some((c) => distanceKm(c, m.place) <= DAY_OUT_KM)
+      ownLength.test(gap) && !goesOn.test(gap) && asked.region.cities.some((c) => distanceKm(c, m.place) <= DAY_OUT_KM)
     );
   };
   // Or an item of a list of towns outside it: "Dubrovnik + Split + Hvar", "Athens, Santorini and

@@ -45,7 +45,7 @@ const properName = (s: string) =>
     .every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:of|de|del|la|las|los|le|du|des|di|da|the|and|y|e|al|el)$/.test(w));
 
 /** A town or an area: a stop of the trip, not a thing to see there. */
-function isStop(s: string): boolean {
+export function isStop(s: string): boolean {
   const g = geocode(s);
   // ("Lake Louise", "hot springs": a sight first, whatever small town shares the name.)
   if (feature.test(s)) return !!g && g.matched_by !== "fuzzy" && g.population >= 100_000;

@@ -202,3 +202,14 @@ describe("another fact's words are no must-see", () => {
     expect(findMustSeeAndAvoid("Rome 3 nights, the vatican").mustSee).toContain("Vatican Museums");
   });
 });
+
+describe("a named sight's views", () => {
+  it("are the sight", () => {
+    expect(wishes("Chamonix 4 nights. Mont Blanc views!!").mustSee).toContain("Mont Blanc");
+    expect(wishes("Cusco 3 nights, Rainbow Mountain view + Sacsayhuaman").mustSee).toContain("Rainbow Mountain");
+  });
+  it("a room's view is none", () => {
+    expect(wishes("Santorini 4 nights, caldera view + pool please").mustSee).not.toContain("caldera");
+    expect(wishes("Nice 3 nights, sea view!!").mustSee).toEqual([]);
+  });
+});

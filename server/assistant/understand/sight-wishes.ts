@@ -5,6 +5,7 @@ import { nameWords } from "./said-words";
 import { bracketedSights, liking, namesAfterDoing, wantedThings } from "./sight-asides";
 import { experiencesNamed } from "./sight-experiences";
 import { refusalsSaid, saidAsRefusal, tidiedRefusal } from "./sight-refusals";
+import { wishPhrasings } from "./sight-wish-phrasings";
 import { findFood } from "./trip-food";
 
 // The must-sees of a message made whole, after the main readers (understand-trip.ts
@@ -218,6 +219,8 @@ const tidyWish = (x: string) =>
     .replace(/^(?:the\s+)?([\p{L}'’-]{3,})\s+summit$/iu, (_, name: string) =>
       /^(?:mount|mt|the|a)$/i.test(name) ? _ : `Mount ${name.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`,
     )
+    // ("Matterhorn views", "Half Dome view": the named sight is what is seen; a "sea view" is a room's.)
+    .replace(/^((?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+)\s+views?$/u, "$1")
     .replace(/^(?:i |we )?forgot to (?:say|mention|add)(?: that)?\s*(?:[-–—:,]\s*)?/i, "")
     .replace(wishLead, "")
     .replace(wishTail, "")
@@ -261,7 +264,7 @@ const roleWords = new Set(
 // room or its setting ("near the beach", "cot needed", "caldera view", "ski in ski out"), a
 // worry ("bad knees"), money ("money no object") or a stop given its share ("Riga for three").
 const otherRole =
-  /\b(?:by|via)\s+(?:road|rail|train|bus|coach|car|boat|ferry|air|plane)\b|\b(?:amtrak|eurostar|thalys|interrail|eurail|shinkansen|ktx|jr pass|rail ?pass|campervan|camper|motorhome|rv|convertible|rental|rented|hire car|transfers?|taxis?|ubers?|layovers?)\b|\b(?:buses|trains|boats|ferries|coaches)\s+(?:only|between|all the way)\b|\b(?:all the way|in that order|between)$|^(?:near|close to|next to|walking distance)\b|\b(?:views?|pool|cot|crib|shower|bath ?tub|balcony|kitchen|wifi|parking|guesthouse|guest house|hostel|riad|ryokan|homestay|airbnb|villa|cabin|chalet|cottage|bungalow|bure|fale|log fire|fireplace|beachfront|ski[- ]in|ski[- ]out|dog[- ]friendly|pet[- ]friendly|step[- ]free|wheelchair|accessible|roll[- ]in)\b|\b(?:knees?|stomach|back|hips?|worries|worried|allerg\w*|sick|altitude sickness)$|\b(?:money|budget|price|cost|costs|object|an issue|cheap|cheaply)\b|\bfor (?:one|two|three|four|five|six|a night|a day)$|\bcitizens?\b|\bvisas?\b|\bcan you\b|\bjust show up\b|\bdreaming\b|\bsweet as\b/i;
+  /\b(?:by|via)\s+(?:road|rail|train|bus|coach|car|boat|ferry|air|plane)\b|\b(?:amtrak|eurostar|thalys|interrail|eurail|shinkansen|ktx|jr pass|rail ?pass|campervan|camper|motorhome|rv|convertible|rental|rented|hire car|transfers?|taxis?|ubers?|layovers?)\b|\b(?:buses|trains|boats|ferries|coaches)\s+(?:only|between|all the way)\b|\b(?:all the way|in that order|between)$|^(?:near|close to|next to|walking distance)\b|\b(?:views?|pool|cot|crib|shower|bath ?tub|balcony|kitchen|wifi|parking|gym|lift|elevator|laundry|aircon|air[- ]?con|minibar|room service|late check-?out|early check-?in|guesthouse|guest house|hostel|riad|ryokan|homestay|airbnb|villa|cabin|chalet|cottage|bungalow|bure|fale|log fire|fireplace|beachfront|ski[- ]in|ski[- ]out|dog[- ]friendly|pet[- ]friendly|step[- ]free|wheelchair|accessible|roll[- ]in)\b|\b(?:knees?|stomach|back|hips?|worries|worried|allerg\w*|sick|altitude sickness)$|\b(?:money|budget|price|cost|costs|object|an issue|cheap|cheaply)\b|\bfor (?:one|two|three|four|five|six|a night|a day)$|\bcitizens?\b|\bvisas?\b|\bcan you\b|\bjust show up\b|\bdreaming\b|\bsweet as\b/i;
 
 // A wish that is the trip's shape or a question about it: "stopping in Munich", "based in
 // Ortisei", "thinking Medellin", "add a desert safari", "is Guatape doable", "Florence first",
@@ -364,6 +367,7 @@ export function wishesOf(text: string, found: Wishes, trip?: { stops: string[]; 
     ...bracketedSights(message),
     ...wantedThings(message),
     ...namesAfterDoing(message),
+    ...wishPhrasings(message),
   ]
     .flatMap((x) => byKind(x) ?? [x])
     .map(tidyWish)

@@ -1,21 +1,10 @@
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { emptyPlan, type Plan } from "../plan";
-import { readMessage } from "../read-message";
+import { staySplit as split, readTripOf as trip } from "../testing/talk";
 import { stopsByTheirNames } from "./stay-other-names";
 import { applyStaysEdit } from "./trip-edits";
 
 // A stop said by another of its names ("Bombay" for Mumbai, "Koh Lanta" for Ko Lanta, "Peking"
 // for Beijing): the change is to that stop, as if said by the name the trip has for it.
-
-const now = DateTime.fromISO("2026-11-26T10:00:00Z");
-const trip = (first: string): Plan => {
-  const plan = emptyPlan();
-  readMessage(first, plan, now);
-  return plan;
-};
-const plainName = (n: string) => n.normalize("NFD").replace(/\p{M}/gu, "");
-const split = (p: Plan) => p.stays.map((s) => `${plainName(s.place.name)}:${s.nights}`).join("+");
 
 describe("a stop said by another name", () => {
   it("is written by the trip's name for it", () => {

@@ -1,11 +1,8 @@
-import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import type { TItineraryDay } from "../../../common/api/trips";
 import { loadConfig } from "../../config";
 import { createTravel } from "../../travel/travel";
-import { offlineEngine } from "../offline-engine";
-import { emptyPlan, type Plan } from "../plan";
-import { readMessage } from "../read-message";
+import type { Plan } from "../plan";
+import { stayNow as now, staySplit as split, talkLast, readTripOf as trip } from "../testing/talk";
 import { createToolbox } from "../tools";
 import { applyStaysEdit } from "./trip-edits";
 
@@ -13,14 +10,6 @@ import { applyStaysEdit } from "./trip-edits";
 // instead", "the second stop 4 nights"): that stop's nights change, every other stop stays. Read
 // as a new trip, "make Porto 3 nights" used to leave Porto alone on the trip.
 
-const now = DateTime.fromISO("2026-11-26T10:00:00Z");
-const trip = (first: string): Plan => {
-  const plan = emptyPlan();
-  readMessage(first, plan, now);
-  return plan;
-};
-const plainName = (n: string) => n.normalize("NFD").replace(/\p{M}/gu, "");
-const split = (p: Plan) => p.stays.map((s) => `${plainName(s.place.name)}:${s.nights}`).join("+");
 const portugal = () => trip("Lisbon 4 nights then Porto 2 nights, May 3-9, from Boston, 2 adults");
 const peru = () => trip("Cusco 4 nights then Lima 2 nights then Arequipa 3 nights, June 3-12, from Toronto");
 
@@ -77,26 +66,8 @@ describe("through the offline engine", () => {
   const travel = createTravel(
     loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-stay-resize", WEATHER_PROVIDER: "offline" }),
   );
-  const engine = offlineEngine();
-  async function talk(...messages: string[]): Promise<Plan> {
-    let plan = emptyPlan();
-    let itinerary: TItineraryDay[] = [];
-    for (const message of messages) {
-      const r = await engine.reply({
-        message,
-        history: [],
-        plan,
-        itinerary,
-        now,
-        traveller: { firstName: "Ana" },
-        tools: createToolbox(travel),
-        emit: () => {},
-      });
-      plan = r.plan;
-      if (r.ctx.itinerary.length) itinerary = r.ctx.itinerary;
-    }
-    return plan;
-  }
+  const talk = async (...messages: string[]): Promise<Plan> =>
+    (await talkLast({ tools: () => createToolbox(travel), now }, ...messages)).plan;
   it("keeps the other stops when one is made longer", async () => {
     const plan = await talk("Lisbon 4 nights and Porto 2 nights from May 3", "make Porto 3 nights");
     expect(split(plan)).toBe("Lisbon:4+Porto:3");

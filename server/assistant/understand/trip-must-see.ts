@@ -1,5 +1,7 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
+import { findExcursions } from "../../travel/places/excursions";
+import { nicknamedSights } from "./sight-nicknames";
 import { findFood } from "./trip-food";
 import {
   commonFirst,
@@ -30,7 +32,7 @@ function items(list: string): string[] {
       s
         .trim()
         .replace(/^(the|a|an|to|do|see|visit)\s+/i, "")
-        .replace(/\s+(pls|please|too|as well|mostly|obviously)$/i, "")
+        .replace(/\s+(pls|please|too|as well|mostly|obviously|for sure|of course|if possible)$/i, "")
         .trim(),
     )
     .filter((s) => s.length >= 3 && s.split(/\s+/).length <= 6);
@@ -111,6 +113,14 @@ function factListThing(v: string): boolean {
   return !g || g.matched_by === "fuzzy";
 }
 
+/** "mokoro trip", "boat trip", "snorkelling trip": a trip that is one outing, not the journey. */
+const outingTrip = (v: string) =>
+  /^[a-z-]+ trips?$/i.test(v) &&
+  !/^(?:road|day|family|girls|boys|lads|ski|business|work|honeymoon|weekend|city|solo|group|school|first|last|whole|long|short|this|next|our|my|the|a|big|quick|return|round|one|overnight)\b/i.test(
+    v,
+  ) &&
+  !otherFacts.test(v.replace(/\s+trips?$/i, ""));
+
 /** A phrase as a wish: fillers off both ends, "the" and "a" too. */
 const bare = (s: string) => s.replace(leadFiller, "").replace(tailFiller, "").replace(leadFiller, "").trim();
 
@@ -124,23 +134,50 @@ const notAWish =
  */
 function sightLists(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of text.split(/[.!?;\n]+/)) {
-    const list = sentence.split(/\s*(?:,|\+|&|\band\b)\s*/).map((x) => x.trim().replace(/^the\s+/i, ""));
+  // ("Louvre (Mona Lisa!), Versailles": an aside in brackets does not end the list.)
+  for (const sentence of text.replace(/\([^()]*\)/g, " ").split(/[.!?;\n]+/)) {
+    const list = sentence
+      .split(/\s*(?:,|:|\+|&|\band\b)\s*/)
+      .map((x) => x.trim().replace(/^the\s+/i, ""))
+      .filter(Boolean);
     if (list.length < 2) continue;
     const known = list.filter((x) => isSight(x) || shortSightNamed(x, text));
     if (!known.length) continue;
-    for (const x of list)
+    for (const x of list) {
+      if (known.includes(x)) continue;
       if (
         /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}$/u.test(x) &&
-        !known.includes(x) &&
         !/^\p{Lu}+$/u.test(x) &&
         !otherFacts.test(x) &&
-        !isTown(x) &&
         !findRegion(x)
-      )
-        out.push(x);
+      ) {
+        // A town that is a famous sight's name ("Versailles" beside the Louvre) is that sight.
+        if (!isTown(x)) out.push(x);
+        else {
+          const far = findExcursions(x).find((e) => e.category !== "neighbourhood");
+          if (far) out.push(far.name.replace(/\s*\(.*\)\s*$/, ""));
+        }
+      } else if (known.length >= 2) out.push(...listedThing(x));
+    }
   }
   return out;
+}
+
+/**
+ * An item in everyday words listed beside two known sights: "the winelands", "a Seine boat"
+ * beside Table Mountain and Robben Island. Not a liking ("museums"), a food, another fact or a
+ * clause ("we fly home").
+ */
+function listedThing(x: string): string[] {
+  const v = bare(x.replace(/\s+(?:please|pls|too|as well)$/i, ""));
+  const words = v.split(/\s+/);
+  if (words.length > 3 || v.length < 4 || /\d|[?$€£¥]/.test(v)) return [];
+  // (An area named in lower case is a sight there, "the winelands"; a country is where the trip goes.)
+  const area = findRegion(v);
+  if (interestsWord.test(v) || notAWish.test(v) || otherFacts.test(v) || (area && area.kind !== "area") || isTown(v))
+    return [];
+  if (findFood(v).cuisines.length || findFood(v).diets.length || findStayRules(v).type) return [];
+  return /\b(?:we|i|you|is|are|was|will|can|could|should|need|want|like|love|fly|go|stay|get)\b/i.test(v) ? [] : [v];
 }
 
 /** Whether `x` is a sight named "X of <a city the text names>" by X alone ("Tower" in London). */
@@ -166,7 +203,12 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   const text = full.slice(0, 1200);
   const mustSee: string[] = [];
   const avoid: string[] = [];
-  for (const m of text.matchAll(
+  // ("Want a Broadway show and the Met.": a wish's verb at a sentence's start is the same verb.)
+  const wishText = text.replace(
+    /\b(?:Wants?|Wanna|Have to|Need to|Would|We'?d|I'?d|Can't|Don't|Definitely|Day|Excursion|Side)\b/g,
+    (w) => w.toLowerCase(),
+  );
+  for (const m of wishText.matchAll(
     /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?(?:trip|out) to|excursion to|side[- ]trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
   )) {
     // "want a chalet for the group, intermediate skiers": one thing wanted, not a list.
@@ -176,7 +218,9 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
         "",
     ))
       if (
-        !/^(\d|a |an |me|us|my|our|two|three|the (?:first|last|whole)|everything|anything|it all|all of it)/i.test(v) &&
+        !/^(?:\d|a |an |(?:me|us|my|our|two|three)\b|the (?:first|last|whole)|everything|anything|it all|all of it)/i.test(
+          v,
+        ) &&
         !/\b(pace|days?|nights?|weeks?|year|budget|hotels?|flights?|trains?|cars?|people|adults|kids|children|rooms?|time|trip)\b/i.test(
           v,
         ) &&
@@ -199,7 +243,8 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     const carried: boolean = wishing;
     wishing =
       !ends &&
-      (carried || /\b(?:must[- ](?:see|do|visit)|want to (?:see|do|visit)|(?:we'?d|i'?d|would) love)\b/i.test(piece));
+      (carried ||
+        /\b(?:must[- ](?:see|do|visit)|want to (?:see|do|visit)|(?:we'?d|i'?d|would) (?:love|like))\b/i.test(piece));
     const forWhat = /\b(?:for|hoping for)\s+([^,]{3,50})$/i.exec(piece);
     const said = wishSaid.test(` ${piece} `.replace(/\s+$/, "")) || loud || carried;
     // Before a length or a date, the words are the place or the thing: "Iguazu Falls 2 nights".
@@ -210,7 +255,15 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     for (const [raw, strong] of candidates) {
       const v = bare(raw);
       const words = v.split(/\s+/);
-      if (v.length < 3 || words.length > 5 || /\d/.test(v) || otherFacts.test(v)) continue;
+      // ("We'd love 4 nights": the verb left of a wish is no thing; "a mokoro trip", "a boat trip"
+      // are things to do, though "trip" is the whole trip's word elsewhere.)
+      if (
+        /^(?:love|like|want|wanna|see|do|visit|go|try|coming|going|leaving|flying|driving|arriving|heading|travell?ing|staying|returning)$/i.test(
+          v,
+        )
+      )
+        continue;
+      if (v.length < 3 || words.length > 5 || /\d/.test(v) || (otherFacts.test(v) && !outingTrip(v))) continue;
       // "diving", "trekking" alone are interests; "gorilla trekking", "whale watching" are things to do.
       const headed =
         (wishHead.test(plainText(v)) && !(words.length === 1 && /ing$/i.test(v))) ||
@@ -273,6 +326,11 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   }
   // Under their usual names too, which the guides and the catalogue know them by ("USJ").
   for (const w of knownWishes(text)) mustSee.push(w.name);
+  // "the Met", "Kili", "Disney" from Orlando: under the names guides use, in place of the nickname.
+  const nicknamed = nicknamedSights(text);
+  const nicknames = new Set(nicknamed.map((n) => plainText(n.said)));
+  mustSee.splice(0, mustSee.length, ...mustSee.filter((x) => !nicknames.has(plainText(x).replace(/^the /, ""))));
+  mustSee.push(...nicknamed.map((n) => n.name));
   mustSee.push(...sightLists(text));
   // Famous sights named anywhere in the message.
   const plain = ` ${plainText(text)} `;

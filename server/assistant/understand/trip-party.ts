@@ -1,6 +1,10 @@
-import { cardinalWords, spokenNumbers } from "../number-words";
+import { cardinalWords } from "../number-words";
 import { partyList } from "./party-list";
+import { SOLO, speaksAsWe } from "./party-we";
+import { PARTNER, partyWords, RELATIVE } from "./party-words";
 import { CHILD_WORDS, foreignCardinals, GROUP_NOUNS, GROUP_PEOPLE, PEOPLE_NUM, YEARS_OLD } from "./prefs-party-words";
+
+export { partyWords };
 
 // Who is going: "3 adults and a child (6)", "me, my partner and our three girls", "party of 4",
 // "6 of us, 3 rooms" (issue 23; split out of understand-trip.ts).
@@ -20,71 +24,26 @@ const num = (w: string | undefined): number | undefined =>
       ? Number(w)
       : (words[w.toLowerCase()] ?? foreignCardinals[w.toLowerCase()]);
 
-// Counts of people as words or digits, for the rewrites below.
-const COUNT = `\\d{1,2}|${Object.keys(cardinalWords).join("|")}`;
-// Nouns for a group of grown-ups, counted: "4 adults", "5 girls", "3 persons".
-const HEADS = "adults|people|persons|pax|ppl|girls|lads|ladies|guys|boys|friends|mates|travell?ers";
-
-/**
- * The party's words put the way the readers below know them, whoever wrote them: spoken numbers
- * ("my too sisters"), speech's hesitations ("me and um my flatmate"), learners' plurals ("2
- * childs"), the spouse as "the mrs", a count as a multiplier ("girls trip x5"), a count corrected
- * in passing ("3 adults, sorry, 4"), and "I" or "me" in the languages read here ("eu e 2 amigas").
- */
-export function partyWords(lower: string): string {
-  return (
-    spokenNumbers(lower)
-      .replace(/\b(?:uh+|um+|umm+|erm+|er|uhm|ehm)\b[,.]?\s*/g, "")
-      .replace(/\bchild(?:s|rens|ren's)\b/g, "children")
-      // "w my mum", "w/ the kids": with.
-      .replace(/(?<=^|[\s,(])w\/?\s*(?=(?:my|our|the|a|an|his|her)\s)/g, "with ")
-      .replace(
-        /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:person|persons|members|souls|heads)\b/g,
-        "$1 people",
-      )
-      .replace(/\bthe (?:mrs|missus|missis|wife|old lady|better half|other half|wifey)\b/g, "my wife")
-      .replace(/\bthe (?:hubby|husband|old man|hubs)\b/g, "my husband")
-      .replace(/(?<=^|[\s,(])(?:mrs|missus)(?=\s*(?:and|&|\+|n)\s+(?:me|i)\b)/g, "my wife")
-      // "girls trip x5", "lads x8", "adults x2", "trip for x4": the count first.
-      .replace(
-        new RegExp(`\\b(${HEADS})(?:'?s?\\s+(?:trip|weekend|getaway|holiday|away))?\\s*x\\s*(\\d{1,2})\\b`, "g"),
-        "$2 $1",
-      )
-      .replace(/\b(?:trip|group|party)\s*(?:of\s*)?x\s*(\d{1,2})\b/g, "$1 people")
-      // "4 adults — sorry, 5", "3 of us, no wait, 4": the last count said stands.
-      .replace(
-        new RegExp(
-          `\\b(?:${COUNT})\\s+(${HEADS}|of us)\\s*[-—–,(:;.]*\\s*(?:sorry|no|oops|actually|wait|i mean|make (?:that|it)|correction)\\b[\\s,:;!—–-]*(?:no\\s+)?(?:wait[,\\s]*)?(${COUNT})\\b(?!\\s*(?:nights?|days?|weeks?|am|pm|rooms?))`,
-          "g",
-        ),
-        "$2 $1",
-      )
-      // "eu e 2 amigas", "moi et ma sœur", "yo y mi madre": the writer, in words read here as "me".
-      .replace(/\b(?:eu|moi|yo|ich|io)\b(?=\s*(?:and|et|e|y|und|,|\+|&))/g, "me")
-      // "zu zweit", "à deux", "en pareja", "in due": the two of us.
-      .replace(/\b(?:zu zweit|[àa] deux|en pareja|los dos|in due|a due|n[oó]s dois)\b/g, "the two of us")
-  );
-}
-
 export type PartyFinding = {
   adults?: number;
   children?: (number | null)[];
   rooms?: number;
   /** "my sister is coming too", "one of the guys dropped out": a change to the party already known. */
   more?: number;
+  /** No count, only "we", "us", "our" ("we fly from Warsaw"): at least two, if nothing else is known. */
+  we?: true;
 };
 
-// Who else comes, one word each: "my mum", "my sister", "hubby".
-const PARTNER =
-  "(?:wife|husband|esposa|esposo|marido|mujer|novia|novio|moglie|marito|femme|mari|frau|ehefrau|ehemann|hubby|hubs|wifey|missus|missis|partner|girlfriend|boyfriend|gf|bf|fella|fiance|fiancee|fiancé|fiancée|spouse|other half|better half)";
-// (A carer, an aide or a nanny travels as a grown-up of the party too: "with my carer".)
-const RELATIVE =
-  "(?:mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew|roommate|flatmate|housemate|carer|caregiver|care giver|care worker|support worker|personal assistant|aide|nanny|au pair|companion|travel buddy)";
 // Friends and the like, counted: "3 friends", "2 uni mates", "my 3 friend" (a learner's singular).
 const CROWD_NOUNS =
   "friends?|frens|mates?|buddies|buddy|pals?|lads|girls|guys|colleagues?|coworkers?|others|siblings|brothers|sisters|cousins";
 // People counted as grown-ups in a group: "3 pensioners", "4 students", "5 cyclists".
-const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|leaders|chaperones|supervisors|coaches|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
+const GROWNUPS = `(?:of us|people|persons|ppl|pax|travell?ers|friends|frens|guys|girls|ladies|couples|adults|retirees|pensioners|seniors|students|backpackers|photographers|colleagues|coworkers|siblings|erwachsene|personas|personen|vegans|vegetarians|divers|bikers|riders|surfers|hikers|climbers|trekkers|golfers|skiers|snowboarders|foodies|runners|cyclists|teachers|walkers|ramblers|pilgrims|tourists|brothers|sisters|leaders|chaperones|supervisors|coaches|nurses|women|men|blokes|lads|${GROUP_PEOPLE})`;
+
+// A word about a group between its count and its noun: "two retired teachers", "4 keen walkers"
+// (a closed list: "Dates: 11-14 Dec Pax: 1" has a month there, not a word about anyone).
+const ABOUT_THEM =
+  "(?:retired|elderly|older|young|keen|avid|serious|experienced|amateur|hungry|fit|female|male|senior|uni|university|college|married|grown|vegan|vegetarian|fellow|close|old|single|solo|work|church|school|family)";
 
 /** "3 adults and a child (6)", "me, my partner and our three girls", "party of 4", "6 of us, 3 rooms". */
 export function findParty(text: string): PartyFinding {
@@ -95,7 +54,10 @@ export function findParty(text: string): PartyFinding {
   );
   const lower = partyWords(named.toLowerCase().replace(/[’']/g, "'"));
   const found: PartyFinding = {};
-  const adults = new RegExp(`\\b${PEOPLE}\\s*(adults?|grown[- ]?ups|erwachsene|adultos|adultes|adulti)\\b`).exec(lower);
+  // ("2 elderly adults", "3 young adults": a word about them between.)
+  const adults = new RegExp(
+    `\\b${PEOPLE}\\s*(?:(?:elderly|older|senior|retired|young|grown)\\s+)?(adults?|grown[- ]?ups|erwachsene|adultos|adultes|adulti)\\b`,
+  ).exec(lower);
   if (adults) found.adults = num(adults[1]);
   const kidsWord = `(kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|teens?|teenagers?|tweens?|toddlers?|tots?|babies|baby|infants?|little ones|bairns?|youngsters?|${CHILD_WORDS})`;
   // ("family of 4 children 3 8 11": four in all, the kids' ages after; not four kids.)
@@ -126,7 +88,12 @@ export function findParty(text: string): PartyFinding {
   }
   if (
     !childCount &&
-    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b|\btwins\b/.test(lower)
+    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b|\btwins\b/.test(lower) &&
+    // ("me and the boys", "me n the girls": friends, when no child or age is said.)
+    !(
+      /\b(?:me|i)\s*(?:and|&|\+|n|with)\s*the (?:boys|girls)\b/.test(lower) &&
+      !/\b(?:kids?|children|sons?|daughters?|aged?|ages|twins|\d{1,2}\s*(?:yo|y\/o|years?|yrs?))\b/.test(lower)
+    )
   )
     childCount = 2;
   // Ages: "(4 and 7)", "aged 5 and 8", "ages 2, 9", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
@@ -144,11 +111,15 @@ export function findParty(text: string): PartyFinding {
     (new RegExp(
       `(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|\\dc|${CHILD_WORDS})\\b`,
     ).test(lower)
-      ? /\((\s*\d{1,2}(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2})*\s*)\)/.exec(lower)
+      ? // ("baby (1 yr)", "kids (5 yrs, 8 yrs)": the years said inside.)
+        /\((\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?)*\s*)\)/.exec(
+          lower,
+        )
       : null) ??
     // "turns out the children will join, they're 6 and 10".
     (/\b(?:kids|children|boys|girls|sons|daughters)\b/.test(lower)
-      ? new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+)\\b`).exec(lower)
+      ? // ("they're five seven and nine": a dictated list, with no commas.)
+        new RegExp(`\\b(?:they'?re|they are|who are)\\s+(${AGE}(?:\\s*(?:,|and|&|\\+|\\s)\\s*${AGE})+)\\b`).exec(lower)
       : null) ??
     // "both our boys will join us, 9 and 12": the ages after a comma, once the kids are named.
     new RegExp(
@@ -203,13 +174,22 @@ export function findParty(text: string): PartyFinding {
   const shortAdults = /\b(\d)\s*a\s*(?:\+|&|,|and)\s*\d\s*(?:c|kids?|children|child)\b/.exec(lower);
   if (shortAdults) found.adults = Number(shortAdults[1]);
   // "2A1C": two adults, one child, as booking sites write it.
-  const booking = /\b(\d)\s*a\s*(\d)\s*c\b/.exec(lower);
+  const booking = /\b(\d)\s*a\s*[+&,/]?\s*(\d)\s*c\b/.exec(lower);
   if (booking) {
     found.adults = Number(booking[1]);
     childCount ??= Number(booking[2]);
   }
-  // "family 2+3": two adults, three children.
-  const plus = /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower);
+  // "family 2+3", "we're 2+2", "2+1 (kid is 4)": grown-ups plus children, where a family or
+  // children are spoken of ("Rome 2+1 nights" is a length).
+  const plus =
+    /\bfamily\s+(\d)\s*\+\s*(\d)\b/.exec(lower) ??
+    (new RegExp(
+      `\\b(?:kids?|kiddos?|children|child|sons?|daughters?|bab(?:y|ies)|infants?|toddlers?|family|${CHILD_WORDS})\\b`,
+    ).test(lower)
+      ? /(?<![\d+]|\d[.,:/-])(?<!\b(?:kids?|children|ages?|aged|sons?|daughters?|boys|girls|twins)\s*[:(]?\s*)\b(\d)\s*\+\s*(\d)\b(?![+]|[.,:/]\d)(?!\s*(?:nights?|nts?|n\b|days?|d\b|weeks?|wks?|hours?|hrs?|h\b|stops?|cities|places|rooms?|stars?|am\b|pm\b))/.exec(
+          lower,
+        )
+      : null);
   if (plus) {
     found.adults = Number(plus[1]);
     childCount ??= Number(plus[2]);
@@ -235,7 +215,9 @@ export function findParty(text: string): PartyFinding {
   if (found.adults === undefined) {
     const family = new RegExp(`\\bfamily of ${NUM}\\b`).exec(lower);
     const group =
-      new RegExp(`\\b${NUM}\\s*${GROWNUPS}\\b`).exec(
+      // ("two retired teachers", "4 keen walkers": a word about them between; "one of us is in a
+      // wheelchair" is one of the party, not all of it.)
+      new RegExp(`\\b(?!(?:one|1)\\s*of us)${NUM}\\s*(?:${ABOUT_THEM}\\s+)?${GROWNUPS}\\b`).exec(
         groupOfMinors && minors ? lower.replace(minors[0], " ".repeat(minors[0].length)) : lower,
       ) ??
       new RegExp(`\\b(?:${GROUP_NOUNS}) of ${NUM}\\b`).exec(lower) ??
@@ -249,7 +231,12 @@ export function findParty(text: string): PartyFinding {
       new RegExp(
         `\\bfor ${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|am|pm|\\$|usd|eur|dollars?|euros?|pounds?))`,
       ).exec(lower);
-    const couples = /\b(\d+|two|three|four)\s+couples\b/.exec(lower);
+    // ("we are 2 couple", "somos 2 parejas": a learner's singular, the Spanish, the Portuguese.)
+    const couples =
+      /\b(\d+|two|three|four)\s+couples\b/.exec(lower) ??
+      /\b([2-9]|two|three|four|dos|tres|cuatro|dois|três)\s+(?:couple|parejas|casais|coppie)\b/.exec(lower);
+    // "3 families", "two families sharing a villa": two grown-ups each, their children unknown.
+    const families = /\b(\d|two|three|four|five)\s+famil(?:ies|ys)\b/.exec(lower);
     // The writer and a count of others, in either order: "me + 3 friends", "with my 2 uni mates",
     // "2 friends and me", "four colleagues plus myself", "me + 1", "me plus two".
     const mates =
@@ -290,6 +277,7 @@ export function findParty(text: string): PartyFinding {
       // "me + 3 friends", "with 4 mates": the friends and the one writing.
       found.adults = (num(mates[2]) ?? 1) + 1;
     } else if (couples) found.adults = (num(couples[1]) ?? 2) * 2;
+    else if (families) found.adults = (num(families[1]) ?? 2) * 2;
     else if (family) {
       const total = num(family[1]) ?? 4;
       const c = found.children?.length ?? Math.max(0, total - 2);
@@ -297,10 +285,7 @@ export function findParty(text: string): PartyFinding {
       if (!found.children && c > 0) found.children = Array.from({ length: c }, () => null);
     } else if (crew && !mates && !group) {
       found.adults = num(crew[1]) ?? 2;
-    } else if (
-      group &&
-      !(/^for /.test(group[0]) && /\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower))
-    ) {
+    } else if (group && !(/^for /.test(group[0]) && SOLO.test(lower))) {
       const total = num(group[1]) ?? 2;
       // "the two of us plus our baby": children added to the count, not counted within it.
       const added = new RegExp(
@@ -316,7 +301,7 @@ export function findParty(text: string): PartyFinding {
             ? (found.children?.length ?? 0)
             : 0),
       );
-    } else if (/\b(solo|alone|by myself|just me|just myself|only me|on my own)\b/.test(lower)) found.adults = 1;
+    } else if (SOLO.test(lower)) found.adults = 1;
     else if (parents && !found.children) found.adults = 3;
     else if (
       partner ||
@@ -362,6 +347,7 @@ export function findParty(text: string): PartyFinding {
     )
       found.more = -1;
   }
+  if (found.adults === undefined && !found.children && !found.more && speaksAsWe(text)) found.we = true;
   // "3 rooms", "a villa with 5 bedrooms", "5 twin rooms", "2 double hotel rooms".
   const rooms = new RegExp(
     `\\b${NUM}\\s+(?:(?:twin|double|single|triple|quad|king|queen|family|separate|connecting|adjoining|adjacent|en-?suite|private|hotel|standard|deluxe)\\s+){0,2}(?:bed)?rooms?\\b`,

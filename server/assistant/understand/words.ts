@@ -27,7 +27,11 @@ const never = new Set(
   say said tell told know forgot forget sure
   lol omg btw tbh idk asap etc
   uni university college school work office home god bless grandma grandpa gran granny nan nana mum mom dad
-  mau ingin pergi dari ke naik kereta dan berdua bertiga malam hari orang juta`
+  mau ingin pergi dari ke naik kereta dan berdua bertiga malam hari orang juta
+  salam salaam salamat assalamu alaikum oi ola hola ciao namaste namaskar howzit hallo habari jambo bonjour salut
+  hej moin servus gruezi shalom marhaba merhaba konnichiwa annyeong nihao privet ahoj howdy gday kumusta
+  sawubona wagwan wah lah lor leh
+  solo same`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -140,6 +140,16 @@ const aliases: Record<string, string> = {
   "st pete beach": "saint pete beach",
   joburg: "johannesburg",
   jozi: "johannesburg",
+  // Everyday short names (Australian, Arabic transliterations, travellers' shorthand).
+  chch: "christchurch",
+  brissy: "brisbane",
+  brizzy: "brisbane",
+  "vic falls": "victoria falls",
+  makkah: "mecca",
+  "makkah al mukarramah": "mecca",
+  madinah: "medina",
+  "al madinah": "medina",
+  byron: "byron bay",
   "salvador bahia": "salvador",
   "salvador de bahia": "salvador",
   // Places GeoNames has no town for (or one too small to list), by the town a visitor stays in:

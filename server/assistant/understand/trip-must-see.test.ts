@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { wishesOf } from "./sight-wishes";
+import { findMustSeeAndAvoid } from "./trip-must-see";
+
+// The main reader of must-sees: wishes at a sentence's start, names that start like "me" or
+// "my", lists of sights with a town or an everyday item among them, and a wish carried over a
+// list. Our own examples, with ordinary messages that hold none.
+
+const main = (text: string) => findMustSeeAndAvoid(text).mustSee;
+const whole = (text: string) => wishesOf(text, findMustSeeAndAvoid(text)).mustSee;
+
+describe("a wish's verb at a sentence's start", () => {
+  it("reads what follows as in mid-sentence", () => {
+    expect(main("Oslo 3 nights. Want the Vigeland park and the Fram. 2 adults")).toEqual(
+      expect.arrayContaining(["Vigeland park", "Fram"]),
+    );
+    expect(main("Shetland. Wanna see Jarlshof and Mousa broch. From Aberdeen")).toEqual(
+      expect.arrayContaining(["Jarlshof", "Mousa broch"]),
+    );
+  });
+  it("not the room or the flights wanted", () => {
+    expect(main("Want a quiet hotel near the beach. 2 adults")).toEqual([]);
+    expect(main("Want the cheapest flights from Leeds.")).toEqual([]);
+  });
+});
+
+describe("names that start with the letters of 'me', 'us' or 'my'", () => {
+  it("are names, not the people", () => {
+    expect(main("We must see Mystras and Meteora")).toEqual(expect.arrayContaining(["Mystras", "Meteora"]));
+    expect(main("Want a Broadway show and the Met")).toEqual(expect.arrayContaining(["Met"]));
+    expect(main("we want to see Usedom and Myra")).toEqual(expect.arrayContaining(["Usedom", "Myra"]));
+  });
+  it("the people are still none", () => {
+    expect(main("must see me and my wife off at the airport")).toEqual([]);
+  });
+});
+
+describe("a list of sights", () => {
+  it("a town named for a famous sight, in the list, is the sight", () => {
+    expect(main("Paris 5 nights: Louvre, Orsay Museum, Versailles, Eiffel Tower")).toEqual(
+      expect.arrayContaining(["Palace of Versailles"]),
+    );
+  });
+  it("an everyday item beside two known sights is a thing to see", () => {
+    expect(main("Rome: Colosseum, Pantheon and a Tiber boat")).toEqual(expect.arrayContaining(["Tiber boat"]));
+    expect(main("Cape Town 6 nights. Table Mountain, Robben Island and the winelands please.")).toEqual(
+      expect.arrayContaining(["winelands"]),
+    );
+  });
+  it("not a liking, a food or another fact beside them", () => {
+    const got = main(
+      "London: Big Ben, Tower Bridge, British Museum, and museums and shopping, 2 adults, mid-range hotel",
+    );
+    expect(got).not.toContain("museums");
+    expect(got).not.toContain("shopping");
+    expect(main("Paris: Eiffel Tower, Louvre Museum, and pastries")).not.toContain("pastries");
+  });
+});
+
+describe("a wish carried over a list", () => {
+  it("we'd like a stay, then the sights", () => {
+    expect(main("We'd like Shetland 4 nights, Jarlshof and the Old Scatness broch.")).toEqual(
+      expect.arrayContaining(["Jarlshof", "Old Scatness broch"]),
+    );
+  });
+  it("an outing called a trip is a thing to do; the verb alone is none", () => {
+    expect(main("We'd love 5 nights in Kerala — a houseboat trip and a spice farm")).toEqual(
+      expect.arrayContaining(["houseboat trip"]),
+    );
+    expect(main("We'd love 5 nights in Kerala")).toEqual([]);
+    expect(main("I'd like 5 nights in Rome, a boat trip and a road trip after")).not.toContain("road trip");
+  });
+  it("a room's comforts wished for are no sights", () => {
+    expect(whole("We'd like a quiet hotel, parking and a gym, from Leeds")).toEqual([]);
+  });
+});
