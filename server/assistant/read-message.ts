@@ -564,10 +564,13 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   ];
   // One of each, whatever its case ("pompeii" typed, "Pompeii" found in the catalogue): the
   // catalogue's spelling is kept when it comes.
+  // ("we'd like to eat well", "see it all": an adverb or a filler word names no sight.)
+  const sightLike = (m: string) => !fillerWords.has(m.toLowerCase());
   if (seen.length) plan.mustSee = oneWishEach(oneOfEach([...plan.mustSee, ...seen])).slice(0, 10);
   // Home is where they leave from, never a sight to see ("from Bruges by bus, the windmills at sunrise").
   const home = plan.origin ? plainOf(plan.origin.name) : null;
   if (home) plan.mustSee = plan.mustSee.filter((m) => plainOf(m) !== home);
+  plan.mustSee = plan.mustSee.filter(sightLike);
   const budget = findBudget(message);
   if (budget && !(edit?.kind === "cheaper_hotel")) plan.budget = budget;
   plan.pace = findPace(message) ?? plan.pace;
@@ -800,3 +803,8 @@ function totalSaid(message: string): number | undefined {
   const n = Number(m[1]);
   return /^d/i.test(m[2] ?? "") ? n - 1 : n;
 }
+
+/** Words a wish may end on that name nothing to see. */
+const fillerWords = new Set(
+  "well there here again more much lots too also really very it that this things stuff everything all loop".split(" "),
+);

@@ -208,3 +208,18 @@ describe("not places, not lengths (a review's misfires)", () => {
     expect(read(message).plan.nights).toBe(nights);
   });
 });
+
+describe("a letter's signature and everyday words", () => {
+  it.each([
+    ["Hi! Lisbon 4 nights. Thanks, Morag", "Lisbon"],
+    ["Lisbon 4 nights from Boston. Cheers, Victoria x", "Lisbon"],
+    ["Hi, 3 nights in Paris. Best, Florence", "Paris"],
+  ])("%s: the name signing it is the writer's", (message, place) => {
+    expect(where(message)).toBe(place);
+    expect(stays(message)).toEqual([]);
+  });
+  it("one everyday word in lower case is no must-see; a sight's name is", () => {
+    expect(read("we'd like to eat well, Rome 4 nights").plan.mustSee).toEqual([]);
+    expect(read("Rome 4 nights, want to see the colosseum and pompeii").plan.mustSee.length).toBe(2);
+  });
+});

@@ -116,6 +116,9 @@ const strongBefore =
   /(?:\bplan(?:ning)?|\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 /** Between two places of a route: an arrow or a dash, after the first one's length perhaps ("Kyoto (3n) → Osaka"). */
 const chainGap = new RegExp(`^\\s*(?:[(:,]?\\s*${LENGTH}\\s*\\)?\\s*,?)?\\s*(?:→|->|–>|>|—|–|-|to)\\s*$`, "i");
+/** A letter's closing words, right before a name that signs it. */
+const signOff =
+  /(?:^|[.!?\n]\s*|\s)(?:thanks|thank you|many thanks|thanks again|cheers|regards|kind regards|best regards|warm regards|best wishes|best|love|ta|xx+|br|sincerely)\s*[,!.:—–-]*\s*$/i;
 /** Words taking a place back before the one meant, perhaps after its length. */
 const takenBack =
   /^\s*(?:(?:for\s+)?\S+\s+(?:nights?|days?)\s*)?[,.!-]*\s*(?:i mean|i meant|no wait|wait no|no sorry|sorry no|sorry|oops|or rather|correction|scratch that|make that|no,? no|nope)\s*[,.!:-]*\s*(?:(?:it'?s|its|i want|we want|make it)\s+)?$/i;
@@ -192,6 +195,15 @@ export function readPlaces(full: string): PlaceReading {
       continue;
     }
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
+    // "... Thanks, Morag", "Cheers, Victoria x": a name after a sign-off, ending the message, is
+    // the writer's.
+    if (
+      signOff.test(leadLower) &&
+      /^[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[\s.!,x]*(?:\p{Extended_Pictographic}|\uFE0F|\s)*$/u.test(
+        text.slice(tok.start),
+      )
+    )
+      continue;
     // "in early feb", "late March": a part of a month, not a town (Early, Texas).
     if (
       /^(?:early|mid|late)$/i.test(tok.w) &&
