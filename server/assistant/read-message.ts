@@ -57,7 +57,8 @@ export type Reading = {
 
 /** "to" between two places, or an arrow standing for it ("Bergen til Reykjavik", "YYZ → HAV"). */
 // (And in other tongues: "Medellín a Cusco", "Surabaya ke KL", "Wien nach Prag".)
-const toWord = "(?:(?:to|til|till|a|à|ke|nach|naar|para)(?=\\s)|→|->|–>|—>|=>|>)";
+const toWords = "to|til|till|a|à|ke|nach|naar|para";
+const toWord = `(?:(?:${toWords})(?=\\s)|→|->|–>|—>|=>|>)`;
 /** An arrow going on from a place to the next: a route of stops, not a journey from home. */
 const arrowOn = /^\s*(?:\(\s*\d[^)]*\)\s*)?(?:→|->|–>|—>|=>|>)/;
 const toBetween = new RegExp(`^\\s*${toWord}\\s*$`, "i");
@@ -65,7 +66,7 @@ const toOpens = new RegExp(`^\\s*${toWord}`, "i");
 const toOpensThe = new RegExp(`^\\s*${toWord}\\s*(?:the\\s+)?`, "i");
 const toAllThe = new RegExp(`^\\s*${toWord}\\s*(?:the\\s+)?$`, "i");
 /** "to" said as a word (not an arrow), in English or another tongue. */
-const toSaid = /^\s*(?:to|til|till|a|à|ke|nach|naar|para)\s/i;
+const toSaid = new RegExp(`^\\s*(?:${toWords})\\s`, "i");
 /** The most nights a plan holds (ZPlan), in all and per stay. */
 const maxNights = 30;
 

@@ -84,7 +84,8 @@ export function signedFrom(text: string, start: number, end: number, places: { s
     names,
   );
 }
-const closingWords = /thanks|thank you|cheers|best(?: wishes)?|regards|kind regards|many thanks|ta|love|xx*/;
+/** A letter's closing words ("Thanks,", "Cheers", "Kind regards"): one list for signatures and sign-offs. */
+export const closingWords = /thanks|thank you|cheers|best(?: wishes)?|regards|kind regards|many thanks|ta|love|xx*/;
 
 /**
  * "Toronto-Lisbon", "YYZ-LIS-OPO-YYZ", "Denver-based": a hyphen between a town and another town

@@ -9,6 +9,7 @@ import { currencyCode } from "./currencies";
 import { isEnglishWord } from "./english-words";
 import {
   chainHome,
+  closingWords,
   demonymCity,
   groupAfter,
   homeAfter,
@@ -116,9 +117,11 @@ const strongBefore =
   /(?:\bplan(?:ning)?|\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 /** Between two places of a route: an arrow or a dash, after the first one's length perhaps ("Kyoto (3n) → Osaka"). */
 const chainGap = new RegExp(`^\\s*(?:[(:,]?\\s*${LENGTH}\\s*\\)?\\s*,?)?\\s*(?:→|->|–>|>|—|–|-|to)\\s*$`, "i");
-/** A letter's closing words, right before a name that signs it. */
-const signOff =
-  /(?:^|[.!?\n]\s*|\s)(?:thanks|thank you|many thanks|thanks again|cheers|regards|kind regards|best regards|warm regards|best wishes|best|love|ta|xx+|br|sincerely)\s*[,!.:—–-]*\s*$/i;
+/** A letter's closing words (home-cues.ts's, and a few more), right before a name that signs it. */
+const signOff = new RegExp(
+  `(?:^|[.!?\\n]\\s*|\\s)(?:best regards|warm regards|thanks again|sincerely|br|${closingWords.source})\\s*[,!.:—–-]*\\s*$`,
+  "i",
+);
 /** Words taking a place back before the one meant, perhaps after its length. */
 const takenBack =
   /^\s*(?:(?:for\s+)?\S+\s+(?:nights?|days?)\s*)?[,.!-]*\s*(?:i mean|i meant|no wait|wait no|no sorry|sorry no|sorry|oops|or rather|correction|scratch that|make that|no,? no|nope)\s*[,.!:-]*\s*(?:(?:it'?s|its|i want|we want|make it)\s+)?$/i;
