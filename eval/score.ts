@@ -42,7 +42,9 @@ type SetDef = {
     | "wide6"
     | "wide7"
     | "wide8"
-    | "wide9";
+    | "wide9"
+    | "wide10"
+    | "wide11";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -148,7 +150,7 @@ const sets: SetDef[] = [
   },
   {
     // Written on 2026-11-27 (fourth session) by a writer who read no code and no other set: first
-    // requests. Untuned: measured, never read or tuned on (with wide9 and unseen).
+    // requests. Untuned that session; read and tuned on from the fifth.
     name: "wide8",
     file: "./wide8.json",
     now: DateTime.fromISO("2026-11-26T10:00:00Z"),
@@ -159,6 +161,23 @@ const sets: SetDef[] = [
     // Written with wide8: conversations (a plan, then questions, edits, added facts, corrections).
     name: "wide9",
     file: "./wide9.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written on 2026-11-27 (fifth session) by a writer who read no code and no other set: 250
+    // first requests. Untuned: measured, never read or tuned on (with wide11 and unseen).
+    name: "wide10",
+    file: "./wide10.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written with wide10: 200 conversations (a plan, then questions, edits, small talk, corrections).
+    name: "wide11",
+    file: "./wide11.json",
     now: DateTime.fromISO("2026-11-26T10:00:00Z"),
     factsOn: () => true,
     stayLengths: true,
@@ -182,10 +201,12 @@ if (
     "wide7",
     "wide8",
     "wide9",
+    "wide10",
+    "wide11",
   ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11 or all (got ${which})`,
   );
   process.exit(2);
 }

@@ -39,6 +39,7 @@ import { lazyRequestLogger } from "./http/request-logger";
 import { registerSecurityHeaders } from "./http/security";
 import { followServedAddress } from "./http/served-url";
 import { registerSpa } from "./http/spa";
+import { keepTickObjectShape } from "./http/tick-maps";
 import type { ImageSource } from "./images/image-source";
 import { registerImageProxyRoutes } from "./images/routes";
 import { registerItineraryRoutes } from "./itinerary/routes";
@@ -131,7 +132,9 @@ const redact = {
 
 /** Builds the whole application: HTTP API, SPA, Socket.IO. The caller listens (or injects). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Lines gathered and written 4 KB at a time, and at least every second (http/log-output.ts).
+  // server/main.ts does this before loading anything; a process started otherwise does it here.
+  keepTickObjectShape();
+  // Lines gathered and written 16 KB at a time, and at least every second (http/log-output.ts).
   const logOutput = options.logStream ? undefined : createLogOutput();
   const logger: FastifyServerOptions["logger"] = {
     level: config.logLevel,

@@ -1,6 +1,11 @@
-import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { providersSummary } from "./providers-summary";
+import { keepTickObjectShape } from "./http/tick-maps";
+
+// Before the application's modules load (and the collections their loading brings): every answer's
+// `process.nextTick` calls stay on V8's fast path (http/tick-maps.ts, issue 28).
+keepTickObjectShape();
+const { buildApp } = await import("./app");
+const { ConfigError, loadConfig } = await import("./config");
+const { providersSummary } = await import("./providers-summary");
 
 // Entry point: read config, build, listen, and shut down cleanly on SIGTERM/SIGINT.
 async function main(): Promise<void> {

@@ -29,12 +29,18 @@ export const ZRegionAsk = z.object({
 });
 export type TRegionAsk = z.infer<typeof ZRegionAsk>;
 
+/**
+ * The biggest party a plan holds: a hen do of 12 or a class of 25 keeps its real size. (A flight
+ * or hotel search takes fewer; the planner searches for a share of a bigger group, planner/party.ts.)
+ */
+export const PARTY_MAX = 30;
+
 export const ZParty = z.object({
-  adults: z.number().int().min(1).max(9).default(1),
+  adults: z.number().int().min(1).max(PARTY_MAX).default(1),
   /** One entry per child: the age when given, else null. */
-  children: z.array(z.number().int().min(0).max(17).nullable()).max(8).default([]),
+  children: z.array(z.number().int().min(0).max(17).nullable()).max(PARTY_MAX).default([]),
   /** Rooms asked for; null: as many as the party needs (two people a room). */
-  rooms: z.number().int().min(1).max(9).nullable().default(null),
+  rooms: z.number().int().min(1).max(PARTY_MAX).nullable().default(null),
 });
 export type TParty = z.infer<typeof ZParty>;
 
@@ -117,10 +123,16 @@ export const ZTripFacts = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   nights: z.number().int().min(0).max(30).optional().describe("Nights away in all (days - 1)"),
-  travellers: z.number().int().min(1).max(9).optional().describe("Head count, when adults and children are not told"),
-  adults: z.number().int().min(1).max(9).optional(),
-  children_ages: z.array(z.number().int().min(0).max(17)).max(8).optional(),
-  rooms: z.number().int().min(1).max(9).optional(),
+  travellers: z
+    .number()
+    .int()
+    .min(1)
+    .max(PARTY_MAX)
+    .optional()
+    .describe("Head count, when adults and children are not told"),
+  adults: z.number().int().min(1).max(PARTY_MAX).optional(),
+  children_ages: z.array(z.number().int().min(0).max(17)).max(PARTY_MAX).optional(),
+  rooms: z.number().int().min(1).max(PARTY_MAX).optional(),
   budget: z.enum(["budget", "moderate", "luxury"]).optional(),
   money: ZMoney.optional().describe("A budget in money, as a hard limit"),
   flights: z.boolean().optional().describe("false when the traveller will not fly"),

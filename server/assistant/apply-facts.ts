@@ -1,6 +1,6 @@
 import type { DateTime } from "luxon";
 import type { TInterest } from "../../common/travel/place-kinds";
-import type { TTripFacts } from "../../common/travel/trip-model";
+import { PARTY_MAX, type TTripFacts } from "../../common/travel/trip-model";
 import { findRegion } from "../travel/geo/regions";
 import type { Plan } from "./plan";
 import { cityRef } from "./region-ask";
@@ -59,7 +59,7 @@ export function applyFacts(plan: Plan, u: TTripFacts & { interests?: TInterest[]
   }
   if (u.rooms !== undefined) plan.party.rooms = u.rooms;
   if (u.adults !== undefined || u.children_ages)
-    plan.travellers = Math.min(9, plan.party.adults + plan.party.children.length);
+    plan.travellers = Math.min(PARTY_MAX, plan.party.adults + plan.party.children.length);
   if (u.budget) plan.budget = u.budget;
   if (u.money) plan.money = u.money;
   if (u.flights !== undefined) {

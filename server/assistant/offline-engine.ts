@@ -3,6 +3,7 @@ import countries from "i18n-iso-countries";
 import { DateTime } from "luxon";
 import type { TCtx, TItineraryDay } from "../../common/api/trips";
 import { placeKindOf } from "../../common/travel/place-kinds";
+import { PARTY_MAX } from "../../common/travel/trip-model";
 import { distanceKm } from "../travel/geo/distance";
 import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
@@ -171,7 +172,7 @@ export function offlineEngine(): Engine {
           onlyAsks ||
           (intent === "question" && !areaSaid && !endSaid && !changesHardFacts(message, previous, readOnce))
         ) {
-          const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
+          const found = await answerQuestion({ message, plan: previous, itinerary, now, tools, history: turn.history });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
           // A question the data cannot answer is still a question: said so, never guessed, and
@@ -304,7 +305,7 @@ export function offlineEngine(): Engine {
               shownCtx(previous),
               "chitchat",
             );
-          const found = await answerQuestion({ message, plan: previous, itinerary, now, tools });
+          const found = await answerQuestion({ message, plan: previous, itinerary, now, tools, history: turn.history });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
           return unclear(previous);
@@ -604,11 +605,11 @@ function readTripEnd(message: string, plan: Plan, now: DateTime): ReturnType<typ
 
 /** The party with someone joining or leaving, as the targeted change would have it. */
 function withNewcomer(plan: Plan, change: Extract<Change, { kind: "party" }>): void {
-  const adults = Math.max(1, Math.min(9, plan.party.adults + change.adults));
+  const adults = Math.max(1, Math.min(PARTY_MAX, plan.party.adults + change.adults));
   const staying = change.childrenLeaving
     ? plan.party.children.slice(0, Math.max(0, plan.party.children.length - change.childrenLeaving))
     : plan.party.children;
-  const children = [...staying, ...change.children].slice(0, Math.max(0, 9 - adults));
+  const children = [...staying, ...change.children].slice(0, Math.max(0, PARTY_MAX - adults));
   plan.party = { ...plan.party, adults, children, ...(change.rooms ? { rooms: change.rooms } : {}) };
   plan.travellers = adults + children.length;
   if (children.some((a) => a === null || a < 10)) plan.stayRules.children = true;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type TInterest, ZInterest } from "../../common/travel/place-kinds";
-import { type TPlaceRef, ZPlaceRef, ZTripConstraints } from "../../common/travel/trip-model";
+import { PARTY_MAX, type TPlaceRef, ZPlaceRef, ZTripConstraints } from "../../common/travel/trip-model";
 
 // What Lotus has understood of a trip so far. Stored on the trip (trips.plan), read back at the
 // next message, changed one thing at a time by follow-ups.
@@ -16,7 +16,7 @@ export const ZPlan = z.object({
   startDate: z.string().nullable().default(null),
   /** Nights away; days = nights + 1. */
   nights: z.number().int().min(0).max(30).nullable().default(null),
-  travellers: z.number().int().min(1).max(9).default(1),
+  travellers: z.number().int().min(1).max(PARTY_MAX).default(1),
   budget: z.enum(["budget", "moderate", "luxury"]).default("moderate"),
   pace: z.enum(["relaxed", "moderate", "packed"]).default("moderate"),
   interests: z.array(ZInterest).default([]),

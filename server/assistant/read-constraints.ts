@@ -1,4 +1,5 @@
 import countryToCurrency from "country-to-currency";
+import { PARTY_MAX } from "../../common/travel/trip-model";
 import type { Plan } from "./plan";
 import { findBudget, findTravellers } from "./understand";
 import { applyPrefs } from "./understand/prefs-said";
@@ -15,21 +16,21 @@ export function readConstraints(full: string, plan: Plan): void {
   // event loop is shared; issue 21).
   const message = full.slice(0, 1500);
   const party = findParty(message);
-  // The model's bounds (nine travellers, eight children, nine rooms): a bigger group is planned as
-  // the largest the searches take.
-  if (party.adults !== undefined) plan.party.adults = Math.max(1, Math.min(9, party.adults));
+  // The model's bounds (PARTY_MAX): a hen do of 12 stays twelve; the planner searches for the
+  // share of it one booking takes (planner/party.ts).
+  if (party.adults !== undefined) plan.party.adults = Math.max(1, Math.min(PARTY_MAX, party.adults));
   // "our son is coeliac" on a trip with a son of 5 already: a child named again without an age
   // is one of those known, not a new party that forgets their ages.
   const knownAgain = !!party.children?.every((a) => a === null) && party.children.length <= plan.party.children.length;
   if (party.children && !knownAgain)
-    plan.party.children = party.children.slice(0, 8).map((a) => (a === null ? null : Math.min(17, a)));
-  if (party.rooms) plan.party.rooms = Math.max(1, Math.min(9, party.rooms));
+    plan.party.children = party.children.slice(0, PARTY_MAX).map((a) => (a === null ? null : Math.min(17, a)));
+  if (party.rooms) plan.party.rooms = Math.max(1, Math.min(PARTY_MAX, party.rooms));
   if (party.more && party.adults === undefined) {
     // "my sister is coming too": one more (or one fewer) than the party already known.
-    plan.party.adults = Math.max(1, Math.min(9, plan.party.adults + party.more));
+    plan.party.adults = Math.max(1, Math.min(PARTY_MAX, plan.party.adults + party.more));
   }
   if (party.adults !== undefined || party.children || party.more) {
-    plan.travellers = Math.min(9, plan.party.adults + plan.party.children.length);
+    plan.travellers = Math.min(PARTY_MAX, plan.party.adults + plan.party.children.length);
   } else {
     const count = findTravellers(message);
     if (count !== undefined) {

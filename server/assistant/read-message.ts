@@ -31,7 +31,9 @@ import { regionAsStop, regionName, sightListed } from "./understand/region-stop"
 import { namedAsSight } from "./understand/sight-not-stay";
 import { oneWishEach } from "./understand/sight-wishes";
 import { sightByFirstWord } from "./understand/sight-words";
+import { tableAsText } from "./understand/table-rows";
 import { applyStaysEdit, shiftedStart } from "./understand/trip-edits";
+import { tripTotal } from "./understand/trip-total";
 import { mendTypos } from "./understand/typos";
 import { isCommonWord, isEverydayTown } from "./understand/words";
 
@@ -77,7 +79,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // Slips in the words the readers key on ("5 dyas", "my parnter") mended first.
   // "Ex-Darwin", "flying ex-Cairns": "ex" as "from", its hyphen a space (the same length, so
   // indexes hold); "SYD-NRT": two airports' codes, a flight from one to the other.
-  const message = mendTypos(inEnglish(written))
+  // ("| Tokyo | 5 |": a table pasted in, read as the sentence it stands for.)
+  const message = mendTypos(inEnglish(tableAsText(written)))
     .replace(/\b([Ee][Xx])-(?=\p{Lu})/gu, "$1 ")
     .replace(/\b([A-Z]{3})-([A-Z]{3})\b/g, "$1>$2")
     // "a week out of ho chi minh": the city, its last word left off (not the Mausoleum, the Trail).
@@ -497,7 +500,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     const total = plan.stays.reduce((n, x) => n + (x.nights ?? 0), 0);
     // ("Nairobi for a couple of nights, then the Mara for 4 ... about 10 nights total": a total said
     // in so many words, longer than the stops named, leaves room for what was not named.)
-    const said = totalSaid(message);
+    const said = totalSaid(message) ?? tripTotal(message, total, plan.stays.length, now);
     if (plan.stays.every((x) => x.nights !== null) && total <= maxNights)
       plan.nights = said && said > total && said <= maxNights ? said : total;
   } else if (region) {
@@ -550,11 +553,17 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     !stopsLengthOnly &&
     !(stays.length && stays.every((x) => x.nights !== null))
   ) {
-    plan.nights = dates.nights;
+    // ("Stockholm 3 nights + 2 nights out in the archipelago": every leg's nights, understand/trip-total.ts.)
+    plan.nights = stays.length
+      ? dates.nights
+      : (tripTotal(message, dates.nights, 1, now, !!region || !destination, destination?.name) ?? dates.nights);
     plan.dayOrder = [];
   }
   readConstraints(message, plan);
-  const found = [...placesToSee(message, stops, mentions, region), ...sightsNamed];
+  // ("Kyoto 4 nights, Fushimi Inari and Arashiyama": a place a short way from a stop with nights,
+  // named without its own, is what to see there; mentions.ts marks it.)
+  const nearBy = mentions.filter((m) => m.near).map((m) => m.typed);
+  const found = [...placesToSee(message, stops, mentions, region), ...sightsNamed, ...nearBy];
   const foundWords = [...plan.mustSee, ...found].map(wordsIn);
   const seen = [
     ...found,

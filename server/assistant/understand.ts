@@ -5,6 +5,7 @@ import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords, ordinalDays, spokenNumbers } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
+import { datesAsWritten } from "./understand/dates-written";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks, WAY_THERE } from "./understand/words";
 import { findFood } from "./understand-trip";
@@ -496,7 +497,8 @@ function inMonth(text: string, month: string | undefined): string {
 export function findDates(full: string, now: DateTime, month?: string): DateFinding {
   // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
   // ("rome for for nights", dictated: "for 4 nights".)
-  const text = inMonth(ordinalDays(spokenNumbers(full.slice(0, 1500))), month);
+  // ("12.02.2027", a date taken back, a baby's months: understand/dates-written.ts.)
+  const text = inMonth(ordinalDays(spokenNumbers(datesAsWritten(full.slice(0, 1500)))), month);
   const found: DateFinding = {};
   // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
   const lower = text
@@ -652,7 +654,8 @@ export function findDates(full: string, now: DateTime, month?: string): DateFind
     if (r.end) {
       const end = DateTime.fromJSDate(r.end.date()).setZone(now.zone);
       const nights = Math.round(end.startOf("day").diff(start.startOf("day"), "days").days);
-      if (nights > 0 && nights <= 30) found.nights = nights;
+      // (A length said as the total, "Mon 1 to Wed 3 Feb, then the weekend ... 5 nights total", wins.)
+      if (nights > 0 && nights <= 30 && !total) found.nights = nights;
     } else {
       // "fly out Friday Dec 18 and come back Sunday the 27th", "this saturday and sunday": a
       // second date is where the trip ends.

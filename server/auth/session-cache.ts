@@ -3,7 +3,14 @@ import { LRUCache } from "lru-cache";
 import { type ForgetBus, localForgetBus, redisForgetBus } from "../cache/forget-bus";
 import type { Db, DbDriver } from "../db/open";
 import type { Redis } from "../redis";
-import { type LiveSession, lookupSession, type SessionUser, touchDue, touchSession } from "./sessions";
+import {
+  type LiveSession,
+  lookupSession,
+  type SessionUser,
+  TOUCH_INTERVAL_MS,
+  touchDue,
+  touchSession,
+} from "./sessions";
 
 // Every signed-in request asks who its session belongs to. Asking the database each time was most
 // of a request's cost (and on the embedded PGlite the query runs on the server's own thread), so
@@ -126,16 +133,20 @@ export async function createSessionCache(deps: {
 
   return {
     mode,
-    async resolve(tokenHash, now = new Date()) {
+    async resolve(tokenHash, at) {
       const cached = listening() ? entries.get(tokenHash) : undefined;
+      // A Date only when one is needed: on a hit, the clock's number does (issue 28).
+      const nowMs = at ? at.getTime() : Date.now();
       if (cached) {
-        if (cached.expiresAt.getTime() > now.getTime()) {
-          if (touchDue(cached.lastSeenAt, now)) touchLater(tokenHash, cached, now);
+        if (cached.expiresAt.getTime() > nowMs) {
+          if (nowMs - cached.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+            touchLater(tokenHash, cached, at ?? new Date(nowMs));
           // A copy: the entry is shared by every request of the session.
           return { ...cached.user };
         }
         entries.delete(tokenHash);
       }
+      const now = at ?? new Date(nowMs);
       const startedAt = generation;
       const session = await lookupSession(db, tokenHash, now);
       if (!session) return null;

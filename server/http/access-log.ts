@@ -18,7 +18,9 @@ const TOKEN_PATH = /^(\/(?:reset-password|confirm_email|accept)\/)[^/?#]+/;
 
 /** The request's path as logged: a mailed token in it is replaced. */
 export function loggedUrl(url: string): string {
-  return url.replace(TOKEN_PATH, "$1[redacted]");
+  // Tested first: a replace with "$1" in it goes through V8's slow path even when nothing matches,
+  // and almost no path matches (issue 28).
+  return TOKEN_PATH.test(url) ? url.replace(TOKEN_PATH, "$1[redacted]") : url;
 }
 
 export function registerAccessLog(app: FastifyInstance): void {

@@ -39,7 +39,7 @@ describe("the log output", () => {
     expect(lines().map((l) => l.n)).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it("writes once 4 KB are gathered, without waiting for the timer", async () => {
+  it("writes once a batch (16 KB) is gathered, without waiting for the timer", async () => {
     const { log, lines } = open("batch.log");
     for (let n = 0; n < 200; n++) log.info({ n, pad: "x".repeat(40) }, "line");
     await expect.poll(() => lines().length, { timeout: 2000, interval: 20 }).toBeGreaterThan(0);

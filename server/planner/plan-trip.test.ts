@@ -270,9 +270,16 @@ describe("the planner", () => {
     expect(r.items.some((it) => it.location === "Belém Tower")).toBe(true);
     expect(r.items.some((it) => !it.meal && it.place?.types.includes("museum"))).toBe(false);
     const unknown = await plan(
+      planOf({ destination: ref("Lisbon"), origin: ref("Madrid"), nights: 3, mustSee: ["Falconry lesson"] }),
+    );
+    expect(unknown.trip.problems.find((p) => p.rule === "must-see")?.message).toMatch(/Falconry lesson/);
+    // One done after dark with no place on file gets an evening instead (must-see-evenings.ts).
+    const evening = await plan(
       planOf({ destination: ref("Lisbon"), origin: ref("Madrid"), nights: 3, mustSee: ["Tango show"] }),
     );
-    expect(unknown.trip.problems.find((p) => p.rule === "must-see")?.message).toMatch(/Tango show/);
+    expect(evening.items.some((it) => /^Tango show/.test(it.activity))).toBe(true);
+    expect(evening.trip.problems.some((p) => p.rule === "must-see")).toBe(false);
+    expect(evening.trip.violations).toEqual([]);
   });
 
   it("shares unnamed nights by what there is to do, and a long stay gets a day trip", async () => {

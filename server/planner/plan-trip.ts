@@ -13,6 +13,7 @@ import { avoidedBy, buildDays, type DayTrip, type Move, minutesOf, type StayInpu
 import { addMustSeeTrips, noDayFor } from "./excursion-trips";
 import { restaurantsFromPlaces } from "./meals";
 import { formatMoney, fromUsd, toUsd } from "./money";
+import { placeEveningWishes } from "./must-see-evenings";
 import { partyOf } from "./party";
 import { type Totals, totalsOf } from "./pricing";
 import { resolveStays } from "./stays";
@@ -438,7 +439,14 @@ export async function planTrip(input: Plan, tools: Toolbox, options: { cheap?: b
   const seen = (name: string) => visited.some((v) => v.includes(plainName(name)) || plainName(name).includes(v));
   const tripFor = (m: string) => mustSeeTrips.find((t) => t.wish === m);
   // A wish met by its day out counts under the sight's name ("Mt Fuji" by "Mount Fuji (Kawaguchiko)").
-  const unmet = plan.mustSee.filter((m) => !seen(m) && !(tripFor(m) && seen(tripFor(m)?.sight ?? "")));
+  const unplaced = plan.mustSee.filter((m) => !seen(m) && !(tripFor(m) && seen(tripFor(m)?.sight ?? "")));
+  // A wish done after dark with no place on file (the northern lights, a fado show) gets an evening.
+  const evenings = placeEveningWishes(
+    ordered,
+    unplaced.filter((m) => !tripFor(m)),
+    (date) => stays.find((s) => s.checkIn <= date && date < s.checkOut)?.place.name,
+  );
+  const unmet = unplaced.filter((m) => !evenings.includes(m));
   // One with a base among the stops but no free day there: said so, with the night that makes room.
   for (const m of unmet) {
     const t = tripFor(m);

@@ -120,5 +120,21 @@ export function resolveStays(plan: Plan): { stays: ResolvedStay[]; problems: Sta
     list.map((s) => ({ nights: s.nights, weight: weightOf(s.place) })),
     list.length === 1 ? (total ?? list[0]?.nights ?? null) : total,
   );
+  // "Nairobi 2 nights, the Mara 4 ... 10 nights total", "chicago 3 days > nashville 3 days > new
+  // orleans 4 days": a trip said to be longer than its stops' nights keeps its length; the nights
+  // over are spread one at a time from the first stop (a stop "3 days" long before the next one
+  // sleeps three nights there, the next stop's first day being the travel day), and said so.
+  const spare = list.length > 1 && total !== null ? total - nights.reduce((n, x) => n + x, 0) : 0;
+  if (total !== null && spare > 0 && list.every((s) => s.nights !== null)) {
+    for (let k = 0; k < spare; k++) nights[k % list.length] = (nights[k % list.length] ?? 0) + 1;
+    problems.push({
+      rule: "stays",
+      message: `The nights you gave for each stop come to ${total - spare} of the ${total} you asked for, so I added the other ${spare === 1 ? "night" : `${spare} nights`} to ${spreadOver(list.slice(0, Math.min(spare, list.length)).map((s) => s.place.name))}: tell me where you'd rather spend ${spare === 1 ? "it" : "them"}.`,
+    });
+  }
   return { stays: list.map((s, i) => ({ place: s.place, nights: nights[i] ?? 0 })), problems };
 }
+
+/** "Rome", "Rome and Florence", "Rome, Florence and Venice". */
+const spreadOver = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;

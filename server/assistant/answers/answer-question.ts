@@ -9,6 +9,7 @@ import { asksDayFor, dayOfSight } from "./day-of-sight";
 import { dayPlan } from "./day-plan";
 import { excursionNamed } from "./day-trips";
 import { eatQuestion } from "./eat-question";
+import { earlierQuestion, leaningQuestion } from "./follow-up";
 import { inEnglish, inEnglishNote } from "./foreign";
 import { generalAnswer } from "./general";
 import { generalQuestion } from "./general-question";
@@ -69,6 +70,20 @@ export function hoursSaid(text: string): string {
 async function answer(q: Question): Promise<Answer | null> {
   const a = readAsked(q);
   if (!a) return null;
+  // "any tablets you recommend?" after "she gets very seasick": read with the question before it.
+  const earlier = earlierQuestion(q.history);
+  if (earlier) {
+    const before = readAsked({ ...q, message: earlier });
+    const sight = before?.named && before.named.kind !== "city" ? before.named.name : undefined;
+    const leaning = leaningQuestion({
+      message: a.message,
+      earlier,
+      namedBefore: sight,
+      namesPlace: a.places.length > 0,
+    });
+    const read = leaning ? readAsked({ ...q, message: leaning }) : null;
+    if (read) return answerAsked(read);
+  }
   return answerAsked(a);
 }
 
@@ -105,7 +120,7 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
   if (
     trip.length &&
     // ("which day is best for the Amber Fort?" asks where it would go, when it is not on the plan.)
-    (readKinds(message, true).asksOnly || asksDayFor(a)) &&
+    (readKinds(message, true).possible || asksDayFor(a)) &&
     !kinds.some((k) => ["guides", "vehicle", "air"].includes(k))
   ) {
     const said = possibilityAnswer({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyPlan } from "../plan";
-import { localTotals, tripCurrencies } from "./cost-currency";
+import { currencyAsked, localTotals, tripCurrencies } from "./cost-currency";
 import { askAbout, type Planned, planTrip } from "./testing";
 
 // The cost so far, said in the trip's own currency as well as in dollars: "what's the damage so
@@ -45,5 +45,26 @@ describe("the trip's cost in its own currency", () => {
   it("no currency without a place or a budget, and none unknown to the rates", () => {
     expect(tripCurrencies(emptyPlan())).toEqual([]);
     expect(localTotals(emptyPlan(), 1000)).toBe("");
+  });
+});
+
+describe("the currency the question names", () => {
+  it("is read from the words that belong to one currency only", () => {
+    expect(currencyAsked("how much is it so far in quid")).toBe("GBP");
+    expect(currencyAsked("the total in rand please")).toBe("ZAR");
+    expect(currencyAsked("whats the total in euros")).toBe("EUR");
+    // ("dollars" and "pesos" name many currencies.)
+    expect(currencyAsked("how much in dollars")).toBeUndefined();
+    expect(currencyAsked("what does the trip cost so far")).toBeUndefined();
+  });
+
+  it("is said first among the totals", () => {
+    expect(tripCurrencies(emptyPlan(), "GBP")[0]).toBe("GBP");
+  });
+
+  it("the trip's cost asked in pounds on a trip to Porto: the cost, in pounds, not the money of Portugal", async () => {
+    const reply = await askAbout(porto, "and what's it all costing so far in pounds?");
+    expect(reply?.kind).toBe("cost");
+    expect(reply?.text).toMatch(/£/);
   });
 });

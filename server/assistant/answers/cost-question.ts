@@ -1,5 +1,6 @@
 import type { Asked } from "./asked";
 import { costSoFar } from "./cost";
+import { currencyAsked } from "./cost-currency";
 import { countryAt } from "./named-areas";
 import { type Answer, monthName } from "./question-kinds";
 
@@ -42,7 +43,7 @@ export function costQuestion(a: Asked): Answer | null | undefined {
     !(named && named.source !== "gazetteer" && !/\b(?:so far|total|trip|overall|altogether|whole|all in)\b/.test(text))
   ) {
     if (!trip.length) return null;
-    return { kind: "cost", text: costSoFar({ plan, itinerary }).text };
+    return { kind: "cost", text: costSoFar({ plan, itinerary, currency: currencyAsked(a.text) }).text };
   }
 
   // "how much is the entrance fee for the Colosseum?": a sight's ticket price, not the trip's total.

@@ -23,7 +23,7 @@ export type CostAnswer = {
 
 const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
 
-export function costSoFar(input: { plan: Plan; itinerary: readonly TItineraryDay[] }): CostAnswer {
+export function costSoFar(input: { plan: Plan; itinerary: readonly TItineraryDay[]; currency?: string }): CostAnswer {
   const itinerary = input.itinerary as TItineraryDay[];
   const booked = costBreakdown(itinerary);
   const party = partyOf(input.plan);
@@ -60,7 +60,7 @@ export function costSoFar(input: { plan: Plan; itinerary: readonly TItineraryDay
     ? ` Your stated budget is ${input.plan.money.amount.toLocaleString("en-US")} ${input.plan.money.currency}${input.plan.money.per === "trip" ? "" : ` per ${input.plan.money.per}`}.`
     : "";
   const text = [
-    `So far the trip comes to **about ${money(total)}**${localTotals(input.plan, total)} for ${party.label}: ${parts.join(", ")}.`,
+    `So far the trip comes to **about ${money(total)}**${localTotals(input.plan, total, input.currency)} for ${party.label}: ${parts.join(", ")}.`,
     `Flights and stays (${money(booked.total)}) are the prices found, as on the trip's details page; meals, tickets and rides are typical prices for the places on the plan, not quotes.${unpriced}${budget}`,
     "Not included: taxis and transit within cities, drinks and snacks, shopping, tips and travel insurance.",
   ].join("\n\n");

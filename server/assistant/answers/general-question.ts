@@ -49,6 +49,14 @@ export function generalQuestion(a: Asked): Answer | null | undefined {
     !kinds.some((k) => k !== "currency" && k !== "transit" && k !== "day")
   )
     return undefined;
+  // "what's the trip costing so far in pounds?", "total in euros?": the trip's cost, asked in a
+  // currency, is the cost question, not one about the money there.
+  if (
+    general === "currency" &&
+    kinds.includes("cost") &&
+    /\b(?:so far|total|totals|costing|spent|altogether|in all|the trip|our trip|this trip|the whole)\b/.test(text)
+  )
+    return undefined;
   // A country named by its name is the country, whatever town or sight of that name the map
   // found ("Morocco", Indiana; "Bomas of Kenya" for "Kenya").
   // Not when a place of another country is named with it ("Atlanta, Georgia").

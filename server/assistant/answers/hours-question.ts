@@ -16,6 +16,18 @@ const kindWords: [RegExp, keyof typeof visitWindows, string][] = [
   [/\b(?:bars?|clubs?|pubs?)\b/, "nightlife", "bar"],
 ];
 
+/**
+ * A place named in capitals with its kind's word ("Sultan Qaboos Grand Mosque", "the Museo de Arte
+ * Moderno"), as the traveller wrote it; undefined when none is.
+ */
+export function nameAsked(message: string, kind: RegExp): string | undefined {
+  const names =
+    message.match(
+      /\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:of|de|del|la|le|the|di|da|do|dos|das|van|von)\s+)?\p{Lu}[\p{L}'’-]+)+/gu,
+    ) ?? [];
+  return names.find((n) => kind.test(n.toLowerCase()))?.slice(0, 80);
+}
+
 /** Opening hours or booking, for a question about them. */
 export function hoursQuestion(a: Asked): Answer | null | undefined {
   const { text, plan, itinerary, trip, named, days, first, stayOf } = a;
@@ -27,9 +39,11 @@ export function hoursQuestion(a: Asked): Answer | null | undefined {
       const [, k, word] = kind;
       const w = visitWindows[k];
       const city = stayOf(days[0])?.name ?? plan.destination?.name;
+      // "Sultan Qaboos Grand Mosque visiting time?": the one asked about, named as the traveller wrote it.
+      const asked = nameAsked(a.message, kind[0]);
       return {
         kind: "hours",
-        text: `I don't have the hours of each ${word} ${city ? `in ${city} ` : ""}on file. Typically ${word}s open around **${hhmm(w.open)}** and close around **${hhmm(w.close % 1440)}**${/\bchristmas|xmas|holiday|seasonal\b/.test(text) ? "; seasonal and Christmas markets often stay open into the evening and close for good around Christmas Eve" : ""}. Check the ${word}'s own site for the days you're there.`,
+        text: `I don't have the hours of ${asked ? `**${asked}**` : `each ${word} ${city ? `in ${city} ` : ""}`}${asked ? " " : ""}on file. Typically ${word}s open around **${hhmm(w.open)}** and close around **${hhmm(w.close % 1440)}**${/\bchristmas|xmas|holiday|seasonal\b/.test(text) ? "; seasonal and Christmas markets often stay open into the evening and close for good around Christmas Eve" : ""}. Check the ${word}'s own site for the days you're there.`,
       };
     }
   }

@@ -15,17 +15,19 @@ import { clip, plain, wordsOf } from "./text";
 export type Intent = "question" | "chitchat" | "other";
 
 // "possible": a question about a possibility, or advice on a change (asksPossibility).
-type ClauseKind = "change" | "plan" | "question" | "possible" | "fact" | "chat" | "none";
+// "advice": a question about getting by on the trip ("can I use my US card in Cuba?", "how's best to
+// get from Bangkok to Chiang Mai?"), answered with the trip left alone though it names a place or a way.
+type ClauseKind = "change" | "plan" | "question" | "possible" | "advice" | "fact" | "chat" | "none";
 
 // Words that open a clause without changing what it is: "ok so", "hi lotus", "quick question".
 const lead =
-  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious|on second thoughts?|on reflection|come to think of it|scratch that|change of plans?),? )+/;
+  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious|random q|random question|on second thoughts?|on reflection|come to think of it|scratch that|change of plans?),? )+/;
 
 const whStart = /^(?:what|where|when|which|who|whom|whose|why|how)\b/;
 const auxStart =
   /^(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|might|must|has|have|had|any|anything|anywhere|anyone|anybody|may (?!\d))\b/;
 const infoRequest =
-  /^(?:tell me|show me|remind me|let me know|give me|list|i wonder|i was wondering|wondering|do you know|any idea|i want to know|i would like to know|i need to know|we want to know|need to know|curious|explain|describe|check|look up|find out|what is|is there|are there|recommend|suggest|help me (?:find|choose|pick) (?:a |somewhere |some )?(?:restaurant|place to eat|spot|cafe|bar|dinner|lunch|breakfast))\b/;
+  /^(?:tell me|show me|remind me|let me know|give me|list|i wonder|i was wondering|wondering|do you know|any idea|i want to know|i would like to know|i need to know|we want to know|need to know|curious|explain|describe|check|look up|find out|what is|is there|are there|recommend|suggest|(?:the )?(?:cheapest|best|quietest|warmest|driest|worst) (?:month|time|season|week) (?:to|for)|help me (?:find|choose|pick) (?:a |somewhere |some )?(?:restaurant|place to eat|spot|cafe|bar|dinner|lunch|breakfast))\b/;
 
 // Verbs that change a plan, when asked for ("can we swap...", "let's swap..."), and those that
 // do so as a command ("switch days 4 and 6"). "book" is not one: "should we book ahead?" asks.
@@ -38,7 +40,7 @@ const modalChange = new RegExp(
 );
 // Things asked about rather than changed: "what about the weather on day 3?" is a question.
 const topic =
-  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance)\b/;
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance|without (?:a |an )?(?:tour|guide|booking|reservation|car)|on (?:my|our|your) own|independently|(?:cheapest|best|quietest|warmest|driest|wettest|busiest|worst) (?:month|time|season|week|day)s? (?:to|for|of))\b/;
 // A question about a length is no request for one: "is 3 days enough for Rome?".
 const lengthQuestion =
   /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
@@ -277,6 +279,16 @@ const smallTalk = new Set(
     "how you doing",
     "what is up",
     "how is your day",
+    // How-are-yous as people go on to write them.
+    "how is your day going",
+    "how has your day been",
+    "how was your day",
+    "how are things",
+    "how is everything",
+    "how have you been",
+    "how is life",
+    "how are you going",
+    "how are you keeping",
     "who are you",
     "what are you",
     "what can you do",
@@ -310,6 +322,32 @@ const smallTalk = new Set(
     "too funny",
     "lmfao",
     "love that",
+    // Praise in the Englishes travellers write: Scots "braw", Irish "deadly", NZ "sweet as",
+    // Singlish "shiok", South African "lekker", British "ace", "mint", "lush", "fab".
+    "braw",
+    "grand",
+    "deadly",
+    "sweet as",
+    "shiok",
+    "lekker",
+    "ace",
+    "mint",
+    "lush",
+    "fab",
+    "fabulous",
+    "superb",
+    "splendid",
+    "marvellous",
+    "marvelous",
+    "stunning",
+    "gorgeous",
+    "beautiful",
+    "incredible",
+    "spot on",
+    "top notch",
+    "class",
+    "epic",
+    "ideal",
     // A first message that only tries Lotus out.
     "test",
     "testing",
@@ -333,8 +371,14 @@ const filler = new Set([
   "that is",
   "it is",
   "this is",
-  // The Nigerian and Ghanaian particle of emphasis: "good morning o".
+  // The Nigerian and Ghanaian particle of emphasis: "good morning o"; Singlish and Malaysian
+  // "lah", "leh", "lor"; Canadian "eh"; Scots "aye".
   "o",
+  "lah",
+  "leh",
+  "lor",
+  "eh",
+  "aye",
   "so",
   "very",
   "really",
@@ -390,12 +434,23 @@ const filler = new Set([
   "this plan",
   "what a",
   "such a",
+  // "that looks lovely", "sounds ace", "it all seems grand": the impression, not a request.
+  "looks",
+  "look",
+  "sounds",
+  "seems",
+  "looking",
+  "sounding",
 ]);
 const fillerPhrases = [...filler].map((p) => p.split(" "));
 
+// Words that soften without adding ("what can you actually do", "thanks tho"): read past in small talk.
+const softeners = new Set(["actually", "even", "honestly", "literally", "exactly", "tho", "though", "like"]);
+
 /** Whether the words are nothing but small talk: greetings, thanks, praise, laughter, goodbyes. */
-function isSmallTalk(words: string[]): boolean {
-  if (!words.length || words.length > 14) return false;
+function isSmallTalk(said: string[]): boolean {
+  const words = said.filter((w) => !softeners.has(w));
+  if (!words.length || said.length > 14) return false;
   let i = 0;
   let talked = false;
   outer: while (i < words.length) {
@@ -498,9 +553,27 @@ const sharesPlan =
 // Lotus asked about itself ("who made you?", "am i chatting with a human"), and good wishes
 // ("hope all is well on your end"): small talk, with nothing of a trip in them.
 const aboutLotus =
-  /^who (?:am i|are we|is this|is that) (?:talking|speaking|chatting|writing)? ?(?:to|with)?\b|^(?:is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:a |an |actually |really )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot)\b|^(?:a |an )?(?:bot|robot|chat ?bot|human|real person)$|^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b|^(?:make me laugh|say something funny)\b|^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b/;
+  /^who (?:am i|are we|is this|is that) (?:talking|speaking|chatting|writing)? ?(?:to|with)?\b|^(?:is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:a |an |actually |really )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot)\b|^(?:a |an )?(?:bot|robot|chat ?bot|human|real person)$|^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b|^(?:make me laugh|say something funny)\b|^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b|^(?:what|which|where) is your (?:all time |absolute )?(?:favou?rite|fave|fav) (?:\w+ )?(?:city|cities|country|countries|place|places|destination|trip|holiday|beach|island|continent|airport|airline|language|season|month|thing)(?: (?:in the world|on earth|ever|of all time|to (?:visit|go|travel)))?$|^do you have a (?:favou?rite|fave|fav) (?:city|country|place|destination|trip|holiday|beach|island|continent)\b(?! (?:in|near|around)\b)|^have you (?:ever )?been (?:anywhere|on holiday|on vacation|travelling|traveling)\b|^do you (?:like|love|enjoy|ever) (?:travel\w*|to travel|your job|holidays|vacations|go on holiday)\b|^(?:do|can) you (?:ever )?(?:sleep|eat|dream|get tired|get bored)\b/;
 const goodWishes =
   /^(?:i |we )?hope (?:you are|you have|you had|you re|your day|your week|all is|all s|everything is|it is going) (?:doing )?(?:well|good|great|fine|ok|okay|a good|a great|a nice|a lovely|going well|treating you)\b/;
+
+// Lotus teased ("if we don't see the aurora I'm blaming you 😂", "no pressure lol"), or asked to
+// do what no one can ("don't let it rain aye?", "order us some sunshine"): a joke, answered as small
+// talk, never as the weather or a change.
+const teasing =
+  /\b(?:(?:i am|im|i will|i ll|we are|we will|we ll) (?:so )?(?:be )?blam(?:e|ing) (?:you|lotus)|(?:it is|it will be|it ll be|that is|that will be|that ll be) (?:all )?your fault|you (?:had|d) better (?:not )?(?:be right|deliver)|no pressure)\b/;
+const weatherWish =
+  /^(?:please |pls |and )?(?:do not|dont|dinnae|dinna|don t) let it (?:rain|pour|snow|storm|be (?:cloudy|rainy|grey|gray|cold|wet))\b|^(?:please |pls )?(?:make|keep) (?:sure )?(?:it|the weather) (?:is |stays? |stay )?(?:sunny|dry|nice|warm|good)\b|^(?:please |pls )?(?:order|book|arrange|sort) (?:us |me )?(?:some |good |nice )*(?:sun|sunshine|weather|blue skies|clear skies|snow)\b/;
+// The traveller's own state after a journey ("so tired after a 14 hour flight lol, just landed"):
+// how they are, nothing of the trip asked or changed.
+const travellerState =
+  /^(?:(?:i am|we are|i m|im|feeling|feel|so|soo+|totally|absolutely|completely|utterly|just|finally|still|super|very|a bit|kinda|pretty) )*(?:tired|exhausted|knackered|shattered|wrecked|jet ?lagged|zonked|sleepy|drained|wiped out|pooped|shattered)\b|^(?:(?:we|i) )?(?:(?:just|finally) )?(?:landed|arrived|got in|got here|got home|got back|checked in|touched down)\b/;
+// Taking the plan as it is, with a laugh ("wow day 3 looks intense haha. we'll survive"): the
+// remark about its fullness is no request to lighten it when it is said with acceptance.
+const acceptance =
+  /\b(?:(?:we|i) (?:will|ll) (?:survive|manage|cope|live|be fine|be ok|be okay|handle it|make it work)|(?:we|i) can (?:handle|manage|take) it|bring it on|challenge accepted|game on|(?:we are|we re|i am|im) up for (?:it|the challenge)|no complaints)\b/;
+const planRemark =
+  /^(?:(?:wow|whoa|woah|omg|oh|ok|okay|haha|lol) )*(?:day \d+|the \w+ day|it|this|that|the plan|the itinerary|the schedule|the trip|tomorrow|that day)(?: (?:really|definitely|certainly))? (?:looks|seems|is|sounds|will be|is going to be|gonna be) (?:a bit |pretty |quite |so |very |super |rather |really |kinda |a little )?(?:intense|busy|full|packed|long|hectic|tiring|ambitious|action packed|jam packed|epic|a lot|wild|crazy|full on|a marathon)(?: (?:haha\w*|lol|lmao|hehe))*$/;
 
 /** Whether the words ask about Lotus itself rather than a trip: who made it, whether it is a bot. */
 export function asksAboutLotus(text: string): boolean {
@@ -529,6 +602,18 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     words.length <= 14 &&
     // "today" in a good wish is no day of a trip.
     !topic.test(c.replace(/\b(?:today|tonight)\b/g, "")) &&
+    !duration.test(c) &&
+    !dateCue.test(c) &&
+    !newPlan.test(c)
+  )
+    return "chat";
+  // "if we miss the aurora I'm blaming you 😂", "don't let it rain aye?", "just landed, so tired":
+  // a joke or how the traveller is, with nothing asked for.
+  if (
+    (teasing.test(c) || weatherWish.test(c) || (travellerState.test(c) && !asked)) &&
+    !changeWords.test(c) &&
+    !modalChange.test(c) &&
+    !changeAsked.test(c) &&
     !duration.test(c) &&
     !dateCue.test(c) &&
     !newPlan.test(c)
@@ -567,6 +652,16 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // "coach or train to Cuenca?", "would you recommend the night bus?", "what would one more night
   // in Bergen run to?": a choice weighed, advice or a price asked of a change, nothing requested.
   if (hasTrip && (asked || wh || auxStart.test(c) || wayFirst.test(c)) && weighsChange(c)) return "possible";
+  // "can I use my US card in Cuba?", "how's best to get to Chiang Mai, overnight train any good?":
+  // how to get by or get about, asked; the place or the way it names moves nothing.
+  if (
+    hasTrip &&
+    (practicalAsk.test(c) || bestWay.test(c) || eatNearStay.test(c)) &&
+    !changeWords.test(c) &&
+    !insteadWords.test(c) &&
+    !/\b(?:please|pls|plz|kindly)\b/.test(c)
+  )
+    return "advice";
   // "just asking", "keep it as it is for now": said to hold the plan while asking, no change.
   if (
     holdsPlan.test(c) &&
@@ -591,6 +686,8 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     return "question";
   // "if it pours, can we trade day 3 for day 5", "I wonder if you could move the Louvre": asked for, mid-sentence.
   if (!wh && changeAsked.test(c)) return "change";
+  // "can we pack more in?", "could we slow things down?": the trip's pace wished for.
+  if (hasTrip && !wh && paceWish.test(c) && !dateNamed.test(c)) return "change";
   // "how far? 😀" with no trip to measure: a word back, nothing to answer.
   if (!hasTrip && wh && words.length <= 2) return "chat";
   // "can we hike Pacaya on day 2?", "could we go kayaking on the third day": an outing asked for on
@@ -712,7 +809,7 @@ const maybeLater =
   /\b(?:not sure yet|will let you know|ll let you know|let you know (?:later|soon|tomorrow)|keep you posted|will confirm later|to be confirmed|tbc)\b/;
 // The weather at home grumbled about: "it's raining AGAIN here ugh", "so cold here today lol".
 const grumble =
-  /^(?:it is|it s|its|so|ugh|man|wow|omg)?\s?(?:so |really |still |absolutely )?(?:raining|pouring|snowing|freezing|boiling|so hot|so cold|cold|hot|grey|gray|miserable|windy)\b.*\b(?:here|today|again|at home)\b.*\b(?:ugh|again|lol|sigh|meh|typical|as usual|haha)\b/;
+  /^(?:(?:it is|it s|its|so|ugh|urgh|argh|man|wow|omg) )*(?:so |really |still |absolutely )?(?:raining|pouring|snowing|freezing|boiling|so hot|so cold|cold|hot|grey|gray|miserable|windy)\b.*\b(?:here|today|again|at home)\b.*\b(?:ugh|again|lol|sigh|meh|typical|as usual|haha)\b/;
 
 // A feeling said of oneself: "i am so excited", "we are buzzing".
 const feelingOnly =
@@ -836,7 +933,7 @@ const tripDaySlot =
 
 // Where to go, asked with no trip yet (not where to eat or stay, nor a choice between two).
 const whereToGo =
-  /\bwhere (?:should|can|could|do|would|shall) (?:i|we|us) (?:go|head|travel|visit)\b(?! (?:for|to eat|to stay|in|around|near|at night|out)\b)|\bwhere (?:would|do|can|could) you (?:suggest|advise|recommend)\b|\b(?:somewhere|anywhere)\b(?! (?:to eat|to stay|for (?:dinner|lunch|breakfast|food|coffee|drinks)|near|close|open|around here)\b)|\b(?:which|what) ones?(?: tho| though)?$|\bwhat do you (?:reckon|suggest|recommend|advise)\b|^(?:[a-z' ]+[,.] )?where$|\bwhere to go\b/;
+  /\bwhere (?:should|can|could|do|would|shall) (?:i|we|us) (?:go|head|travel|visit)\b(?! (?:for(?! (?:a |the |our |my )?(?:long )?(?:weekend|week|few days|holiday|honeymoon|trip|break|getaway|vacation|escape)\b)|to eat|to stay|in|around|near|at night|out)\b)|\bwhere (?:would|do|can|could) you (?:suggest|advise|recommend)\b|\b(?:somewhere|anywhere)\b(?! (?:to eat|to stay|for (?:dinner|lunch|breakfast|food|coffee|drinks)|near|close|open|around here)\b)|\b(?:which|what) ones?(?: tho| though)?$|\bwhat do you (?:reckon|suggest|recommend|advise)\b|^(?:[a-z' ]+[,.] )?where$|\bwhere to go\b/;
 
 // "could we ride the night bus back instead?", "would we do better flying home from Bologna
 // rather than Lisbon?": a change spelt out with "instead", asked politely, is a request to make it,
@@ -847,6 +944,12 @@ const insteadWords = /\binstead\b|\brather than\b/;
 // on a Wednesday?" or "in March" asks about fares on a date, and is answered.
 const cheaperWish =
   /\bmake (?:(?:the|our|my|this|it|things|everything|that)\s?)?(?:(?:trip|plan|hotel|hotels|stay|holiday|itinerary|vacation)\s)?(?:a (?:bit|little|lot) |any |much )?(?:cheaper|less expensive|more affordable)\b|\b(?:cut|lower|reduce|bring down|keep down) (?:the |our )?(?:costs?|price|prices|budget|spend)\b|\bbring (?:the |our )?(?:costs?|price|prices) down\b/;
+// "can we pack more in?", "could we slow things down a bit?", "this is too chill for us": the
+// whole trip's pace wished for, however it is asked, is a change the engine makes ("is day 3 too
+// packed?" asks how a day is, and is answered).
+const paceWish =
+  /\b(?:pack|cram|squeeze|fit|get) (?:a lot |a bit |a little |way |lots |much |loads )?more (?:in|into|stuff in|things in)\b|\b(?:pack|cram) (?:it|things|them|the days|everything|each day|every day) (?:in|full)\b|\bslow (?:it|things|everything|the pace|the trip|the days|us) down\b|\b(?:slower|faster|quicker|gentler|easier|lighter|fuller|busier) (?:pace|days|schedule|itinerary|trip|plan)\b|\b(?:less|more) (?:rushed|hectic|packed|relaxed|chill|chilled|laid back|leisurely|intense)\b|\btake it (?:easier|slower)\b|\b(?:too|so|way too) (?:chill|slow|relaxed|rushed|hectic|packed|intense|full on) for (?:us|me)\b/;
+
 /** A date or weekday named ("on a Tuesday", "in March", "on the 21st", "midweek", "two weeks earlier"). */
 export const dateNamed =
   /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:midweek|mid week|weekends?|weekdays?|other dates|different dates|another date|(?:a|one|two) weeks? (?:earlier|later|before|after))\b/;
@@ -881,16 +984,29 @@ function weighsChange(c: string): boolean {
 // Said to keep the plan as it is while asking: "just asking", "not adding it yet", "keep it as is",
 // "don't change anything", "hypothetically".
 const holdsPlan =
-  /\b(?:just (?:asking|curious|wondering|checking)|(?:not|no) (?:adding|booking|changing|moving|doing) (?:it |that |this |anything )?(?:yet|now|for now)|(?:do not|dont) (?:change|touch|book) (?:anything|it|the plan|a thing)(?: yet| for now)?|(?:keep|leave) (?:it|the plan|things|everything|the trip) (?:as it is|as is|the same|alone|for now)(?: for now)?|no changes?(?: yet| for now| please)?|hypothetically(?: speaking)?|asking for (?:a friend|later))\b/;
+  /\b(?:just (?:asking|curious|wondering|checking)|(?:not|no) (?:adding|booking|changing|moving|doing) (?:it |that |this |anything )?(?:yet|now|for now)|(?:do not|dont) (?:change|touch|book) (?:anything|it|the plan|a thing)(?: yet| for now)?|(?:keep|leave) (?:it|the plan|things|everything|the trip) (?:as it is|as is|the same|alone|for now)(?: for now)?|no changes?(?: yet| for now| please)?|hypothetically(?: speaking)?|asking for (?:a |my )?(?:friend|mate|pal|buddy|colleague|later)|(?:asking )?for (?:a |another |some )?(?:future|later|different|next|other) (?:trip|time|holiday)|not for this trip)\b/;
 // What there is to do in the trip's time: "what can we do in Hobart in 3 days", "what is there to see
 // with 2 days" ("what should I do in Madrid for 4 days" asks for a plan).
 const whatToDo =
   /^(?:what|which)(?: \w+)? (?:can|could|is there to|are there to) (?:we |i |you )?(?:do|see|visit)\b|^what is there to (?:do|see)\b/;
 
+// Getting by, asked: "can I use my card in Cuba?", "can you even bring a dog into Iceland?", "could
+// we drink the tap water?"; the way between two places asked at its best: "how's best to get to...".
+// ("can we bring our dog?" asks for the dog to come: a change; "can you even bring a dog into
+// Iceland?" asks whether it is allowed.)
+const practicalAsk =
+  /^(?:can|could|may) (?:i|we|you|one) (?:still |really )?(?:use|pay|drink|wear|get by|withdraw|tip)\b|^(?:can|could|may) (?:i|we|you|one) (?:even|legally)\b/;
+// "any halal restaurants near our hotel?": a meal near the stay asked, no stay wished near it.
+const eatNearStay =
+  /^(?:any|are there any|is there an?|where (?:can|could|should|do) (?:we|i)(?: \w+)?) (?:[a-z]+ ){0,3}(?:restaurants?|cafes?|places to eat|food|bars?|spots?|eat|dinner|lunch|breakfast)\b.*\b(?:near|around|close to|by) (?:the|our|my) (?:hotel|stay|apartment|airbnb|place|hostel|riad|guesthouse)\b/;
+const bestWay =
+  /^(?:how is|what is|which is) (?:it )?(?:the )?(?:best|quickest|fastest|cheapest|easiest)(?: way)? to (?:get|go|travel)\b|^what is the (?:best|quickest|fastest|cheapest|easiest) way (?:to|from|between)\b/;
+
 /** A yes/no question about a possibility (or advice on a change), not a request: see above. */
 function asksPossibility(c: string): boolean {
   if (politeRequest.test(c)) return false;
-  if (possibleImpersonal.test(c)) return !insteadWords.test(c) && !(cheaperWish.test(c) && !dateNamed.test(c));
+  if (possibleImpersonal.test(c))
+    return !insteadWords.test(c) && !((cheaperWish.test(c) || paceWish.test(c)) && !dateNamed.test(c));
   if (adviceOnChange.test(c)) return true;
   if (canFeasibly.test(c) && !insteadWords.test(c)) return true;
   return couldDo.test(c) && !tripDaySlot.test(c) && !changeWords.test(c);
@@ -922,7 +1038,7 @@ function clauses(text: string): string[] {
 // a question that starts after a comma or a dash is a clause of its own, so the topic before it
 // is not read as a trip to plan.
 const askedAfterBreak =
-  /(?:,|\s[-–—])\s+(?=(?:what|whats|what's|which|how|where|when|is it|is there|are there|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b)/i;
+  /(?:,|\s[-–—])\s+(?=(?:what|whats|what's|which|how|where|when|is it|is there|are there|is (?:the|this|that|my|our)|are (?:the|they)|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b|any (?:tips|advice|ideas|suggestions|recommendations|recs)\b[^,.!]*\?)/i;
 
 const wantsAnswer =
   /\b(?:need|needs|want|wants|would like|looking for|ideas?|recommend\w*|suggest\w*|worried|worry|wondering|not sure|unsure|curious|concerned|hoping|hope|help)\b/;
@@ -940,17 +1056,24 @@ export type MessageKinds = {
    * offered, never made. The engine reads no change out of such a message.
    */
   asksOnly: boolean;
+  /** It asks whether a change could or should be made (the first kind of asksOnly), answered with the change offered. */
+  possible: boolean;
 };
 
 export function readKinds(message: string, hasTrip: boolean): MessageKinds {
   const text = clip(message);
-  const none = { asksChange: false, onlyTells: false, asksOnly: false };
+  const none = { asksChange: false, onlyTells: false, asksOnly: false, possible: false };
   if (!text.trim()) return { intent: "other", ...none };
   // Only emoji and punctuation ("👍", ":)", "!!"): small talk.
   if (!/[\p{L}\p{N}]/u.test(text)) return { intent: "chitchat", ...none };
   // "good morning o, how far?": one greeting, though a comma and a how-word would split it.
   if (greetingHowAreYou(wordsOf(plain(text)))) return { intent: "chitchat", ...none };
-  const kinds = clauses(text).map((c) => kindOf(c, hasTrip));
+  // ("wow day 3 looks intense haha. we'll survive": the remark taken back by the acceptance.)
+  const accepted = acceptance.test(plain(text));
+  const kinds = clauses(text).map((c) => {
+    const p = wordsOf(plain(c)).join(" ");
+    return accepted && (acceptance.test(p) || planRemark.test(p)) && !changeWords.test(p) ? "chat" : kindOf(c, hasTrip);
+  });
   const asksChange = kinds.includes("change");
   // A statement about the travellers ("my husband is already packing"), not a need or a worry
   // that asks for an answer in other words ("I need ideas for day 2", "I'm worried about rain").
@@ -960,10 +1083,12 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
     kinds.every((k) => k === "fact" || k === "chat") &&
     !wantsAnswer.test(plain(text));
   // ("is the bus quicker? just asking": a question said with the plan held is asked only.)
-  const asksOnly =
+  const possible =
     !asksChange &&
     !kinds.includes("plan") &&
     (kinds.includes("possible") || (kinds.includes("question") && holdsPlan.test(plain(text))));
+  // (Advice asked, "can I use my card in Cuba?", moves nothing either, but offers no change.)
+  const asksOnly = possible || (!asksChange && !kinds.includes("plan") && kinds.includes("advice"));
   const intent: Intent =
     asksChange || kinds.includes("plan")
       ? "other"
@@ -972,7 +1097,7 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
         : kinds.every((k) => k === "chat")
           ? "chitchat"
           : "other";
-  return { intent, asksChange, onlyTells, asksOnly };
+  return { intent, asksChange, onlyTells, asksOnly, possible };
 }
 
 export function readIntent(message: string, hasTrip: boolean): Intent {

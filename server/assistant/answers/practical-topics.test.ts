@@ -111,3 +111,32 @@ describe("ordinary questions with the same words are not misread", () => {
       expect(await kindOf(lyon, q)).not.toBe("practical");
   });
 });
+
+describe("etiquette: saunas, temples and monks", () => {
+  it("sauna customs, asked in several ways", async () => {
+    for (const q of [
+      "do people wear swimsuits in the sauna here?",
+      "sauna etiquette? towel or not",
+      "is it nude in the saunas?",
+    ]) {
+      const a = await ask(innsbruck, q);
+      expect(a.kind, q).toBe("practical");
+      expect(a.text, q).toMatch(/swimsuit/);
+      expect(a.text, q).toMatch(/towel/);
+    }
+  });
+  it("temples and an alms round: dress, distance, no flash", async () => {
+    for (const q of [
+      "how do we behave at the temples so we're not rude?",
+      "can we watch the monks collect alms in the morning?",
+    ]) {
+      const a = await ask(lyon, q);
+      expect(a.kind, q).toBe("practical");
+      expect(a.text, q).toMatch(/distance/);
+    }
+  });
+  it("negatives: tipping customs and a temple's hours are other questions", async () => {
+    expect(await kindOf(lyon, "what is the tipping etiquette?")).not.toBe("practical");
+    expect(await kindOf(lyon, "what time does the temple open?")).not.toBe("practical");
+  });
+});

@@ -119,6 +119,19 @@ export const topics: Topic[] = [
       return `I don't have service times on file for ${where}, so I won't guess them: the church's or cathedral's own website (or the parish notice board) lists the times of mass and other services, which change with the season and on feast days. Visitors are welcome at most services: arrive early for the big ones, dress modestly (shoulders and knees covered), keep quiet, and don't take photos during the service; sightseeing is usually paused while it is on.${sun.length ? ` Your trip's Sundays: ${sun.join(", ")}.` : ""}${/\bbotafumeiro\b/.test(a.text) ? " The Botafumeiro (the giant censer) is swung at some masses, not all: the cathedral publishes when." : ""}`;
     },
   },
+  {
+    // "what is the sauna etiquette? do we wear a swimsuit?"
+    asks: /\bsaunas?\b.*\b(?:etiquette|rules?|naked|nude|swim ?suits?|swimwear|costumes?|towels?|wear|clothes|mixed|customs?)\b|\b(?:etiquette|naked|nude|swim ?suits?|swimwear)\b.*\bsaunas?\b/,
+    answer: ({ where }) =>
+      `I don't have the rules of each sauna in ${where} on file, and they differ from one to the next, so follow the sign at the door or do what the others do. What holds in most: **shower** before you go in, sit on a **towel** (or a paper seat cover) on the bench, keep your voice down, and ask before throwing water on the stones. In Finland, the Nordic countries, Germany and Austria people usually go **nude** in single-sex saunas, and some mixed German saunas don't allow swimwear at all; in mixed public saunas elsewhere, and in most hotel and city saunas outside those countries, a **swimsuit** is usual and sometimes required. Between rounds cool off with a shower, a dip or fresh air, and drink water; skip it after alcohol or a heavy meal.`,
+  },
+  {
+    // "what time is the monks' alms giving and how do I not be rude?", "temple etiquette?"
+    asks: /\b(?:alms|monks?|nuns?)\b|\b(?:temples?|pagodas?|shrines?|wats?|monaster(?:y|ies))\b.*\b(?:etiquette|rude|respectful|disrespectful|offend|polite|manners|customs|behave)\b|\b(?:etiquette|rude|respectful|disrespectful|offend|polite|manners|behave)\b.*\b(?:temples?|pagodas?|shrines?|wats?|monaster(?:y|ies))\b/,
+    not: /\b(?:tip|tips|tipping|sauna|saunas)\b/,
+    answer: ({ where }) =>
+      `At a temple, or when monks pass, in ${where}: dress modestly (shoulders and knees covered) and take your shoes off where others leave theirs, keep your voice down, don't point your feet at a monk or a Buddha image, and women should not touch a monk or hand him things directly. At a dawn **alms giving**: it starts around **dawn** (about 5:30 to 6:00, shifting with the season); watch from a **respectful distance**, across the street, unless you are giving, stay **quiet**, take no **flash** photos, and never step into the procession or block the monks' path. If you do give, buy the sticky rice from a proper shop rather than the street sellers, kneel or sit lower than the monks, and give only if you mean it: it is a religious rite, not a show.`,
+  },
 ];
 
 /** A practical question Lotus has general advice for, answered for the place asked and the trip. */

@@ -1,5 +1,5 @@
 import type { DateTime } from "luxon";
-import type { TItineraryDay } from "../../../common/api/trips";
+import type { TItineraryDay, TTripMessage } from "../../../common/api/trips";
 import type { TPlace } from "../../../common/travel/schemas";
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
@@ -38,6 +38,8 @@ export type Question = {
   itinerary: TItineraryDay[];
   now: DateTime;
   tools: Toolbox;
+  /** The conversation so far (this message not in it), for a question that leans on the one before. */
+  history?: readonly TTripMessage[];
 };
 
 export const monthTown = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
@@ -111,7 +113,8 @@ export const asks: [AnswerKind, RegExp][] = [
   ],
   [
     "currency",
-    /\b(?:currency|exchange rate|cash|atms?|cards? accepted|(?:pay|paying) (?:by|with|in) (?:card|cash)|(?:credit|debit) cards?|local money|usd|eur|gbp|euros?|dollars?|yen|pounds?|dirhams?|pesos?|rupees?|baht|yuan|lira|francs?|kron[aeo]r?|rand|dinars?|shillings?|naira|cedis?|reais)\b(?! so far)/,
+    // ("can I use my US bank card in Cuba?", "will our cards work?": paying by card is a question of money.)
+    /\b(?:currency|exchange rate|cash|atms?|cards? accepted|(?:pay|paying) (?:by|with|in) (?:card|cash)|(?:credit|debit|bank|visa|travel) cards?|mastercard|amex|contactless|(?:use|using) (?:my|our|a|your) (?:\w+ )?(?:card|cards)|cards? (?:work|be accepted|get accepted)|local money|usd|eur|gbp|euros?|dollars?|yen|pounds?|dirhams?|pesos?|rupees?|baht|yuan|lira|francs?|kron[aeo]r?|rand|dinars?|shillings?|naira|cedis?|reais)\b(?! so far)/,
   ],
   [
     "time",
@@ -136,7 +139,8 @@ export const asks: [AnswerKind, RegExp][] = [
   ],
   [
     "weather",
-    /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|snowing|umbrella|hot|cold|warm|humid|chilly|freezing|climate|windy)\b/,
+    // ("hot air balloon", "hot springs", "cold brew": things called hot or cold, not the weather.)
+    /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|snowing|umbrella|hot(?![ -](?:air|springs?|pot|pots|dogs?|tubs?|chocolate|sauce|spots?|baths?|yoga|stone|stones)\b)|cold(?![ -](?:brew|cuts|drinks?|noodles|soba)\b)|warm|humid|chilly|freezing|climate|windy)\b/,
   ],
   [
     "cost",
@@ -154,7 +158,11 @@ export const asks: [AnswerKind, RegExp][] = [
     "transit",
     /\b(?:subway|metro|underground(?! tours?| ruins| city| level| chambers?)|tube|public transport|public transit|transit|trams?|buses|bus pass|metro card|travel card|transit card|rail pass|oyster|t-?money|suica|pasmo|octopus card|opal card|myki|navigo)\b/,
   ],
-  ["hours", /\b(?:open|opens|opening|hours|close|closes|closing|closed|what time does)\b/],
+  // ("visiting time for non-muslims?", "what time can we get in?": the hours asked another way.)
+  [
+    "hours",
+    /\b(?:open|opens|opening|hours|close|closes|closing|closed|what time does|visiting (?:times?|hours)|visitor hours|what time can (?:we|i|you|visitors|tourists) (?:go in|get in|enter|visit))\b/,
+  ],
   [
     "booking",
     /\b(?:book|booking|booked|reserve|reservation|reservations|tickets?|in advance|ahead|queue|line|sell out|sold out)\b/,

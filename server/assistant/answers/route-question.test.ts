@@ -100,3 +100,18 @@ describe("numbers and dates stated as the services give them", () => {
     expect(e ?? "").toMatch(/three nights, Sunday, Monday and Tuesday/);
   });
 });
+
+describe("the airport and a sight of the town", () => {
+  it("from the airport to a sight, and back: the stay's airport at one end, the sight at the other", async () => {
+    const there = await ask(munich, "how do we get from the airport to the Marienplatz?");
+    expect(there.kind).toBe("route");
+    expect(there.text).toMatch(/MUC/);
+    expect(there.text).toMatch(/Marienplatz/);
+    const back = await ask(munich, "how long from the Marienplatz to the airport?");
+    expect(back.text).toMatch(/Marienplatz → .*MUC/);
+  });
+  it("negatives: a sight from the hotel has no airport in it", async () => {
+    const a = await ask(munich, "how far is the Marienplatz from our hotel?");
+    expect(a.text).not.toMatch(/MUC/);
+  });
+});

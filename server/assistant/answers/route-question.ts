@@ -37,6 +37,15 @@ export type RouteQuestion = {
 const FAR_KM = 2000;
 
 /** The route a question asks for, or null when it names no two points to go between. */
+/** The stay's own airport, as a point to go from or to; undefined when the map knows none. */
+function airportOf(stay: RoutePoint & { name: string }): (RoutePoint & { name: string }) | undefined {
+  const code = stay.airport ?? geocode(stay.name)?.airports[0]?.code;
+  const ap = code ? airportByCode(code) : undefined;
+  return ap
+    ? { name: `${ap.name} (${ap.code})`, lat: ap.lat, lng: ap.lng, country_code: stay.country_code, airport: ap.code }
+    : undefined;
+}
+
 export function routeQuestion(q: RouteQuestion): Answer | null {
   const { text, places, cities, named, days, stayOf, itinerary, plan, trip, asked, rideFare, first } = q;
   // "do we need a car in Seville or is walking fine?", "can we walk everywhere in Kyoto?": a way
@@ -90,6 +99,10 @@ export function routeQuestion(q: RouteQuestion): Answer | null {
     const fromNamed = new RegExp(`\\bfrom (?:the )?${plain(named.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text);
     if (fromNamed || /\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text))
       [from, to] = [to, from];
+    // "from the airport to the medina", "the old town to the airport": the stay's airport is the other end.
+    const ap = stay && named.kind !== "city" ? airportOf(stay) : undefined;
+    if (stay && ap && /\bfrom (?:the )?airport\b/.test(text)) [from, to] = [ap, named];
+    else if (stay && ap && /\bto (?:the )?airport\b/.test(text)) [from, to] = [named, ap];
   }
   if (!from || !to) {
     // "from the airport to our riad", "best way from fiumicino to the hotel": the stay's airport

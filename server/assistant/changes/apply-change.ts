@@ -3,9 +3,10 @@ import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import { flightPrice, legsOf } from "../../../common/bookings";
 import { kindsSearchedBy, placeKindOf } from "../../../common/travel/place-kinds";
 import type { TFlight, THotel, TRoundTrip } from "../../../common/travel/schemas";
+import { PARTY_MAX } from "../../../common/travel/trip-model";
 import { restaurantsFromPlaces } from "../../planner/meals";
 import { formatMoney } from "../../planner/money";
-import { partyOf } from "../../planner/party";
+import { groupOf, partyOf } from "../../planner/party";
 import { formatDuration, legOptions, MIN_FLIGHT_KM } from "../../planner/transport";
 import type { Violation } from "../../planner/validate";
 import { distanceKm } from "../../travel/geo/distance";
@@ -999,17 +1000,20 @@ async function party(
   ctx: ChangeContext,
   plan: Plan,
 ): Promise<ChangeOutcome> {
-  const before = partyOf(plan);
-  const adults = Math.max(1, Math.min(9, change.totalAdults ?? before.adults + change.adults));
+  // (The whole group, not the share a search takes: "one more is coming" to a party of 12.)
+  const before = groupOf(plan);
+  const searched = partyOf(plan);
+  const adults = Math.max(1, Math.min(PARTY_MAX, change.totalAdults ?? before.adults + change.adults));
   let children = [...before.children];
   if (change.adults === 0 && !change.children.length && change.totalAdults === undefined) {
     if (!children.length) return ask("The plan has no children in it: who isn't coming?");
     children = children.slice(0, -Math.min(children.length, change.childrenLeaving ?? 1));
   }
-  children = [...children, ...change.children].slice(0, 8);
+  children = [...children, ...change.children].slice(0, PARTY_MAX);
   if (adults === before.adults && children.length === before.children.length && !change.rooms)
     return ask(change.adults < 0 ? "The plan is already for one traveller: who isn't coming?" : "Who is coming?");
-  if (adults + children.length > 9) return ask("I can plan for up to nine travellers. Who should I leave out?");
+  if (adults + children.length > PARTY_MAX)
+    return ask(`I can plan for up to ${PARTY_MAX} travellers. Who should I leave out?`);
   plan.party = { ...plan.party, adults, children, ...(change.rooms ? { rooms: change.rooms } : {}) };
   plan.travellers = adults + children.length;
   if (children.some((a) => a === null || a < 10)) plan.stayRules.children = true;
@@ -1018,6 +1022,14 @@ async function party(
   const lines = [
     `Now ${now.label}${change.who && change.adults >= 0 && (change.adults > 0 || change.children.length) ? ` (${change.who} added)` : ""}.`,
   ];
+  // A group bigger than one booking takes, still bigger: the searches, and so the prices, are
+  // those of the share already searched (planner/party.ts), so there is nothing to re-price.
+  if (
+    now.adults === searched.adults &&
+    now.children.length === searched.children.length &&
+    now.rooms === searched.rooms
+  )
+    return { plan, itinerary: days, lines, problems: [] };
   // Re-priced for the new party: each stay searched again (the same hotel if it still has room
   // for them), and the flights (the same ones, at the party's fare).
   const priced: string[] = [];

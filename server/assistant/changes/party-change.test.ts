@@ -72,3 +72,21 @@ describe("the party's new size said whole", () => {
     expect(findPartyChange("my mum is joining")).not.toHaveProperty("totalAdults");
   });
 });
+
+describe("the party made smaller without naming who", () => {
+  it.each([
+    ["one less person", -1],
+    ["two fewer people please", -2],
+    ["1 traveller less", -1],
+    ["somebody pulled out so book for the rest", -1],
+    ["one of us can't make it", -1],
+  ])("%s", (said, adults) => {
+    expect(findPartyChange(said)).toMatchObject({ kind: "party", adults, children: [] });
+  });
+  it("not nights, stops or children, nor more people", () => {
+    expect(findPartyChange("one less night in rome")).toBeNull();
+    expect(findPartyChange("one fewer stop")).toBeNull();
+    expect(findPartyChange("two more people are coming")).toMatchObject({ adults: 2 });
+    expect(findPartyChange("fewer museums please")).toBeNull();
+  });
+});

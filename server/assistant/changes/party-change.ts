@@ -46,6 +46,12 @@ const JOIN =
 const LEAVE =
   /\b(?:can'?t|cannot|won'?t|isn'?t|aren'?t|no longer|not) (?:come|coming|make it|joining|join)\b|\bdropped out\b|\bpulled out\b|\bone (?:less|fewer)\b/;
 
+const FEWER_COUNT = "(\\d|one|two|three|four|a)";
+const PEOPLE = "(?:person|people|adults?|grown-?ups?|travell?ers?|guests?|pax)";
+const FEWER = new RegExp(
+  `\\b${FEWER_COUNT}\\s+(?:less|fewer)\\s+${PEOPLE}\\b|\\b${FEWER_COUNT}\\s+${PEOPLE}\\s+(?:less|fewer)\\b|^(?:minus|-)\\s*(?:one|1)(?:\\s+${PEOPLE})?$|\\b(?:someone|somebody|one of us|one of them|one of the group|one person)\\s+(?:has\\s+|just\\s+|'s\\s+)?(?:dropped|pulled|bailed|backed)\\s+out\\b|\\b(?:someone|somebody|one of us|one person)\\s+(?:can'?t|cannot|won'?t|isn'?t|is not)\\s+(?:come|coming|make it|join|joining)\\b`,
+);
+
 /** An age right after a person: "(12)", ", aged 9", " 6", ", she's 7". */
 const ageAfter =
   /^\s*(?:\(\s*(\d{1,2})\s*\)|,?\s*(?:aged?|age)\s+(\d{1,2})\b|,?\s*(\d{1,2})\s*(?:yo|y\/o|years?(?: old)?)\b|,?\s*(?:he|she)'?s\s+(\d{1,2})\b|\s+(\d{1,2})\b(?!\s*(?:more|nights?|days?|weeks?|rooms?|am|pm|h|hours?)\b))/;
@@ -71,6 +77,13 @@ export function findPartyChange(t: string): PartyChange | null {
   if (total && !/\b(?:kids?|child(?:ren)?|babies|baby|toddlers?)\b/.test(t)) {
     const k = count(total[1] ?? total[2] ?? "");
     if (k >= 1 && k <= 9) return withRoomsOf(t, { kind: "party", adults: 0, children: [], who: "", totalAdults: k });
+  }
+  // "one less person", "two people fewer", "someone dropped out": grown-ups leaving, unnamed.
+  const fewer = FEWER.exec(t);
+  if (fewer && !/\b(?:kids?|child(?:ren)?|babies|baby|toddlers?|nights?|days?|stops?)\b/.test(t)) {
+    const k = count(fewer[1] ?? fewer[2] ?? "one");
+    if (k >= 1 && k <= 8)
+      return withRoomsOf(t, { kind: "party", adults: -k, children: [], who: k === 1 ? "one person" : `${k} people` });
   }
   const more =
     /\b(\d|one|two|three|four|a|an)\s+(?:more|extra|additional)\s+(friends?|people|persons|adults?|guests?|travell?ers|kids?|children)\b/.exec(

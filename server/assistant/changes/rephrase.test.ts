@@ -143,3 +143,22 @@ describe("someone joining, in the present tense or as a wish", () => {
     expect(findPartyChange("a friend tags along")).toMatchObject({ adults: 1 });
   });
 });
+
+describe("a change asked as whether it can be", () => {
+  it.each([
+    ["any chance we could skip the gold museum?", "remove"],
+    ["would it be possible to move the castillo to day 4?", "move"],
+    ["is there any way to make day 3 lighter?", "lighter"],
+    ["do you think you could drop getsemani", "remove"],
+    ["would you mind if we swap days 2 and 4", "swapDays"],
+  ])("%s", (said, kind) => {
+    expect(read(said)?.kind).toBe(kind);
+  });
+  it.each([
+    "is there any way to get to the castillo by boat?",
+    "any chance of rain on day 2?",
+    "would it be possible to see the walled city at night or is it unsafe?",
+  ])("a real question stays one: %s", (said) => {
+    expect(read(said)).toBeNull();
+  });
+});

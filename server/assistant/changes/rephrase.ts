@@ -18,6 +18,12 @@ const ARROW = "\\s*(?:->|→|=>|:|–|—|-|=|>)\\s*|\\s+(?:should be|becomes|as
 const REST = "(?:a\\s+)?(?:free|rest|off|lazy|nothing|empty|beach|pool)(?:\\s+day)?";
 const EASY = "(?:more\\s+)?(?:chill|chilled|easy|easier|light|lighter|slow|slower|relaxed|quiet|quieter)(?:\\s+day)?";
 
+// (Only before a verb of change: "would it be possible to see the fort at night" asks to add it,
+// "is there any way to get to the fort" asks how, and keeps its question.)
+const hedge = new RegExp(
+  `^(?:(?:is there )?any chance(?: (?:that|of))?|would it be (?:possible|ok|okay|alright) (?:to|if)|is there (?:any )?(?:way|chance)(?: to| (?:that )?(?:we|you) (?:could|can))?|do you think (?:we|you) could|(?:would you )?mind(?: if (?:we|i))?|is it (?:ok|okay|alright|fine) if|would it work to|how about we)\\s+(?:(?:we|you|u|i) (?:could |can |might |)?)?(?=(?:${CHANGE_VERB}|make|take|give|have|get rid of|clear|swap|lighten)\\b)`,
+);
+
 /** The cleaned message in the words the change reader knows, against the trip as planned. */
 export function rephrased(text: string, itinerary: readonly TItineraryDay[]): string {
   let t = text
@@ -30,6 +36,9 @@ export function rephrased(text: string, itinerary: readonly TItineraryDay[]): st
     /\b(?:less stuff|fewer things|less going on|not so (?:much|busy|full)|tone (?:it )?down|thin (?:it )?out|lighten(?: it)?(?: up)?|ease (?:it )?up|cut back(?: on)?|less running around|more downtime|more breathing room)\b/g,
     "lighter",
   );
+  // "any chance we could drop the zoo?", "would it be possible to move the fort to day 2", "is there
+  // any way to make day 2 lighter": a change asked as a question of whether it can be; the change.
+  t = t.replace(hedge, "");
   t = t
     // "please to add the zoo", "possibly see the fountain at night": the request's own verb first.
     .replace(/^(?:to|possibly|perhaps|kindly|pls|please|just|maybe|also)\s+(?=[a-z])/, "")

@@ -306,7 +306,7 @@ function party(text: string): string {
   let t = text;
   t = t.replace(
     re(
-      `${B}(?:nous sommes|on est|somos|estamos|wir sind(?: zu)?|siamo(?: in)?|kami|kita|chúng tôi có|biz|kami ay)\\s+(\\d+|zweit|dritt|viert|${NUMBER})${E}`,
+      `${B}(?:nous sommes|on est|somos|estamos|wir sind(?: zu)?|siamo(?: in)?|kami|kita|chúng tôi có|biz|kami ay)\\s+(\\d+|zweit|dritt|viert|${NUMBER})${E}(?!\\s+(?:coppia|pareja|couple|casal|paar|famiglia|familia|família|famille|familie|gruppo|grupo|groupe|gruppe))`,
     ),
     (_, n: string) =>
       `we are ${/^\d+$/.test(n) ? n : (({ zweit: 2, dritt: 3, viert: 4 } as Record<string, number>)[n.toLowerCase()] ?? numberOf(n))}`,

@@ -38,8 +38,9 @@ export const partyThenBracket =
 export const othersFrom =
   /(?:\b(?:my|his|her|their|whose|some)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|dad|parents?|cousins?|colleagues?|co-?workers?|neighbou?rs?|partner|wife|husband|boss|relatives|in-laws|son|daughter|aunt|uncle|grandparents?|ancestors|family|mates?)\s+(?:(?:is|are|was|were|came|come|comes|coming|flying|fly|flies)\s+)?(?:originally\s+)?from|\b(?:a|an)\s+(?:[\w'’]+\s+)?(?:friend|colleague|co-?worker|neighbou?r|cousin|guy|girl)\s+(?:(?:is|was|came|comes|coming|flying)\s+)?from|\b(?:people|someone|somebody|locals)\s+from|\b(?:originally|born|grew up|raised)\b[^.!?]{0,12}\b(?:from|in)|\b(?:don'?t|do not|no longer|used to|never)\s+live(?:d)?\s+in|\b(?:fly|flying|head|heading|come|coming|go|going|get|getting)\s+(?:home|back)\s+from|\breturn(?:ing)?\s+(?:home\s+)?from)\s+(?:the\s+)?$/i;
 /** "me and my mates from Leeds", "with our friends from Boston": the writer's own company, so their home. */
+// ("myself and my partner from Dublin", "me n my husband from Lima", "me & the wife from Leeds".)
 export const ownCompany =
-  /\b(?:(?:me|i|we|us)\s*(?:and|&|\+)|with)\s+(?:my|our)\s+(?:[\w'’]+\s+){0,2}?\w+\s+from\s+(?:the\s+)?$/i;
+  /\b(?:(?:me|i|we|us|myself)\s*(?:and|&|\+|n|'n'|an')|with)\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,2}?\w+\s+from\s+(?:the\s+)?$/i;
 
 /** "a Calgary family of four", "we're a Cork couple": the travellers named by their town. */
 export const homeGroupAfter =
@@ -84,8 +85,38 @@ export function signedFrom(text: string, start: number, end: number, places: { s
     names,
   );
 }
+/**
+ * A letter signed over several lines: "Kind regards,\nPeter Lindqvist\nStockholm, Sweden",
+ * "Thanks,\nMarta\nPeople Ops, Berlin". The place is on one of the lines after the closing
+ * words, at the end of the message (a country or state may follow it), after nothing or a name.
+ */
+export function signedBelow(text: string, start: number, end: number): boolean {
+  if (!/^\s*(?:,\s*[\p{L} .'’-]{2,30})?[\s.!]*$/u.test(text.slice(end))) return false;
+  const before = text.slice(0, start);
+  const close = new RegExp(`\\n[^\\S\\n]*(?:${closingWords.source})\\b[^\\n]{0,12}\\n`, "gi");
+  let last = -1;
+  for (let m = close.exec(before); m; m = close.exec(before)) last = m.index + m[0].length;
+  if (last < 0) return false;
+  const lines = before.slice(last).split("\n");
+  if (lines.length > 3) return false;
+  // On its line, the place comes first or after a name or a role and a comma.
+  return /^\s*(?:[\p{L}'’. -]{2,40},\s*)?$/u.test(lines[lines.length - 1] ?? "");
+}
+
+/** "Thanks,\nMarta\nPeople Ops, Berlin": a line of names right under the closing words is who signs. */
+export function signatureName(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if (!/^\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*$/u.test(line)) return false;
+  const above = text.slice(0, Math.max(0, lineStart - 1));
+  const prevLine = above.slice(above.lastIndexOf("\n") + 1);
+  return new RegExp(`^\\s*(?:${closingWords.source})\\b[^\\n]{0,12}$`, "i").test(prevLine);
+}
+
 /** A letter's closing words ("Thanks,", "Cheers", "Kind regards"): one list for signatures and sign-offs. */
-export const closingWords = /thanks|thank you|cheers|best(?: wishes)?|regards|kind regards|many thanks|ta|love|xx*/;
+export const closingWords =
+  /thanks|thank you|cheers|best(?: wishes| regards)?|regards|kind regards|warm(?:est)? regards|warmly|sincerely|yours(?: truly| sincerely)?|all the best|many thanks|with thanks|ta|love|xx*/;
 
 /**
  * "Toronto-Lisbon", "YYZ-LIS-OPO-YYZ", "Denver-based": a hyphen between a town and another town
@@ -113,6 +144,10 @@ export function splitHyphened(text: string): string {
     if (parts.length >= 2 && towns.every(Boolean) && parts.every((p) => /^\p{Lu}/u.test(p))) return parts.join(">");
     // A town and a word about it: "Denver-based", "Paris-bound" (not "Nice-looking").
     if (towns[0] && parts.length === 2 && /^(?:based|bound|born|bred|raised)$/.test(parts[1] ?? ""))
+      return parts.join(" ");
+    // ("HK-based", "Hong Kong-based", "Salt-Lake-based": the name is read with its word after it;
+    // "Nice-based" too, since "based" leaves no other reading.)
+    if (parts.length >= 2 && /^(?:based|born|bred|raised)$/i.test(parts[parts.length - 1] ?? ""))
       return parts.join(" ");
     return word;
   });

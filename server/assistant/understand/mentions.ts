@@ -7,6 +7,7 @@ import type { PlaceRef } from "../plan";
 import { isSight } from "../understand-trip";
 import { currencyCode } from "./currencies";
 import { isEnglishWord } from "./english-words";
+import { farStrays, nearSights } from "./far-strays";
 import {
   chainHome,
   closingWords,
@@ -24,11 +25,13 @@ import {
   partyIn,
   partyThenBracket,
   peopleSaid,
+  signatureName,
+  signedBelow,
   signedFrom,
   splitHyphened,
   writerBefore,
 } from "./home-cues";
-import { areaOf, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
+import { areaOf, homeOfCountry, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
 // Every place a message names, with the part it plays: where the traveller leaves from ("from",
@@ -52,6 +55,8 @@ export type Mention = {
   entry?: boolean;
   /** Read as a stop only because nothing else in a trip message is one ("Zermatt ski trip"). */
   weak?: boolean;
+  /** A place a short way from a stop with nights, named without its own: what to see there (far-strays.ts). */
+  near?: boolean;
 };
 export type PlaceReading = { mentions: Mention[]; unknown?: string };
 
@@ -79,13 +84,17 @@ const LENGTH =
 const lengthNext = new RegExp(`^\\s*[:,(–-]?\\s*(?:for\\s+)?(?:about\\s+|around\\s+|like\\s+|~\\s*)?${LENGTH}`, "i");
 /** "Montevideo by ferry, 3 nights": the way there, then the length (not the next name's: "London by train, 2 nights Edinburgh"). */
 const lengthNextBy = new RegExp(`^\\s*${WAY_THERE}[\\s,:-]*(?:for\\s+)?(?:about\\s+|around\\s+)?${LENGTH}`, "i");
+/** "Sal for kitesurf 5 nights", "Santo Antão for hiking 3 nights": what it is for, then its length. */
+const lengthNextFor = new RegExp(`^\\s+for\\s+(?:the\\s+)?\\p{Ll}+(?:\\s+\\p{Ll}+)?\\s+${LENGTH}`, "iu");
 const lengthAfterName = (rest: string): boolean => {
-  if (lengthNext.test(rest)) return true;
+  if (lengthNext.test(rest) || lengthNextFor.test(rest)) return true;
   const by = lengthNextBy.exec(rest);
   return !!by && !/^\s+(?:in\s+|at\s+)?\p{Lu}/u.test(rest.slice(by[0].length));
 };
 /** "kinsale 1, dingle 3": a bare number after a name, in a list whose lengths have a unit. */
-const bareLengthNext = /^\s*\(?\d{1,2}\)?\s*(?:[,;.+&]|$|\s(?:then|and|plus)\b)/i;
+// ("hanoi 3 / hoi an 4 / saigon 3 nights", "Trinidad 3 (nights)": a slash, an arrow or the unit in
+// brackets ends the count as a comma does.)
+const bareLengthNext = /^\s*\(?\d{1,2}\)?\s*(?:[,;.+&/]|→|->|$|\s(?:then|and|plus)\b|\(\s*(?:nights?|days?)\s*\))/i;
 const unitSaid = /\b(?:nights?|nites?|noches|days?|weeks?|\d+\s*[nd])\b/i;
 const lengthPrev = new RegExp(`${LENGTH}\\s+(?:in|at|of)\\s+(?:the\\s+)?$`, "i");
 /** A length right before a name, with no "in": "5d4n bangkok", "3 nights chiang mai". */
@@ -111,6 +120,28 @@ const sideBefore =
  */
 const dayOutFrom =
   /(?:^|\b(?:a|an|one|the|as|do|our|easy|quick|short|doable|good|great|nice|single)\s+|[,;:(]\s*)(?:day[- ]?trips?|days? out|excursions?|side[- ]trips?)\b[^.,;!?\d]{0,40}\bfrom\s+(?:the\s+)?$/i;
+const dayOutIn =
+  /\b(?:with|plus|incl(?:uding)?|and|like|want|fancy|also|maybe|do|spend|squeeze in|fit in)\s+(?:a|one)\s+(?:full\s+|half[- ]?)?day\s+(?:out\s+)?(?:in|at|to)\s+$/;
+const lodgingIn =
+  /\b(?:hotel|hotels|airbnb|apartment|apt|flat|villa|hostel|guesthouse|accommodation|accomodation|room|rooms|stay(?:ing)?|base(?:d)?|place)\s+(?:somewhere\s+)?(?:in|near|around|close to|by)\s+(?:the\s+)?$/;
+// The words around a first name: who the person is to the writer before it, what they do after it.
+const kinBefore =
+  /\b(?:friends?|mates?|buddy|buddies|bf|gf|boyfriend|girlfriend|husband|hubby|wife|partner|fianc[eé]e?|son|daughter|sister|brother|sis|bro|cousins?|mum|mom|mother|dad|father|colleagues?|boss|niece|nephew|aunt|auntie|uncle|grandma|grandpa|granny|kids?|children|named|called)\s+(?:\p{Lu}[\p{L}'’-]+\s+(?:and|&)\s+)?$/iu;
+const personAfter =
+  /^\s+(?:and|&)\s+(?:i|me)\b|^\s+(?:is|are|was)\s+(?:coming|joining|in\b|also|too|bringing|turning|(?:\d+|a)\s)|^\s+(?:wants|says|said|thinks|loves|hates|prefers|needs|can'?t|won'?t|doesn'?t|has|had)\b|^\s*'s\s+(?:birthday|idea|first|choice)/i;
+// "I'm Austin, from Dallas", "hey it's Savannah, thinking...": the writer saying who they are.
+const introBefore =
+  /(?:\b(?:i'?m|i am|my name is|my name'?s|name'?s)|^(?:hey|hi|hello|hiya)[,!]?\s+(?:it'?s|this is))\s+$/;
+const introAfter = /^\s*(?:,|!|\.|\(|$|\s+(?:from|here|and|&)\b)/;
+const personSaid = (leadLower: string, rest: string) =>
+  !/\b(?:to|in|from|via|visit(?:ing)?|then)\s+$/.test(leadLower) &&
+  (kinBefore.test(leadLower) ||
+    personAfter.test(rest) ||
+    /\b(?:me|myself)\s+(?:and|&|\+|n)\s+$/.test(leadLower) ||
+    (introBefore.test(leadLower.trimStart()) && introAfter.test(rest)));
+/** "renting a car in Calgary", "pick up the campervan in Christchurch": where the wheels are, a way in, not a stay. */
+const pickupBefore =
+  /\b(?:rent(?:ing|ed)?|hir(?:e|ing|ed)|pick(?:ing)?\s+up|collect(?:ing)?|grab(?:bing)?)\s+(?:a|an|the|our|my)?\s*(?:rental\s+|hire\s+)?(?:cars?|vans?|campervans?|campers?|rvs?|motorhomes?|4x4s?|4wds?|jeeps?|motorbikes?|scooters?)\s+(?:in|at|from)\s+(?:the\s+)?$/i;
 const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for the day\b)/i;
 // After these, a name is where the trip goes.
 const strongBefore =
@@ -124,7 +155,7 @@ const signOff = new RegExp(
 );
 /** Words taking a place back before the one meant, perhaps after its length. */
 const takenBack =
-  /^\s*(?:(?:for\s+)?\S+\s+(?:nights?|days?)\s*)?[,.!-]*\s*(?:i mean|i meant|no wait|wait no|no sorry|sorry no|sorry|oops|or rather|correction|scratch that|make that|no,? no|nope)\s*[,.!:-]*\s*(?:(?:it'?s|its|i want|we want|make it)\s+)?$/i;
+  /^\s*(?:(?:for\s+)?\S+\s+(?:nights?|days?)\s*)?[,.!-]*\s*(?:i mean|i meant|no wait|wait no|no sorry|sorry no|sorry|oops|or rather|correction|scratch that|make that|no,? no|nope|but i meant|but i mean|i meant to (?:say|write|type)|should (?:have|'?ve) (?:said|been))\s*[,.!:-]*\s*(?:(?:it'?s|its|i want|we want|make it)\s+)?$/i;
 /** A bare count opening the next item of a list: ", then 3 Hakone", "+ 2 Bled". */
 const listedCount = /(?:^|[,;+&]|\bthen|\band|\bplus)\s*(?:\d{1,2}|one|two|three|four|five|six|seven)\s+$/i;
 /** A wish to go, right before a name: "want Dubrovnik", "fancy Porto", "thinking of Kotor". */
@@ -250,8 +281,13 @@ export function readPlaces(full: string): PlaceReading {
         journeyFrom.test(leadLower)) &&
       /^[\p{L}\s'’-]{0,30}?\bto\s/iu.test(text.slice(tok.end, tok.end + 40));
     // "desde Madrid", "von Berlin": from; but "Oceanário de Lisboa", "Museu de Lisboa": a name.
+    // ("partendo da Milano", "siamo una coppia di Napoli": Italian leaves from and is of a town.)
+    const italianFrom =
+      /\b(?:part(?:endo|iamo|o|ono|ire)|veniamo|vengo|voliamo|volo)\s+da\s+$|\b(?:siamo|sono|coppia|famiglia|amici|gruppo|ragazz[ie]|couple|friends|family|group)\s+di\s+$/.test(
+        leadLower,
+      );
     const foreignFrom =
-      /\b(?:aus|desde|von|de)\s+$/.test(leadLower) &&
+      (italianFrom || /\b(?:aus|desde|von|de)\s+$/.test(leadLower)) &&
       tok.cap &&
       // ("Sou de Recife", "Soy de Quito": "I am from", not a name's "de".)
       (!/\p{Lu}[\p{L}'’-]*\s+de\s+$/u.test(lead) ||
@@ -267,7 +303,13 @@ export function readPlaces(full: string): PlaceReading {
     const flyFrom =
       /\b(?:fly|flying|flight|flights)\s+$/i.test(leadLower) &&
       /^[\p{L}\s'’-]{0,30}?\s*(?:\bto\b|→|->|>)/iu.test(text.slice(tok.end, tok.end + 40));
-    const origin = (originBefore.test(leadLower) || foreignFrom || homeAround || flyFrom) && !leg;
+    // "a group of 16 from a Melbourne walking club", "from our Leeds office": the club's town is home.
+    const clubFrom =
+      /\bfrom\s+(?:a|an|the|our|my)\s+$/.test(leadLower) &&
+      /^[\p{L}'’ -]{0,30}?\b(?:club|office|team|company|firm|church|school|uni|university|choir|society|branch|chapter)\b/iu.test(
+        text.slice(tok.end, tok.end + 50),
+      );
+    const origin = (originBefore.test(leadLower) || foreignFrom || homeAround || flyFrom || clubFrom) && !leg;
     const lowerAll = shouting || !hasCapitals;
     const cap0 = tok.cap && !shouting;
     // Nothing around a word in lower case says "place", and no capital says "name": not one.
@@ -331,7 +373,10 @@ export function readPlaces(full: string): PlaceReading {
       const rest = text.slice(last.end, last.end + 50);
       // "Paris, Texas", "London Ontario", "Perth (Scotland, not Australia!)": which one.
       const q = qualifierAfter(rest, lowerAll);
-      const inArea = q ? placeIn(typed, q.area) : undefined;
+      let inArea = q ? placeIn(typed, q.area) : undefined;
+      // ("Perth WA": Washington has no Perth of note; Western Australia has.)
+      const also = q?.area.also ? placeIn(typed, q.area.also) : undefined;
+      if (also && (!inArea || also.population > inArea.population)) inArea = also;
       let g: GeocodeResult | null | undefined = inArea ?? geocode(typed);
       // "flying out of Heathrow", "land at Schiphol", "Gatwick airport": an airport by its own
       // name where the words say airport (over a village of that name: Heathrow, Florida).
@@ -348,7 +393,15 @@ export function readPlaces(full: string): PlaceReading {
       // ("akl → syd", "yyz→hav": codes in lower case arrowed one into the other.)
       const codesJoined =
         /^\s*(?:→|->|–>|>|-|–)\s*[a-z]{3}\b/i.test(rest) || /\b[a-z]{3}\s*(?:→|->|–>|>|-|–)\s*$/i.test(lead);
-      if (!g && n === 1 && /^[a-z]{3}$/.test(typed) && (lengthNext.test(rest) || codesJoined))
+      // (Not a word: "we've got a week" is no flight from Gothenburg's GOT.)
+      if (
+        !g &&
+        n === 1 &&
+        /^[a-z]{3}$/.test(typed) &&
+        !isEnglishWord(typed) &&
+        !isCommonWord(typed) &&
+        (lengthNext.test(rest) || codesJoined)
+      )
         g = geocode(typed.toUpperCase());
       if (!g) continue;
       const prevCountry = found[found.length - 1]?.place.country_code;
@@ -356,6 +409,8 @@ export function readPlaces(full: string): PlaceReading {
       // is that country's town of the name.
       if (g.matched_by === "country" && (lengthNext.test(rest) || bareLengthNext.test(rest)))
         g = townBeside(typed, g, prevCountry) ?? g;
+      // ("from Kuwait", "flying out of Bahrain": a small country's one city.)
+      if (g.matched_by === "country" && origin) g = homeOfCountry(g.country_code) ?? g;
       if (g.matched_by === "country") continue;
       // "MONA is a must", "SGR Nairobi to Mombasa", "NYE fireworks", "SEK 25 000": letters in
       // capitals are an abbreviation (a museum, a railway, a currency) unless they are a big
@@ -366,6 +421,8 @@ export function readPlaces(full: string): PlaceReading {
         const placeSaid =
           strong ||
           origin ||
+          // ("HK-based", "KL based": where they live.)
+          /^\s*[- ]?based\b/i.test(rest) ||
           lengthNext.test(rest) ||
           lengthPrev.test(lead) ||
           /(?:→|->|>)\s*$/.test(lead) ||
@@ -373,6 +430,11 @@ export function readPlaces(full: string): PlaceReading {
         if ((g.matched_by === "name" || g.matched_by === "fuzzy") && g.population < 100_000) continue;
         if (g.matched_by === "airport" && g.population < 200_000 && !placeSaid) continue;
       }
+      // ("Thanks,\nMarta": who signs the letter.)
+      if (signatureName(text, tok.start, last.end)) continue;
+      // "our friends Ana and Leo are in", "sofia and I", "my sister Florence", "Florence wants to
+      // see Rome": a person, by the words around the name, unless a length says place.
+      if (n === 1 && !lengthNext.test(rest) && personSaid(leadLower, rest)) continue;
       // "MONA is a must", "the Alhambra is a must-see": what is to be seen, not where to stay.
       if (/^\s*(?:is|are)\s+(?:a\s+)?(?:must|non[- ]negotiable|top of (?:the|my|our) list)\b/i.test(rest)) continue;
       const lengthAfter =
@@ -483,9 +545,19 @@ export function readPlaces(full: string): PlaceReading {
         // A word in lower case is a place only where the words around it say so ("my cousin's
         // wedding, 3 nights" is not Berlin's Wedding).
         if (!(evidence || joined || bigAlone)) continue;
+        // ("Gaudí e la vita": a short name in lower case, "la", "sf", is a place only after from/to/in.)
+        if (typed.length <= 2 && !(strong || origin || lengthAfter)) continue;
         if (/\b(?:my|our|his|her|their|your|a|an|the|\w+'s)\s+$/i.test(leadLower) && g.matched_by !== "alias") continue;
+        // ("road trip banff 3 nights", "holiday jasper (3 nights)": a name that is no English word,
+        // its length right after it.)
+        const sizedName =
+          lengthAfter &&
+          g.matched_by !== "fuzzy" &&
+          !isEnglishWord(key) &&
+          !isCommonWord(key) &&
+          /^\s*\(?\s*(?:for\s+)?(?:\d|a\s|one\s|two\s|three\s)/i.test(rest);
         if (
-          !(strong || joined || origin || lengthBefore || listedLength.test(lead)) &&
+          !(strong || joined || origin || lengthBefore || listedLength.test(lead) || sizedName) &&
           g.population < 100_000 &&
           g.matched_by !== "alias"
         )
@@ -628,14 +700,35 @@ export function readPlaces(full: string): PlaceReading {
       /\bhome\s*\(\s*$/i.test(lead) ||
       homeAirport.test(leadLower) ||
       homeNear.test(leadLower) ||
-      signedFrom(text, tok.start, end, found);
+      signedFrom(text, tok.start, end, found) ||
+      signedBelow(text, tok.start, end);
     // "a Calgary family of four", "the 2 of us in Toronto": home only if the trip goes elsewhere.
     const softFar =
       (homeGroupAfter.test(after) && (homeGroupBefore.test(leadLower) || /(?:^|[.!?\n]\s*)$/.test(lead))) ||
       partyIn.test(leadLower);
     if ((origin && !base) || home) role = "origin";
+    // "Nice 5 nights with a day in Monaco", "Lisbon 3 nights. We'd like a day in Sintra": a day
+    // out from a stop named before, not a stay.
+    else if (dayOutIn.test(leadLower) && found.some((f) => f.role === "stop") && !lengthNext.test(after)) role = "side";
+    // "Lagos 10 nights ... Airbnb in Lekki", "hotel near Shinjuku": where to sleep within a stop
+    // named before is where in it, not another stop.
+    else if (
+      lodgingIn.test(leadLower) &&
+      !lengthNext.test(after) &&
+      // (A district's centre may lie a way out: Lekki's is 77 km from Lagos's.)
+      found.some(
+        (f) =>
+          f.role === "stop" &&
+          distanceKm(f.place, { lat: g.lat, lng: g.lng }) < 100 &&
+          (geocode(f.typed)?.population ?? 0) > g.population,
+      )
+    )
+      role = "side";
     else if (lengthPrev.test(lead) || lengthNext.test(after)) role = "stop";
     else if (sideBefore.test(leadLower) || sideAfter.test(after)) role = "side";
+    // (", 2 weeks on the South Island": a length after a comma is the next phrase's, not the pick-up's.)
+    const pickup = role === "stop" && pickupBefore.test(leadLower) && !/^\s*\(?(?:for\s+)?\d/i.test(after);
+    if (pickup) role = "side";
     // "my sister from Dublin", "born in Kyoto but living in Osaka": someone else's home, or a past one.
     if (role === "origin" && othersFrom.test(leadLower) && !ownCompany.test(leadLower)) role = "side";
     const mention: Mention = {
@@ -647,19 +740,26 @@ export function readPlaces(full: string): PlaceReading {
       end,
       role,
       ...(qualified ? { qualified } : {}),
-      ...(entryBefore.test(leadLower) ? { entry: true } : {}),
+      ...(entryBefore.test(leadLower) || pickup ? { entry: true } : {}),
+      // (A day out is what to see there.)
+      ...(role === "side" && dayOutIn.test(leadLower) ? { near: true } : {}),
     };
     // "the pyramids at Giza and Abu Simbel": a name listed after a side place is one too.
     const prev = found[found.length - 1];
     if (
       role === "stop" &&
       prev?.role === "side" &&
-      /^\s*(?:,|and|&|\+|or)\s*(?:the\s+)?$/i.test(text.slice(prev.end, tok.start)) &&
+      // ("a day in Monaco and one in Èze": "one" is another day out.)
+      /^\s*(?:,|and|&|\+|or)\s*(?:(?:one|another)\s+(?:in|at|to)\s+)?(?:the\s+)?$/i.test(
+        text.slice(prev.end, tok.start),
+      ) &&
       // "want to see Lalibela and Gondar, 6 days": a length after a list of places to see is the trip's.
       (!lengthNext.test(after) ||
         /\bsee(?:ing)?\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, prev.start - 12), prev.start)))
-    )
+    ) {
       mention.role = "side";
+      if (prev.near) mention.near = true;
+    }
     if ((soft || softFar) && role !== "origin") Object.assign(mention, { soft: softFar ? "far" : "start" });
     if (!qualified && !/^[A-Z]{2,4}$/.test(typed) && g.matched_by !== "alias" && g.matched_by !== "airport") {
       const options = namesakesOf(typed, g);
@@ -669,6 +769,20 @@ export function readPlaces(full: string): PlaceReading {
     i += n - 1;
     // Skip the qualifier's words.
     while (i + 1 < tokens.length && (tokens[i + 1] as Token).start < end) i++;
+  }
+  // "Lima 2 nights, Cusco 4 nights, then back to Lima for 1": a stop returned to, with nights of
+  // its own, is a stay again at the end (set aside from the round-trip and one-place rules below).
+  // ("back to" alone reads as home; with nights, and a stop before of that name, it is a stay.)
+  const returnedTo = found.filter(
+    (m, k) =>
+      m.role !== "side" &&
+      (sizedAnywhere(text, found)(m) || (/^\s*for\s+\d{1,2}\b/.test(text.slice(m.end)) && unitSaid.test(text))) &&
+      /\bback\s+(?:to|in)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start)) &&
+      found.slice(0, k).some((o) => o.role === "stop" && o.place.name === m.place.name),
+  );
+  for (const m of returnedTo) {
+    found.splice(found.indexOf(m), 1);
+    m.role = "stop";
   }
   // "Beirut 3 nights, Amman → Beirut": a place with no length of its own, arrowed into a stop
   // already named, is where the traveller comes from.
@@ -749,7 +863,7 @@ export function readPlaces(full: string): PlaceReading {
     const [m, next] = [found[k] as Mention, found[k + 1] as Mention];
     if (m.role === "stop" && next.role === "stop" && takenBack.test(text.slice(m.end, next.start))) found.splice(k, 1);
   }
-  const mentions = settle(found, text);
+  const mentions = [...settle(found, text), ...returnedTo].sort((x, y) => x.start - y.start);
   if (!mentions.some((m) => m.role === "stop") && !unknown && tried < maxLookups) {
     // Nothing said "place" around a small town's name ("Zermatt ski trip, 6 nights", "Bath from
     // London by train", "queenstown ski week in july"): in a message that is plainly a trip, the
@@ -891,6 +1005,9 @@ function ownLengthAfter(text: string, m: { end: number }, all: { start: number }
 /** Soft origins and namesakes, decided by the rest of the message. */
 function settle(found: Mention[], text: string): Mention[] {
   const list = found.map((m) => ({ ...m }));
+  // "renting a car in Calgary for 5 days": where the car is, with no other stop, is where they go.
+  if (!list.some((m) => m.role === "stop") && !regionsNamedIn(text).length)
+    for (const m of list) if (m.role === "side" && m.entry) m.role = "stop";
   // "Rio 5 nights then Buenos Aires 5 nights ... a tango show in BA": initials in capitals are the
   // place of that name named in the same message (not Ba, Fiji).
   for (const m of list) {
@@ -1000,7 +1117,12 @@ function settle(found: Mention[], text: string): Mention[] {
       }
     }
   }
-  return out.sort((x, y) => x.start - y.start);
+  const strays = farStrays(out, text, sized);
+  // (With a bare count in a list whose unit is said: "cork 2, kinsale 1, dingle 3 nights".)
+  const counted = (m: Mention) =>
+    sized(m) || (bareLengthNext.test(text.slice(m.end, m.end + 12)) && unitSaid.test(text));
+  for (const m of nearSights(out, text, counted)) Object.assign(m, { role: "side", near: true });
+  return out.filter((m) => !strays.has(m)).sort((x, y) => x.start - y.start);
 }
 
 function acceptFuzzy(typed: string, g: GeocodeResult, evidence: boolean, listed = false): boolean {

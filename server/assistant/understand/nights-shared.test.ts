@@ -21,6 +21,23 @@ describe("nights shared out after the list", () => {
     expect(nights("Bangkok, Chiang Mai and Phuket for 12 nights, split evenly")).toEqual([4, 4, 4]);
     expect(nights("Bangkok, Chiang Mai and Phuket for 10 nights, split evenly")).toEqual([null, null, null]);
   });
+  it("a count after the name, the rest in the other", () => {
+    expect(nights("8 nights total, Vienna for 3 and Budapest for the rest")).toEqual([3, 5]);
+    // (By name: the order of the stops is another reader's.)
+    const { plan } = read("Porto and Lisbon, 7 nights. 3 nights porto and the rest in lisbon");
+    expect(Object.fromEntries(plan.stays.map((s) => [s.place.name, s.nights]))).toEqual({ Porto: 3, Lisbon: 4 });
+  });
+  it("'each' in the traveller's own language", () => {
+    expect(nights("Quiero ir a Sevilla y Granada, 3 noches en cada una")).toEqual([3, 3]);
+    expect(nights("Lyon et Annecy, 2 nuits chacune")).toEqual([2, 2]);
+  });
+  it("the rest split evenly after one stop's count", () => {
+    expect(nights("Rome, Florence and Venice, 8 nights: first 4 in Rome, the rest split evenly")).toEqual([4, 2, 2]);
+  });
+  it("a whole trip's length after the list is no stop's", () => {
+    expect(nights("Lyon and Annecy for 4 nights")).toEqual([null, null]);
+    expect(nights("Rome and Naples for 2 people, 5 nights")).toEqual([null, null]);
+  });
   it("lengths beside the names stay as they were", () => {
     expect(nights("4 nights in Rome and 3 in Florence")).toEqual([4, 3]);
   });

@@ -11,6 +11,9 @@ type Stay = { place: PlaceRef; nights: number | null };
 const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : words[w]);
 const N = "(\\d{1,2}|one|two|three|four|five|six|seven|eight)";
+// What a count after a name may count instead of nights: "rome for 2 people", "naples 3 days".
+const NOT_NIGHTS =
+  "people|persons?|of us|adults?|pax|kids|children|days?|weeks?|hours?|hrs|am|pm|stars?|euros?|dollars?";
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Letters no accent-stripping takes apart ("Wrocław", "Tromsø"), as travellers type them.
 const fold = (s: string) => s.replace(/[łŁ]/g, "l").replace(/[øØ]/g, "o").replace(/[æÆ]/g, "ae").replace(/ß/g, "ss");
@@ -28,7 +31,12 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
   for (const [i, s] of stays.entries()) {
     if (out[i] !== null) continue;
     const name = escapeRe(plainWords(fold(s.place.name)));
-    const m = new RegExp(`\\b${N}\\s+(?:nights?\\s+|nts?\\s+)?(?:in|at|for)\\s+${name}\\b`).exec(text);
+    // ("2 nights nairobi": the unit said, no "in"; "rome for 2 and naples for the rest": after the name.)
+    const m =
+      new RegExp(`\\b${N}\\s+(?:nights?\\s+|nts?\\s+)?(?:in|at|for|on)\\s+${name}\\b`).exec(text) ??
+      new RegExp(`\\b${N}\\s*(?:nights?|nts|n)\\s+${name}\\b`).exec(text) ??
+      // (Only a bare count: "phuket for 12 nights" after a list is the whole trip's length.)
+      new RegExp(`\\b${name}\\s+for\\s+${N}\\b(?!\\s+(?:nights?|nts|n|${NOT_NIGHTS})\\b)`).exec(text);
     const n = m?.[1] ? num(m[1]) : undefined;
     if (n) {
       out[i] = n;
@@ -37,10 +45,14 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
   }
   const open = () => out.flatMap((n, i) => (n === null ? [i] : []));
   // "4 each", "two apiece for the rest", "3 nights apiece": every stay left gets that many.
-  const each = new RegExp(`\\b${N}\\s+(?:nights?\\s+)?(?:each|apiece|a piece)\\b`).exec(text);
+  // ("4 noches en cada una", "3 nuits chacune", "a night each": in the words the traveller used.)
+  const each = new RegExp(
+    `\\b(${N.slice(1, -1)}|a|one)\\s+(?:(?:nights?|noches|noites|nuits|notti|nachte)\\s+)?(?:(?:in|en|em|a)\\s+)?(?:each|apiece|a piece|cada (?:una|uno|um|uma)|chacune?|jeweils|ciascuna|ognuna)\\b`,
+  ).exec(text);
+  let eachN: number | undefined;
   if (each?.[1] && (said || !/\b(?:in|for)\s+each\b/.test(text))) {
-    const n = num(each[1]);
-    if (n) for (const i of open()) out[i] = n;
+    eachN = each[1] === "a" ? 1 : num(each[1]);
+    if (eachN) for (const i of open()) out[i] = eachN;
   }
   const left = open();
   if (left.length && total !== undefined) {
@@ -51,22 +63,25 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
       left.length === 1 &&
       said &&
       rest > 0 &&
-      /\b(?:the rest|remaining|rest of (?:the )?(?:time|nights|trip))\b/.test(text)
+      /\b(?:the rest|remaining|remainder|rest of (?:the )?(?:time|nights|trip)|rest (?:in|at|on))\b/.test(text)
     )
       out[left[0] as number] = rest;
     // "divide them equally across the four", "equally": the same for each, when it divides.
+    // ("first 3 in palermo, the rest split evenly between taormina and siracusa": what is left.)
     else if (
-      !said &&
-      left.length === stays.length &&
+      (!said || /\b(?:the rest|remaining|remainder)\b/.test(text)) &&
+      (said || left.length === stays.length) &&
       /\b(?:split|spread|divided?)\s+(?:evenly|equally)\b|\b(?:evenly|equally)\s+(?:split|spread|divided)\b|\bequal (?:time|nights|split)\b/.test(
         text,
       ) &&
+      rest > 0 &&
       rest % left.length === 0
     )
       for (const i of left) out[i] = rest / left.length;
   }
   if (out.some((n) => n === null)) return undefined;
   const sum = out.reduce((a: number, n) => a + (n ?? 0), 0);
-  if (total !== undefined && sum !== total) return undefined;
+  // (The length read may be the count per stay itself: "4 noches en cada una" is 4 a stay, not in all.)
+  if (total !== undefined && sum !== total && !(eachN !== undefined && !said && total === eachN)) return undefined;
   return stays.map((s, i) => ({ ...s, nights: out[i] ?? null }));
 }

@@ -76,7 +76,7 @@ export function partyList(lower: string): PartyList | undefined {
   // A list may also open a clause with "my" or "our" ("my husband, my daughter 6 and me"): the
   // writer is among them, named or not.
   const starts =
-    /\b(?:me|myself)\b(?:\s*\([^)]{0,20}\))?|(?<![\w'])i\b(?=\s*(?:,|and\b|&|\+))|\b(?:the two of us|both of us|us two|we two)\b|\b(\d)\s+adults?\b|\bwith(?= my\b)|(?:^|[,.;:!?(/-]\s*|\b(?:is|are|with|family)\s+)(?=(?:my|our)\s)|\b(?:generations?|family|we are|we're|group|party)\s*:/g;
+    /\b(?:me|myself)\b(?:\s*\([^)]{0,20}\))?|(?<![\w'])i\b(?=\s*(?:,|and\b|&|\+))|\b(?:the two of us|both of us|us two|we two)\b|\b(\d)\s+adults?\b|\bwith(?= my\b)|(?:^|[,.;:!?(/-]\s*|\b(?:is|are|with|family|it's|that's|its)\s+)(?=(?:my|our)\s)|\b(?:generations?|family|we are|we're|group|party)\s*:/g;
   for (const start of lower.matchAll(starts)) {
     const word = start[0];
     const opening = word === "with" || /^[^a-z0-9]*$/.test(word) || /\s$/.test(word);

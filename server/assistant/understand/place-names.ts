@@ -100,13 +100,39 @@ const shortRegions: Record<string, string> = {
 };
 
 /** Where a qualifier ("Texas", "MA", "Scotland", "Ontario", "Bermuda") puts a town. */
-export type Area = { country: string; region?: Region; admin?: string };
+/** `also`: another area the same letters name ("WA": Washington, or Western Australia). */
+export type Area = { country: string; region?: Region; admin?: string; also?: Area };
+
+// State and territory codes that are not (only) American: "Perth WA", "Byron NSW", "Kelowna BC".
+const otherCodes: Record<string, string> = {
+  WA: "AU",
+  NSW: "AU",
+  QLD: "AU",
+  VIC: "AU",
+  SA: "AU",
+  NT: "AU",
+  TAS: "AU",
+  ACT: "AU",
+  BC: "CA",
+  AB: "CA",
+  ON: "CA",
+  QC: "CA",
+  NS: "CA",
+  NB: "CA",
+  MB: "CA",
+  SK: "CA",
+  PEI: "CA",
+  NL: "CA",
+};
 
 export function areaOf(text: string): Area | undefined {
   const raw = text.trim();
   if (!raw || raw.length > 40) return undefined;
   // "MA", "SC": a state code only as written in capitals ("or", "in" are words).
-  if (/^[A-Z]{2}$/.test(raw) && usCodes.has(raw)) return { country: "US", admin: raw };
+  const other = /^[A-Z]{2,3}$/.test(raw) ? otherCodes[raw] : undefined;
+  if (/^[A-Z]{2}$/.test(raw) && usCodes.has(raw))
+    return { country: "US", admin: raw, ...(other ? { also: { country: other } } : {}) };
+  if (other && raw !== "ON") return { country: other };
   const key = normalize(raw);
   if (key.length < 3 && !shortRegions[key]) return undefined;
   // ("Perth, the Scottish one": a people's adjective names its country or nation.)
@@ -277,4 +303,40 @@ export function namesakesOf(typed: string, found: GeocodeResult): Option[] | und
     options.push({ ...toRef(g, typed), label: `${g.name}, ${where}` });
   }
   return options.length >= 2 ? options : undefined;
+}
+
+// Countries so small that "from Kuwait", "we're flying out of Bahrain" names one city, the one
+// with the country's airport; GeoNames' largest town is sometimes another (Al Ahmadi, Riffa).
+// Larger countries ("from Australia") name no city and are left unread.
+const smallCountryHome: Record<string, string> = {
+  KW: "Kuwait City",
+  BH: "Manama",
+  QA: "Doha",
+  SG: "Singapore",
+  LU: "Luxembourg",
+  MT: "Valletta",
+  MC: "Monaco",
+  BN: "Bandar Seri Begawan",
+  MU: "Port Louis",
+  IS: "Reykjavik",
+  CY: "Nicosia",
+  BB: "Bridgetown",
+  BS: "Nassau",
+  TT: "Port of Spain",
+  HK: "Hong Kong",
+  MO: "Macau",
+  AD: "Andorra la Vella",
+  SM: "San Marino",
+  LI: "Vaduz",
+  MV: "Male",
+  SC: "Victoria",
+  FJ: "Nadi",
+  JE: "Saint Helier",
+  GG: "Saint Peter Port",
+};
+
+/** The city "from <small country>" means, or undefined for a country of many. */
+export function homeOfCountry(countryCode: string): GeocodeResult | undefined {
+  const name = smallCountryHome[countryCode];
+  return name ? placeIn(name, { country: countryCode }) : undefined;
 }

@@ -1,5 +1,6 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion, type Region } from "../../travel/geo/regions";
+import { findExcursions } from "../../travel/places/excursions";
 import { inRegion, sameName } from "../region-ask";
 import { sizedAt } from "../understand";
 import { citySightsNamed } from "./city-sights";
@@ -40,6 +41,12 @@ export function placesToSee(
       if (name && !mentions.some((o) => o.typed === name) && !isCommonWord(plain(name)) && sightName(name))
         seen.push(name);
   }
+  // "Namibia 12 days, Sossusvlei + Etosha", "Cradle Mountain, Freycinet & MONA": a stop named by a
+  // park or a sight whose beds are in a gateway village is also the thing to see there, as a town
+  // is not.
+  for (const m of stops)
+    if (!m.entry && !sizedAt(message, m.start, m.end) && !stayedAt(message, m.start) && sightAsStop(m))
+      seen.push(m.typed.replace(/^the\s+/i, ""));
   // "San Salvador 3 nights, surfing at El Tunco", "whale watching in Mirissa": a place named only
   // as where something is done, with no nights of its own, is the place to see (whether or not
   // another reader took it for a stop).
@@ -112,4 +119,22 @@ function sightName(name: string): boolean {
   const area = findRegion(name);
   if (!g || g.matched_by === "fuzzy") return !area;
   return g.matched_by === "alias" && !!area && area.kind === "country" && area.country_code === g.country_code;
+}
+
+/**
+ * A stop typed by the name of what is visited there, not of the town slept in: a park or a desert
+ * with no people of its own (Sossusvlei, Cradle Mountain), or a sight the map files under its small
+ * gateway village by another name (Freycinet at Coles Bay). A town's other spelling (Bombay) or a
+ * big town under a short name is no sight.
+ */
+function sightAsStop(m: Mention): boolean {
+  const g = geocode(m.typed);
+  if (g?.matched_by !== "alias") return false;
+  if (g.population === 0) return true;
+  const typed = plain(m.typed).replace(/^the\s+/, "");
+  const name = plain(g.name);
+  const shared = typed.split(/\s+/).some((w) => w.length >= 4 && name.includes(w.slice(0, 4)));
+  // (Hallstatt, filed under Bad Goisern, is a village to wander, as the excursions table says.)
+  const village = findExcursions(m.typed).some((e) => e.category === "neighbourhood");
+  return g.population < 5_000 && !shared && !village && !findRegion(m.typed);
 }

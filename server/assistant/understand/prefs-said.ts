@@ -19,7 +19,7 @@ export type PrefsSaid = {
   prefer?: "bus" | "road" | "train";
   money?: { amount: number; currency: string; per: "trip" };
   pace?: "relaxed" | "packed";
-  tier?: "luxury";
+  tier?: "luxury" | "budget";
   interests: ("park" | "museum" | "food" | "beach" | "nightlife" | "market" | "landmark")[];
 };
 
@@ -98,7 +98,8 @@ export function prefsSaid(text: string): PrefsSaid {
   // "CLP budget 1.500.000", "budget 3.500.000 COP": a code, a budget and a sum with its thousands
   // set apart the local way.
   const coded =
-    /\b([A-Z]{3})\s+(?:budget\s+(?:of\s+)?|total\s+)?(\d{1,3}(?:[.,\s]\d{3})+)(?![\d.,])/.exec(text) ??
+    // ("BBD 6000 total": four figures or more, grouped or not.)
+    /\b([A-Z]{3})\s+(?:budget\s+(?:of\s+)?|total\s+)?(\d{1,3}(?:[.,\s]\d{3})+|\d{4,})(?![\d.,])/.exec(text) ??
     /\bbudget\s+(?:of\s+|is\s+)?(\d{1,3}(?:[.,\s]\d{3})+)\s+([A-Z]{3})\b/.exec(text);
   if (coded) {
     const [code, sum] = /^[A-Z]/.test(coded[1] ?? "") ? [coded[1], coded[2]] : [coded[2], coded[1]];
@@ -130,7 +131,31 @@ export function prefsSaid(text: string): PrefsSaid {
   )
     out.pace = "relaxed";
   // "bump the hotels up to 4 stars", "five-star hotels": the stars in the plural too.
-  if (/\b(?:5|five)[- ]?stars\b|\bupgrade (?:us|me|the hotel)\b/.test(lower)) out.tier = "luxury";
+  // ("5 étoiles", "de luxe", "de lujo", "di lusso": the same in the other languages read here.)
+  if (
+    /\b(?:5|five)[- ]?stars\b|\bupgrade (?:us|me|the hotel)\b|\b(?:5|cinq|cinco|fünf|cinque)\s*(?:étoiles|etoiles|estrellas|estrelas|sterne|stelle)\b|\b(?:de luxe|de lujo|di lusso|de luxo|luxuri[oö]s[oae]?)\b/.test(
+      lower,
+    )
+  )
+    out.tier = "luxury";
+  // "budget is not an issue", "cost is no object", "price isn't a concern": money no object.
+  else if (
+    /\b(?:budget|cost|costs|price|prices|money|spend)\s+(?:is\s+not|isn't|is\s+no|are\s+not|aren't|not)\s+(?:really\s+)?(?:an?\s+)?(?:issue|object|problem|concern|constraint|worry)\b/.test(
+      lower,
+    )
+  )
+    out.tier = "luxury";
+  // "not too expensive please", "nothing expensive", "we're not luxury people", a gap year: cheap.
+  else if (
+    // ("not expensive, middle level hotel": the middle is what is asked for.)
+    !/\b(?:mid(?:dle)?|medium|average|standard|normal|comfortable|decent|(?:3|three)[- ]?stars?)\b/.test(lower) &&
+    // (Not a description, nor a question: "the food is not expensive there", "is X not dear?".)
+    !/\b(?:not|nothing|never)\s+(?:too\s+|very\s+|that\s+|so\s+)?(?:expensive|pricey|costly)\b[^.!?]*\?/.test(lower) &&
+    /(?<!\b(?:is|are|was|were)\s+)\b(?:not|nothing|never)\s+(?:too\s+|very\s+|that\s+|so\s+|overly\s+|super\s+)?(?:expensive|pricey|costly|luxury\s+(?:people|types?|travell?ers))\b|\bgap\s+(?:year|yr)\b/.test(
+      lower,
+    )
+  )
+    out.tier = "budget";
   // "avid walkers", "keen hikers", "ramblers": walking is the interest.
   if (/\b(?:walkers?|hikers?|trekkers?|ramblers?|trampers?)\b/.test(lower)) out.interests.push("park");
   // The kinds of thing liked, in the words of the people who like them or what they do there

@@ -2,6 +2,8 @@ import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import { findFood, findStayRules } from "../understand-trip";
 import { doneAtPlace } from "./said-words";
+import { placeToSee } from "./sight-settings";
+import { otherFacts } from "./trip-sight-names";
 
 // Must-sees said in passing: a name after what is done there ("snorkel Silfra", "mornings at
 // Tivoli", "hear the Vienna Philharmonic", "in town for the Lantern Parade"), in brackets after a stop ("Pokhara 2n (Phewa Lake)", "Borneo 4
@@ -21,13 +23,22 @@ const landmark =
 const title = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** A piece as a must-see: "Mt Bromo" as Mount Bromo, "monkeys at Kinabatangan" as "Kinabatangan monkeys". */
+/** A name ending in its number, "Cloud 9", "Route 66": not a date ("June 12") nor a seat or a gate. */
+const numberedName = (s: string) =>
+  /^\p{Lu}[\p{L}'’-]+\s\d{1,3}$/u.test(s) &&
+  !otherFacts.test(s) &&
+  !/^(?:day|age|aged|gate|terminal|room|seat|platform|bus|line|number|no|team|group|year|class|grade|level|flight|under|over|about)\b/i.test(
+    s,
+  );
+
 function asThing(raw: string): string | undefined {
   const s = raw
     .trim()
     .replace(/^(?:the|a|an|to see|see|visit|for|esp\.?|especially|some|more|lots of|plenty of|good)\s+/i, "")
     .replace(/\bMt\.?\s+/g, "Mount ")
     .trim();
-  if (s.length < 3 || s.split(/\s+/).length > 5 || notAThing.test(s) || liking.test(s)) return undefined;
+  if (s.length < 3 || s.split(/\s+/).length > 5 || (notAThing.test(s) && !numberedName(s)) || liking.test(s))
+    return undefined;
   if (findFood(s).diets.length || findFood(s).cuisines.length || findStayRules(s).type) return undefined;
   const at = /^([a-z][a-z -]{2,30}?)\s+(?:at|in|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u.exec(s);
   if (at?.[1] && at[2]) return `${at[2]} ${at[1]}`;
@@ -79,7 +90,8 @@ export function bracketedSights(text: string): string[] {
         thing &&
         (properName(thing) || (/^\p{Lu}\S+ [a-z]/u.test(thing) && / at | in | on /.test(p))) &&
         !/^\p{Lu}{2,4}$/u.test(thing) &&
-        !isStop(thing)
+        // (A village known for its sight, "(Poon Hill)", is the sight; a town or a country is not.)
+        (!isStop(thing) || placeToSee(thing))
       )
         out.push(title(thing));
     }

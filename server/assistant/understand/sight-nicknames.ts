@@ -30,6 +30,13 @@ const nicknames: Nickname[] = [
   { said: /\bthe (?:cristo|christ statue|jesus statue)\b/i, name: "Christ the Redeemer", city: /\brio\b/i },
   { said: /\bthe harbou?r bridge\b/i, name: "Sydney Harbour Bridge", city: /\bsydney\b/i },
   { said: /\bthe strip\b/i, name: "Las Vegas Strip", city: /\bvegas\b/i },
+  // ("the Taj" is also a chain of hotels: only beside Agra, and not "Taj hotel".)
+  {
+    said: /\btaj\b(?!\s*(?:mahal|hotels?|palace|resorts?|group|lands|exotica|vivanta|coromandel))/i,
+    name: "Taj Mahal",
+    city: /\bagra\b/i,
+  },
+  { said: /\bsmithsonians?\b/i, name: "Smithsonian museums", city: /\b(?:dc|d\.c\.|washington)\b/i },
   // "Disney" alone (not Disneyland, DisneySea or Disney Springs, which are names of their own).
   ...(
     [

@@ -6,8 +6,10 @@ import { namedAsSight } from "./sight-not-stay";
 // read-message.ts to keep out of the stays).
 
 const sights = (message: string) => {
-  const stops = readPlaces(message).mentions.filter((m) => m.role === "stop");
-  return stops.filter((m) => namedAsSight(message, m, stops)).map((m) => m.typed);
+  const { mentions } = readPlaces(message);
+  const stops = mentions.filter((m) => m.role === "stop");
+  // (A day out, or a place a short way from a stop with nights: mentions.ts reads it as a sight already.)
+  return mentions.filter((m) => m.near || (m.role === "stop" && namedAsSight(message, m, stops))).map((m) => m.typed);
 };
 
 describe("a stop named as a sight", () => {
@@ -23,7 +25,13 @@ describe("a stop named as a sight", () => {
   it("a place named for what is done there", () => {
     expect(sights("Galle 4 nights, whale watching off Mirissa")).toEqual(["Mirissa"]);
   });
+  it("a place said as a day out from the stay", () => {
+    expect(sights("Seville 5 nights with a day in Cordoba and one in Ronda")).toEqual(["Cordoba", "Ronda"]);
+    expect(sights("Lyon 4 nights, a day in Annecy and one in Beaune")).toEqual(["Annecy", "Beaune"]);
+    expect(sights("Sorrento 5 nights with a day in Positano")).toEqual(["Positano"]);
+  });
   it("never a stop with nights of its own, nor one of a list without lengths", () => {
+    expect(sights("Seville 5 nights, then a day in Cadiz on the way to Ronda 2 nights")).not.toContain("Ronda");
     expect(sights("Queenstown 3 nights then Milford Sound 1 night")).toEqual([]);
     expect(sights("Rome 3 nights then Florence 3 nights")).toEqual([]);
     expect(sights("Paris, Versailles, Lyon")).toEqual([]);

@@ -19,6 +19,13 @@ const NEAR_KM = 30;
 export function namedAsSight(message: string, m: Mention, stops: Mention[]): boolean {
   // A stop with nights of its own ("Milford Sound 1 night") is one, however named; so is the
   // only one, or one among others none of which has a length.
+  // A day out said as one, after a stay with nights: "Nice 5 nights with a day in Èze", "a day in
+  // Monaco and one in Èze", "day trips to Byblos and Baalbek" ("a day" is no night there).
+  if (
+    dayOut(message.slice(Math.max(0, m.start - 80), m.start)) &&
+    stops.some((o) => o !== m && o.start < m.start && o.place.name !== m.place.name && sizedAt(message, o.start, o.end))
+  )
+    return true;
   if (sizedAt(message, m.start, m.end)) return false;
   // A stop on a route ("Bergen → Flåm → Oslo", "Oslo then Flåm") is somewhere to sleep.
   const before = message.slice(Math.max(0, m.start - 8), m.start);
@@ -65,4 +72,13 @@ export function namedAsSight(message: string, m: Mention, stops: Mention[]): boo
     }
   }
   return false;
+}
+
+/** Whether the words before a place make it a day out from the stay: "a day in", "day trips to X and". */
+function dayOut(before: string): boolean {
+  return (
+    /\b(?:a|one|another)\s+(?:full\s+|half\s+)?day\s+(?:in|at|to)\s+$/i.test(before) ||
+    /\bday\b[^.;!?]*\b(?:and|&)\s+(?:one|another)\s+(?:in|at|to)\s+$/i.test(before) ||
+    /\bday[- ]?trips?\s+to\s+(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*(?:,|\band\b|&)\s*)*$/iu.test(before)
+  );
 }

@@ -1,10 +1,14 @@
 import { DateTime } from "luxon";
 import { normalize } from "../../travel/geo/cities";
+import { distanceKm } from "../../travel/geo/distance";
+import { excursionFrom } from "../../travel/places/excursions";
 import { cardinalWords } from "../number-words";
 import type { PlaceRef, Plan } from "../plan";
 import { mendEditSlips } from "./edit-typos";
 import { readPlaces } from "./mentions";
 import { nightsBy } from "./nights-by";
+import { areaJoined, joinsAStop, namesakeAtHome } from "./stay-joins";
+import { longerOrShorter } from "./stay-longer";
 import { nightsMoved } from "./stay-nights";
 import { stopsByTheirNames } from "./stay-other-names";
 import { namingStays, ownNightsAt, takerCapitalised } from "./stay-refs";
@@ -233,6 +237,22 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     return "nights";
   }
 
+  // "can we stay longer in Porto?", "a bit less time in Lisbon": a night more or less, the stay named.
+  const vague =
+    !by && own && current.length >= 2 && namedIdx.length === 1 && !fresh.length
+      ? longerOrShorter(text, plain((current[namedIdx[0] as number] as Stay).place.name))
+      : 0;
+  if (vague) {
+    const stay = current[namedIdx[0] as number] as Stay;
+    if (stay.nights !== null && stay.nights + vague >= 1) {
+      const total = plan.nights;
+      stay.nights += vague;
+      set(current);
+      if (total !== null && current.some((s) => s.nights === null)) plan.nights = Math.max(1, total + vague);
+      return "nights";
+    }
+  }
+
   // "take the train to Busan for the last 2 nights", "the first night in Narita, near the
   // airport": the end (or start) of a stay spent somewhere new, the trip's length kept.
   const part =
@@ -306,14 +326,41 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
       lower,
     );
   // The place the words of adding point at ("fit two nights in Nara": Nara, not a word before).
-  const added =
+  let added: { place: PlaceRef; typed: string; start: number; end: number } | undefined =
     fresh.find((m) =>
       /\b(?:in|at|add|adding|include|visit|see|do)\s+(?:the\s+)?$/i.test(
         message.slice(Math.max(0, m.start - 12), m.start),
       ),
     ) ?? newcomer;
-  if (added && adding && !/\bday[- ]?trip\b/.test(lower)) {
-    const newcomer = added;
+  // ("we want to see Yellowstone too" after Denver: an area too far for a day out, its best town.)
+  const area = !added && !plan.region ? areaJoined(message, current) : undefined;
+  if (area && !/\bday[- ]?trip\b/.test(lower)) {
+    const km = Math.min(...current.map((s) => distanceKm(s.place, area.place)));
+    if (adding || joinsAStop(lower, sizedAt(message, area.start, area.end), km, dayOutFrom(area.typed, current)))
+      added = area;
+  }
+  // ("we also want Porto", "and then Naples for 2 nights after": joined without "add", stay-joins.ts.)
+  // (Only one new place, to a trip of towns: "Hanoi 3 nights then Hoi An 4" after "Vietnam" is the trip itself.)
+  const joined =
+    // (Nor a trip said again whole: a stop planned given its nights, or dates.)
+    !adding &&
+    added &&
+    fresh.length <= 1 &&
+    !plan.region &&
+    !/\bday[- ]?trip\b/.test(lower) &&
+    !nightsSetFor(text, current) &&
+    !/\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}\s*[-/–]\s*\d{1,2}\b/.test(
+      lower,
+    )
+      ? joinsAStop(
+          lower,
+          sizedAt(message, added.start, added.end),
+          Math.min(...current.map((s) => distanceKm(s.place, added.place))),
+          dayOutFrom(added.typed, current),
+        )
+      : false;
+  if (added && (adding || joined) && !/\bday[- ]?trip\b/.test(lower)) {
+    const newcomer = { ...added, place: namesakeAtHome(added.typed, added.place, current) };
     const after = message.slice(newcomer.end, newcomer.end + 60).toLowerCase();
     const len =
       /\b(?:for\s+)?(\d{1,2}|an?|one|two|three|four|five|six|seven)\s+(nights?|days?|n|d)\b/.exec(after) ??
@@ -393,6 +440,26 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether a place is a day trip from one of the stays (excursions.ts): a visit, not one more stay. */
+const dayOutFrom = (typed: string, stays: readonly Stay[]) =>
+  !!excursionFrom(
+    typed,
+    stays.map((s) => s.place),
+  );
+
+/** Whether the words beside a place give it nights of its own ("Naples for 2 nights", "2 nights in Hakone"). */
+function sizedAt(message: string, start: number, end: number): boolean {
+  const n = "(?:\\d{1,2}|an?|one|two|three|four|five|six|seven|a couple of)";
+  const after = message.slice(end, end + 30).toLowerCase();
+  const before = message.slice(Math.max(0, start - 30), start).toLowerCase();
+  return (
+    new RegExp(
+      `^\\s*(?:,\\s*)?(?:for\\s+)?(?:maybe\\s+|about\\s+|just\\s+)?${n}\\s*(?:nights?|nites?|n|days?)\\b`,
+    ).test(after) ||
+    new RegExp(`\\b${n}\\s*(?:more\\s+|extra\\s+)?(?:nights?|nites?|days?)\\s+(?:in|at)\\s+(?:the\\s+)?$`).test(before)
+  );
 }
 
 const SET_NUM = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)";

@@ -10,6 +10,9 @@ import { currencyCode, localCurrency, namePattern, prefixPattern, signPattern } 
 const currencyOf = (w: string | undefined, local: string[] = []): string | undefined => {
   if (!w) return undefined;
   const t = w.toLowerCase().trim();
+  // "60k bob": East African (and old British) slang for shillings, never Bolivia's code in lower case.
+  // (In Bolivia it is the boliviano.)
+  if (t === "bob" && !local.includes("BOB")) return local.find((c) => /^(?:KES|UGX|TZS|SOS)$/.test(c)) ?? "KES";
   const named = localCurrency(t, local) ?? currencyCode(t);
   if (named) return named;
   const upper = t.toUpperCase();
@@ -88,10 +91,19 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
   patterns.push(
     /\b(?:budget(?: is| of)?|we(?:'ve)? got|have|spend|spending|total of|max(?:imum)?|up to|around|about|under|below|less than|no more than)\s+(?:like\s+|~\s*)?(\d+(?:\.\d+)?)\s*(k|grand)\b()/,
   );
+  // "3 lakh total", "1.2 crore": the Indian multipliers name the rupee when no money is said.
+  patterns.push(/\b(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b()/);
   for (const [i, re] of patterns.entries()) {
     const m = re.exec(lower);
     if (!m) continue;
-    const [cur, value, k] = i === 0 || i === 1 ? [m[1], m[2], m[3]] : i === 4 ? ["$", m[1], m[2]] : [m[3], m[1], m[2]];
+    const [cur, value, k] =
+      i === 0 || i === 1
+        ? [m[1], m[2], m[3]]
+        : i === 4
+          ? ["$", m[1], m[2]]
+          : i === 5
+            ? ["inr", m[1], m[2]]
+            : [m[3], m[1], m[2]];
     const after = lower.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
     // "$2500 total from toronto (CAD)", "$3k AUD": a currency said after a bare "$" is the one meant.
     const said =

@@ -1,7 +1,9 @@
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import { findExcursions } from "../../travel/places/excursions";
+import { isEnglishWord } from "./english-words";
 import { nicknamedSights } from "./sight-nicknames";
+import { placeToSee, sightSettings } from "./sight-settings";
 import { findFood } from "./trip-food";
 import {
   commonFirst,
@@ -43,7 +45,7 @@ function items(list: string): string[] {
 const wishHead =
   /\b(?:tours?|class(?:es)?|shows?|fireworks|festival|fest|carnival|feria|lights|falls|baths|springs|watching|safaris?|trek|trekking|hikes?|cruises?|rides?|dives?|snorkell?ing|tasting|tastings|farms?|ceremony|concerts?|studios?|zoo|aquarium|circle|desert|reef|penguins|puffins|icebergs|whales|sharks|gorillas|lemurs|turtles|dolphins|elephants|orangutans|koalas|quokkas|distilleries|wineries|vineyards|cenotes|chateaux|onsen|hammam|balloon|bungy|bungee|jet ?boat|zip[- ]?line|glaciers?|volcano(?:es)?|geysers?|canyon|caves?|waterfalls?|lagoon|rainforest|national park|game drives?|alms giving|lavender|cherry blossoms?|tulips|disneyland|disney world|universal|legoland|suit)$/i;
 const leadFiller =
-  /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
+  /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|queremos|quiero|quero|vorrei|vogliamo|voglio|je veux|nous voulons|on veut|wir wollen|ich will|(?:ir|viajar|andare|aller|fahren|reisen) (?:a|para|à|nach)|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
 const tailFiller =
   /(?:\s+(?:please|pls|plz|too|as well|lol|haha|obviously|obvs|of course|for sure|is a must|are a must|is non-negotiable|is the dream|stuff|things|day trip|on the way|if possible|ideally|thx|thanks))+$/i;
 // Said of a phrase, these make it a wish whatever it names.
@@ -199,6 +201,66 @@ const landmarkName = new RegExp(
   "gu",
 );
 
+const weekday = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
+// The kinds of sight people write in lower case after the sight's own name: "Bran castle",
+// "Bulguksa temple", "Cocora valley", "Arenal volcano", "Attabad lake".
+const lowerLandmark = new RegExp(
+  `(?:^|[^\\p{L}'’-])((?:${NAME_WORD}\\s+){1,2}(?:castle|palace|temple|cathedral|abbey|monastery|mosque|shrine|fort|fortress|basilica|canyon|gorge|lake|valley|volcano|glacier|falls|caves?|waterfalls?|aquarium|viaduct|beach|cones|gardens?|peak|pagoda|stupa|wat))(?![\\p{L}'’-])`,
+  "gu",
+);
+
+/**
+ * A name written before a lower-case landmark word: the landmark, its word capitalised. Not an
+ * everyday word before it ("Beautiful lake", "The castle") nor a big town's ("Kyoto temple" is
+ * any temple in Kyoto).
+ */
+function namedLandmarksLowerCase(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(lowerLandmark)) {
+    const words = (m[1] ?? "").trim().split(/\s+/);
+    const kind = words.pop() ?? "";
+    const name = words.join(" ");
+    // (A capital mid-sentence makes a name of an everyday word, "Bran castle"; at a sentence's
+    // start it says nothing.)
+    const at = (m.index ?? 0) + (m[0].length - (m[1] ?? "").length);
+    const opens = /(?:^|[.!?\n]\s*)$/.test(text.slice(0, at).trimEnd() ? text.slice(0, at) : "");
+    if (opens && words.some((w) => isEnglishWord(w.toLowerCase()))) continue;
+    if (
+      words.some((w) =>
+        /^(?:The|A|An|Our|My|This|That|Every|Each|Any|Some|One|No|Which|What|Old|New|Big|Small)$/.test(w),
+      )
+    )
+      continue;
+    if (!placeToSee(name)) continue;
+    out.push(`${name} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  }
+  // "aquarium Churaumi", "temple Bulguksa": the landmark word first, as many languages put it.
+  for (const m of text.matchAll(
+    /\b(aquarium|temple|castle|museum|palace|cathedral|monastery|pagoda|tower|waterfall)\s+(\p{Lu}[\p{L}'’-]{3,})(?![\p{L}'’-]|\s+\p{Lu})/gu,
+  )) {
+    const [, kind = "", name = ""] = m;
+    if (weekday.test(name) || isEnglishWord(name.toLowerCase()) || !placeToSee(name)) continue;
+    out.push(`${name} ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
+  }
+  return out;
+}
+
+/**
+ * "sunrise at Angkor Wat", "the Taj at sunset": the sight, then the hour it is wished for
+ * ("Angkor Wat sunrise"), the way guides and tours name it.
+ */
+export function atTimeOfDay(wish: string): string {
+  // (Only before a name: "monasteries at sunrise" says no sight.)
+  // ("Petra by night", "the Eiffel Tower at night" stay as said: a night is no hour a tour is named by.)
+  const hour = "([Ss]unrise|[Ss]unset|[Dd]awn|[Dd]usk)";
+  const before = new RegExp(`^${hour}\\s+(?:at|over|on|from|in)\\s+(?:the\\s+)?(\\p{Lu}.*)$`, "u").exec(wish);
+  if (before?.[1] && before[2]) return `${before[2]} ${before[1].toLowerCase()}`;
+  const after = new RegExp(`^(?:[Tt]he\\s+)?(\\p{Lu}.*?)\\s+at\\s+${hour}$`, "u").exec(wish);
+  if (after?.[1] && after[2]) return `${after[1]} ${after[2].toLowerCase()}`;
+  return wish;
+}
+
 export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: string[] } {
   const text = full.slice(0, 1200);
   const mustSee: string[] = [];
@@ -209,16 +271,20 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     (w) => w.toLowerCase(),
   );
   for (const m of wishText.matchAll(
-    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?(?:trip|out) to|excursion to|side[- ]trip to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
+    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?(?:trips?|outs?) to|(?:with|plus|and) (?:a|one) day (?:in|at|to)|excursions? to|side[- ]trips? to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
   )) {
     // "want a chalet for the group, intermediate skiers": one thing wanted, not a list.
-    const said = /^want (?:a|the)\b/i.test(m[0]) ? (m[1] ?? "").split(",")[0] : m[1];
+    // ("a day in Monaco and one in Eze": the second day's place is listed as the first's.)
+    const said = (/^want (?:a|the)\b/i.test(m[0]) ? (m[1] ?? "").split(",")[0] : m[1])?.replace(
+      /\s+(?:and|&|\+)\s+(?:one|another)(?:\s+day)?\s+(?:in|at|to)\s+/gi,
+      " and ",
+    );
     for (const v of items(
       (said ?? "").split(/\s+(?:but|because|since|while|as|if|with|from|in|on|at|we|i|to (?:see|do|visit))\s+/i)[0] ??
         "",
     ))
       if (
-        !/^(?:\d|a |an |(?:me|us|my|our|two|three)\b|the (?:first|last|whole)|everything|anything|it all|all of it)/i.test(
+        !/^(?:\d|a |an |(?:me|us|my|our|one|another|two|three)\b|the (?:first|last|whole)|everything|anything|it all|all of it)/i.test(
           v,
         ) &&
         !/\b(pace|days?|nights?|weeks?|year|budget|hotels?|flights?|trains?|cars?|people|adults|kids|children|rooms?|time|trip)\b/i.test(
@@ -230,10 +296,11 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
         mustSee.push(v);
   }
   // "The Alhambra is a must", "Sossusvlei and Etosha are the big ones", "... are musts".
+  // ("Siem Reap 3n, Angkor Wat is a must": a stop and its nights before it are no wish.)
   for (const m of text.matchAll(
     /([A-Z][^.!?\n]{2,60}?)\s+(?:is|are)\s+(?:a\s+)?(?:musts?|non-negotiable|the big ones?|the highlights?|a priority|priorities)\b/g,
   ))
-    mustSee.push(...items(m[1] ?? ""));
+    mustSee.push(...items(m[1] ?? "").filter((v) => !/\b\d+\s*(?:n|d|nts|nights?|days?|weeks?)\b/i.test(v)));
   // Clauses and list items that name something to see or do: "deep dish + the architecture boat
   // tour", "a classical concert is a must", "Reykjavik 4 nights for the northern lights",
   // "neuschwanstein obviously", "cenotes!!", "Petra + Wadi Rum + Dead Sea".
@@ -300,14 +367,17 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   // headed or ended by a landmark's word is a sight, wherever it stands (a town so named, Cape
   // Town, is not).
   for (const m of text.matchAll(landmarkName)) {
+    // ("Queremos Pena Palace", "Want Burj Khalifa": the wish's own verb, capitalised, is no name.)
     const v = (m[1] ?? "")
       .trim()
+      .replace(leadFiller, "")
       .replace(
         /\b(gorge|palace|castle|cathedral|temple|abbey|monastery|mosque|shrine|tower|bridge|canyon|wreck|pyramids?|fort|chapel|church|minster|basilica|museum|gallery)$/,
         (w) => w[0]?.toUpperCase() + w.slice(1),
       );
     if (v.split(/\s+/).length >= 2 && !isTown(v) && !findRegion(v) && !otherFacts.test(v)) mustSee.push(v);
   }
+  mustSee.push(...namedLandmarksLowerCase(text), ...sightSettings(text));
   // "balloon ride is the whole point", "the northern lights are top of our list": a thing, then
   // the words that make it the reason to go.
   for (const m of text.matchAll(
@@ -409,7 +479,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   return {
     // "xmas markets" written out as the Christmas markets they are.
     mustSee: unique(
-      mustSee.filter((x) => !skipped.has(plainText(x))).map((x) => x.replace(/\bx-?mas\b/gi, "Christmas")),
+      mustSee.filter((x) => !skipped.has(plainText(x))).map((x) => atTimeOfDay(x.replace(/\bx-?mas\b/gi, "Christmas"))),
     ).slice(0, 10),
     avoid: unique(avoid).slice(0, 10),
   };

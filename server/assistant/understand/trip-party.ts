@@ -1,3 +1,4 @@
+import { PARTY_MAX } from "../../../common/travel/trip-model";
 import { cardinalWords } from "../number-words";
 import { partyList } from "./party-list";
 import { SOLO, speaksAsWe } from "./party-we";
@@ -11,7 +12,9 @@ export { partyWords };
 
 // Ages and counts up to seventeen (a child's age): the shared words, plus "a" and "a couple".
 const words: Record<string, number> = { a: 1, an: 1, ...cardinalWords, couple: 2 };
-const NUM = "(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+// (Two digits at most: "for 2027" is a year, not a party.)
+const NUM =
+  "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)";
 // A count of people, also in the other languages read here: "drei Erwachsene", "tres niños".
 const PEOPLE = PEOPLE_NUM("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve");
 // An age as a traveller writes it: "6", "six", "twelve".
@@ -108,8 +111,11 @@ export function findParty(text: string): PartyFinding {
       `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\(|of|aged?)?\\s*(${AGE}(?:\\s*(?:years?|yrs?))?(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:(?:years?|yrs?)(?:[- ]old)?)?\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
     // "(4 and 7)": ages in brackets only where children are spoken of ("Lima (2)" is two nights).
+    // (A word of its own: "Toronto Pearson" names no son.)
     (new RegExp(
-      `(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|\\dc|${CHILD_WORDS})\\b`,
+      // ("the young lad (10)", "the wee lass (6)": a child, as the Irish and the Scots say it; "2kids(4,9)"
+      // run together is children, "Toronto Pearson" and "in between" are not.)
+      `(?:(?<![a-z])(?:grand)?(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|(?:young|wee|little) (?:lad|lass|fella|one)s?|${CHILD_WORDS})|\\dc)\\b`,
     ).test(lower)
       ? // ("baby (1 yr)", "kids (5 yrs, 8 yrs)": the years said inside.)
         /\((\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?)*\s*)\)/.exec(
@@ -127,7 +133,7 @@ export function findParty(text: string): PartyFinding {
     ).exec(lower) ??
     // "our son, he's 3", "my daughter (she's coeliac, 12)".
     new RegExp(
-      `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
+      `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she|who)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
     ).exec(lower);
   const ageOf = (w: string) => num(w);
   // (A group's range of ages, "aged 15-16", is no one child's.)
@@ -138,6 +144,8 @@ export function findParty(text: string): PartyFinding {
     }
   let yearOlds = 0;
   for (const m of lower.matchAll(new RegExp(`\\b${AGE}[- ]?(?:year[- ]?olds?|yrs? old|yo|${YEARS_OLD})\\b`, "g"))) {
+    // ("my 70-year-old mother" is a grown-up: no child.)
+    if ((ageOf(m[1] ?? "") ?? 0) > 17) continue;
     yearOlds++;
     if (!agesList) {
       const n = ageOf(m[1] ?? "");
@@ -199,7 +207,7 @@ export function findParty(text: string): PartyFinding {
   if (ages.length && !childCount) childCount = ages.length;
   // Twins share the one age said: "twins (7)".
   if (/\btwins\b/.test(lower) && ages.length === 1 && (childCount ?? 0) >= 2) ages.push(ages[0] ?? 0);
-  if (childCount) found.children = Array.from({ length: Math.min(8, childCount) }, (_, i) => ages[i] ?? null);
+  if (childCount) found.children = Array.from({ length: Math.min(PARTY_MAX, childCount) }, (_, i) => ages[i] ?? null);
   // The people listed one by one ("me, my wife and two sons of 6 and 9 years"): their ages when
   // the counts above have none, and grown-ups added to a count ("2 adults + grandma (80)").
   const people = partyList(lower);
@@ -209,7 +217,7 @@ export function findParty(text: string): PartyFinding {
     people.children.length >= (found.children?.length ?? 0) &&
     known(people.children) > known(found.children)
   )
-    found.children = people.children.slice(0, 8);
+    found.children = people.children.slice(0, PARTY_MAX);
   if (adults && found.adults !== undefined && people && people.adults > found.adults) found.adults = people.adults;
 
   if (found.adults === undefined) {
@@ -221,6 +229,15 @@ export function findParty(text: string): PartyFinding {
         groupOfMinors && minors ? lower.replace(minors[0], " ".repeat(minors[0].length)) : lower,
       ) ??
       new RegExp(`\\b(?:${GROUP_NOUNS}) of ${NUM}\\b`).exec(lower) ??
+      // "2 birders", "3 Game of Thrones fans", "4 keen golf nuts": people counted by what they love.
+      new RegExp(
+        `\\b${NUM}\\s+(?:(?!stars?\\s+(?:hotels?|resorts?|stays?)\\b)[a-z]+\\s+){0,3}?(?:fans|buffs|lovers|enthusiasts|nerds|geeks|addicts|junkies|nuts|fanatics|birders|birdwatchers|twitchers|anglers|fishermen|sailors|paddlers|kayakers|campers)\\b`,
+      ).exec(lower) ??
+      // "a hen do of 12", "our class of 15", "the choir of 20": an occasion or a company of people,
+      // counted with "of" (not "the class of 2019": two digits at most).
+      new RegExp(
+        `\\b(?:(?:hens?|stags?|stagette|bachelorette|bachelor|buck'?s)(?:\\s+(?:do|party|night|weekend|trip))?|(?:our|my|a|the|whole)\\s+(?:\\w+\\s+)?(?:class|choir|club|cohort|delegation|congregation|parish|troupe|orchestra|society|year group|tour group))\\s+of\\s+${NUM}\\b`,
+      ).exec(lower) ??
       // "siamo in 3", "nous sommes deux", "somos cuatro": "we are N" in the other languages.
       new RegExp(
         `\\b(?:siamo(?: in)?|nous sommes|on est|somos|wir sind)\\s+(\\d+|${Object.keys(foreignCardinals).join("|")})\\b(?!\\s*(?:noches|nuits|notti|noites|nächte|días|jours|giorni|dias|tage))`,
@@ -229,7 +246,8 @@ export function findParty(text: string): PartyFinding {
         `\\b(?:we'?re|we are|there are|there'?ll be|somos|wir sind)\\s+${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|kids|children))`,
       ).exec(lower) ??
       new RegExp(
-        `\\bfor ${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|am|pm|\\$|usd|eur|dollars?|euros?|pounds?))`,
+        // ("then back to Lima for 1": a night; one traveller says "solo" or "just me".)
+        `\\bfor (?!1\\b|one\\b)${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?|years?|yrs?|km|miles?|am|pm|%|\\$|usd|eur|dollars?|euros?|pounds?))`,
       ).exec(lower);
     // ("we are 2 couple", "somos 2 parejas": a learner's singular, the Spanish, the Portuguese.)
     const couples =
@@ -261,7 +279,8 @@ export function findParty(text: string): PartyFinding {
     const relative =
       !childRelative &&
       new RegExp(
-        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
+        // ("me and my 70-year-old mother": her age between.)
+        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?(?:\\d{2}[- ]year[- ]old\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
       ).test(lower);
     if (found.adults !== undefined) {
       // Said already ("family 2+3").
@@ -272,7 +291,7 @@ export function findParty(text: string): PartyFinding {
         people.children.length &&
         (!found.children || found.children.every((a) => a === null) || people.children.length > found.children.length)
       )
-        found.children = people.children.slice(0, 8);
+        found.children = people.children.slice(0, PARTY_MAX);
     } else if (mates) {
       // "me + 3 friends", "with 4 mates": the friends and the one writing.
       found.adults = (num(mates[2]) ?? 1) + 1;

@@ -13,7 +13,7 @@ export function findTransport(text: string): TransportFinding {
   )
     found.flights = false;
   if (
-    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\bno license\b|\bnot driving\b/.test(
+    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\b(?:none of us|neither of us|nobody|no one|no-one)(?: \w+)? (?:drives?|can drive|is driving)\b|\bno license\b|\bnot driving\b/.test(
       lower,
     )
   )
@@ -56,7 +56,7 @@ export function findTransport(text: string): TransportFinding {
   )
     found.prefer = "train";
   if (
-    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|from|to|over|across)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b/.test(
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b/.test(
       lower,
     ) &&
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)

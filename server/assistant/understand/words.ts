@@ -31,7 +31,9 @@ const never = new Set(
   salam salaam salamat assalamu alaikum oi ola hola ciao namaste namaskar howzit hallo habari jambo bonjour salut
   hej moin servus gruezi shalom marhaba merhaba konnichiwa annyeong nihao privet ahoj howdy gday kumusta
   sawubona wagwan wah lah lor leh
-  solo same`
+  solo same
+  per le el los las il lo gli e y o ou di da del della dei em na et und zu im al ad con pour avec dans
+  une un uno una por com sem mit bei vom zum`
     .split(/\s+/)
     .filter(Boolean),
 );

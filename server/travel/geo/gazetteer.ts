@@ -5,6 +5,7 @@ import { airportNamed } from "./airport-names";
 import { type Airport, airportByCode, nearestAirports } from "./airports";
 import { type City, cities, normalize } from "./cities";
 import { distanceKm } from "./distance";
+import { exonyms } from "./exonyms";
 import { buildFuzzyIndex, type FuzzyIndex } from "./fuzzy-index";
 import { allRegions } from "./regions";
 
@@ -100,6 +101,7 @@ const aliases: Record<string, string> = {
   // a visitor stays in: Bohol's is Tagbilaran, Barossa's Tanunda, Uluru's Yulara).
   // Short and local names travellers use for a city GeoNames spells otherwise.
   "santiago de chile": "santiago",
+  "salt lake": "salt lake city",
   "ha long bay": "ha long",
   "halong bay": "ha long",
   melaka: "malacca",
@@ -351,6 +353,8 @@ const aliases: Record<string, string> = {
   santorinni: "fira",
   santorni: "fira",
 };
+// Other languages' names for the cities visitors go to most ("Barcellona", "Londres").
+for (const [k, v] of Object.entries(exonyms)) aliases[k] ??= v;
 
 // Names shared by several cities where a traveller almost always means one of them (the
 // bigger namesake is not the destination): used only when no country is given.

@@ -1246,4 +1246,43 @@ export const visitorPlaces: VisitorPlace[] = [
     population: 350,
   },
   { name: "Put-in-Bay", names: ["put in bay"], country: "US", admin: "OH", lat: 41.654, lng: -82.817, population: 150 },
+  // The Dead Sea's hotels on the Jordanian shore stand at Sweimeh.
+  {
+    name: "Dead Sea",
+    names: ["the dead sea", "sweimeh"],
+    country: "JO",
+    admin: "",
+    lat: 31.717,
+    lng: 35.59,
+    population: 0,
+  },
+  {
+    name: "Gabala",
+    names: ["qabala", "qebele"],
+    country: "AZ",
+    admin: "",
+    lat: 40.981,
+    lng: 47.846,
+    population: 13_000,
+  },
+  // Mount Bromo's visitors sleep at Cemoro Lawang, on the caldera's rim.
+  {
+    name: "Cemoro Lawang",
+    names: ["bromo", "mount bromo", "mt bromo", "gunung bromo"],
+    country: "ID",
+    admin: "",
+    lat: -7.93,
+    lng: 112.955,
+    population: 1_000,
+  },
+  // Santo Antão's walkers stay at Ribeira Grande and Ponta do Sol, on its north coast.
+  {
+    name: "Santo Antão",
+    names: ["santo antao", "ribeira grande santo antao"],
+    country: "CV",
+    admin: "",
+    lat: 17.182,
+    lng: -25.065,
+    population: 9_000,
+  },
 ];

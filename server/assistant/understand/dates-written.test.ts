@@ -1,0 +1,33 @@
+import { DateTime } from "luxon";
+import { describe, expect, it } from "vitest";
+import { findDates } from "../understand";
+import { datesAsWritten } from "./dates-written";
+
+// Dates written the European way, taken back in the same message, or a baby's age in months.
+
+const now = DateTime.fromISO("2026-11-26T10:00:00Z", { zone: "utc" });
+const dates = (message: string) => findDates(message, now);
+
+describe("dates as travellers write them", () => {
+  it("the day first, with dots", () => {
+    expect(dates("Wien 2 Nächte ab 05.03.2027, zu zweit").startDate).toBe("2027-03-05");
+    expect(dates("Hamburg 20.-23. Januar")).toEqual({ startDate: "2027-01-20", nights: 3 });
+  });
+  it("the date said last, when one is taken back", () => {
+    expect(dates("Oslo from Jan 9... sorry, from Jan 12, 3 nights").startDate).toBe("2027-01-12");
+    expect(dates("Lima 3-8 March, wait no, 4-9").startDate).toBe("2027-03-04");
+    expect(dates("Rome, 14 Feb, actually 15 Feb, 2 nights").startDate).toBe("2027-02-15");
+  });
+  it("a baby's months are no date", () => {
+    expect(dates("our son is coming too (7 months)").startDate).toBeUndefined();
+    expect(dates("plus our 9 months old daughter").startDate).toBeUndefined();
+    expect(dates("we're both in our 40s, thinking Porto on 3 May").startDate).toBe("2027-05-03");
+  });
+  it("leaves ordinary messages alone", () => {
+    expect(datesAsWritten("budget 3.5k for 2 adults")).toBe("budget 3.5k for 2 adults");
+    expect(dates("Oslo. 4 nights. kids 5+8. Jan 9.").startDate).toBe("2027-01-09");
+    expect(datesAsWritten("Paris 4 nights, sorry I meant Lyon")).toBe("Paris 4 nights, sorry I meant Lyon");
+    expect(datesAsWritten("I'm sorry, we go 3 March")).toBe("I'm sorry, we go 3 March");
+    expect(dates("Lisbon in 4 months, 5 nights").startDate).not.toBeUndefined();
+  });
+});

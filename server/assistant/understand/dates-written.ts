@@ -1,0 +1,83 @@
+// Dates as travellers write them that the date reader (understand.ts findDates, chrono) misreads,
+// rewritten as it reads them: "12.02.2027" and "11.-14. Dezember" (the day first, with dots, as in
+// German and much of Europe), a date taken back in the same message ("from Nov 28... sorry, from
+// Dec 1", "20-25 Feb, wait no, 21-26": the one said last is meant), and a baby's age in months
+// ("our baby (4 months)", "8 months old") or an age in decades ("both 30s"), which chrono reads as
+// a date months (or seconds) from now.
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_WORD =
+  "(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|m[aä]r(?:ch|z)?|apr(?:il)?|ma[iy]|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)";
+
+// "sorry", "wait no", "actually", "I mean", "correction": what follows replaces what came before.
+const TAKEN_BACK =
+  /(?:\.{2,}|[,;:-])?\s*\b(?:sorry|wait(?:,?\s*no)?|no wait|actually|i mean|correction|oops|scratch that|make that)\b[,:]?\s*/gi;
+// Something a date reader would take for a date: a month word, a day with a month, a numeric date.
+const DATE_LIKE = new RegExp(
+  `\\b${MONTH_WORD}\\b\\.?\\s*\\d{0,2}|\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:[-–]\\s*\\d{1,2}(?:st|nd|rd|th)?)?\\s*(?:of\\s+)?${MONTH_WORD}\\b|\\b\\d{1,2}\\s*[-–]\\s*\\d{1,2}\\b|\\b\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?`,
+  "i",
+);
+
+const blank = (s: string) => s.replace(/[^\s]/g, " ");
+
+/** The message with the dates written as the date reader reads them (see above). */
+export function datesAsWritten(text: string): string {
+  let out = text
+    // "11.-14. Dezember", "3. März": a day with its dot, before a range's dash or a month.
+    .replace(
+      new RegExp(`\\b(\\d{1,2})\\.(?=\\s*[-–]\\s*\\d{1,2}\\.?\\s*${MONTH_WORD}\\b(?!\\.?\\s*\\d{1,2}\\b))`, "gi"),
+      "$1",
+    )
+    // (Not "kids 6+9. Dec 22": a sentence's stop, the month's own day after it.)
+    .replace(new RegExp(`\\b(\\d{1,2})\\.(\\s*${MONTH_WORD}\\b)(?!\\.?\\s*\\d{1,2}\\b)`, "gi"), "$1$2")
+    // "12.02.2027", "12.02.27", "12.02.": the day first.
+    .replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d.]*\d)/g, (all, d: string, m: string, y?: string) => {
+      const month = MONTHS[Number(m) - 1];
+      if (!month || Number(d) < 1 || Number(d) > 31) return all;
+      // (Two numbers with one dot and no year, "3.5", are more often a figure than a date.)
+      if (!y && !/\.$/.test(all)) return all;
+      return `${month} ${Number(d)}${y ? ` ${y.length === 2 ? `20${y}` : y}` : ""}`;
+    })
+    // "14 Dezember", "3 März": German months after a day, in English.
+    .replace(/\b(\d{1,2}\s+)(januar|februar|m[aä]rz|mai|juni|juli|oktober|dezember)\b/gi, (_, d: string, m: string) => {
+      const k = m.toLowerCase().replace("ä", "a");
+      const en: Record<string, string> = {
+        januar: "January",
+        februar: "February",
+        marz: "March",
+        mai: "May",
+        juni: "June",
+        juli: "July",
+        oktober: "October",
+        dezember: "December",
+      };
+      return `${d}${en[k] ?? m}`;
+    })
+    // "both 30s", "a couple in our 60s": an age, which chrono reads as thirty seconds from now.
+    .replace(/\b[1-9]0'?s\b/g, blank)
+    // "our baby (4 months)", "she's 8 months old", "a 6-month-old": an age, no date.
+    .replace(/\(\s*\d{1,2}\s*(?:months?|mos?)\s*(?:old)?\s*\)|\b\d{1,2}[\s-]*months?[\s-]*old\b/gi, blank);
+  // A date taken back: the last date before the words that take it back is blanked, when a date
+  // follows them ("Kyoto from Nov 28... sorry, from Dec 1").
+  for (const m of [...out.matchAll(TAKEN_BACK)].reverse()) {
+    const at = m.index ?? 0;
+    const after = out.slice(at + m[0].length, at + m[0].length + 30);
+    if (!DATE_LIKE.test(after)) continue;
+    const before = out.slice(Math.max(0, at - 40), at);
+    let last: RegExpExecArray | undefined;
+    const re = new RegExp(DATE_LIKE.source, "gi");
+    for (let d = re.exec(before); d; d = re.exec(before)) last = d;
+    if (!last) continue;
+    const from = Math.max(0, at - 40) + last.index;
+    // ("20-25 Feb, wait no, 21-26": the new days in the month said first.)
+    const month = new RegExp(`\\b${MONTH_WORD}\\b`, "i").exec(last[0])?.[0];
+    const next = DATE_LIKE.exec(after);
+    const end = at + m[0].length + (next?.index ?? 0) + (next?.[0].length ?? 0);
+    const carried =
+      month && next && !new RegExp(`\\b${MONTH_WORD}\\b`, "i").test(next[0])
+        ? `${out.slice(at, end)} ${month}${out.slice(end)}`
+        : out.slice(at);
+    out = out.slice(0, from) + blank(last[0]) + out.slice(from + last[0].length, at) + carried;
+  }
+  return out;
+}
