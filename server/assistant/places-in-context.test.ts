@@ -200,3 +200,11 @@ describe("the writer saying who they are", () => {
     expect(p.destination?.name).toBe("London");
   });
 });
+
+describe("a signature's name that is also a country or a town", () => {
+  it("is no place for any reader", () => {
+    expect(where("Hi, planning for Lyon 5 nights.\nCheers,\nGeorgia")).toBe("Lyon");
+    expect(read("Hi, planning for Lyon 5 nights.\nCheers,\nGeorgia").plan.region).toBeNull();
+    expect(where("Oslo 3 nights please, thanks, Jordan")).toBe("Oslo");
+  });
+});

@@ -22,6 +22,7 @@ import {
 } from "./understand";
 import { isEnglishWord } from "./understand/english-words";
 import { inEnglish } from "./understand/foreign-words";
+import { withoutSignatureNames } from "./understand/home-cues";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { nightsShared } from "./understand/nights-shared";
 import { withoutOutingDays } from "./understand/outing-day";
@@ -80,7 +81,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "Ex-Darwin", "flying ex-Cairns": "ex" as "from", its hyphen a space (the same length, so
   // indexes hold); "SYD-NRT": two airports' codes, a flight from one to the other.
   // ("| Tokyo | 5 |": a table pasted in, read as the sentence it stands for.)
-  const message = mendTypos(inEnglish(tableAsText(written)))
+  // ("Cheers,\nGeorgia": who signs is no place.)
+  const message = mendTypos(inEnglish(withoutSignatureNames(tableAsText(written))))
     .replace(/\b([Ee][Xx])-(?=\p{Lu})/gu, "$1 ")
     .replace(/\b([A-Z]{3})-([A-Z]{3})\b/g, "$1>$2")
     // "a week out of ho chi minh": the city, its last word left off (not the Mausoleum, the Trail).

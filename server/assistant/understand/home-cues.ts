@@ -103,6 +103,26 @@ export function signedBelow(text: string, start: number, end: number): boolean {
   return /^\s*(?:[\p{L}'’. -]{2,40},\s*)?$/u.test(lines[lines.length - 1] ?? "");
 }
 
+/**
+ * The message with the names that sign it blanked out (the same length, so positions hold):
+ * "Cheers,\nGeorgia" or "Thanks, Jordan" at the end is a person, not the country every reader
+ * would otherwise see.
+ */
+export function withoutSignatureNames(text: string): string {
+  const lines = text.split("\n");
+  const closing = new RegExp(`^\\s*(?:${closingWords.source})\\b[^\\n]{0,12}$`, "i");
+  const names = /^\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[\s.!]*$/u;
+  for (let k = 1; k < lines.length; k++)
+    if (closing.test(lines[k - 1] ?? "") && names.test(lines[k] ?? "")) lines[k] = " ".repeat((lines[k] ?? "").length);
+  const out = lines.join("\n");
+  // ("..., thanks, Jordan!": the name after closing words on the last line.)
+  return out.replace(
+    // (Not the closing words opening a short answer: "thanks! Lisbon" names the trip.)
+    new RegExp(`([.!?,]\\s*(?:${closingWords.source})[,!]?\\s+)(\\p{Lu}[\\p{L}'’-]*)([\\s.!]*)$`, "iu"),
+    (_, lead: string, name: string, tail: string) => `${lead}${" ".repeat(name.length)}${tail}`,
+  );
+}
+
 /** "Thanks,\nMarta\nPeople Ops, Berlin": a line of names right under the closing words is who signs. */
 export function signatureName(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;

@@ -99,3 +99,15 @@ describe("a booking site's shorthand with the child's age", () => {
     expect(findParty("me+hubby+3kids(2,6,11), Phuket")).toMatchObject({ adults: 2, children: [2, 6, 11] });
   });
 });
+
+describe("'for N' given to stops one after another", () => {
+  it.each(["Seville for 3 and Granada for 2", "Hanoi for 3 and Hoi An for the rest, 8 nights"])(
+    "%s: nights, not people",
+    (message) => {
+      expect(planFor(message).party.adults).toBe(1);
+    },
+  );
+  it("but 'for N' said once is the party", () => {
+    expect(planFor("Lisbon 4 nights, for 3").party.adults).toBe(3);
+  });
+});

@@ -245,10 +245,14 @@ export function findParty(text: string): PartyFinding {
       new RegExp(
         `\\b(?:we'?re|we are|there are|there'?ll be|somos|wir sind)\\s+${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|kids|children))`,
       ).exec(lower) ??
-      new RegExp(
-        // ("then back to Lima for 1": a night; one traveller says "solo" or "just me".)
-        `\\bfor (?!1\\b|one\\b)${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?|years?|yrs?|km|miles?|am|pm|%|\\$|usd|eur|dollars?|euros?|pounds?))`,
-      ).exec(lower);
+      // ("Lisbon for 4 and Porto for 3", "Rome for 2 and Naples for the rest": counts given to
+      // stops one after another are nights, not people.)
+      (stopCounts(lower)
+        ? null
+        : new RegExp(
+            // ("then back to Lima for 1": a night; one traveller says "solo" or "just me".)
+            `\\bfor (?!1\\b|one\\b)${NUM}\\b(?!\\s*(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?|years?|yrs?|km|miles?|am|pm|%|\\$|usd|eur|dollars?|euros?|pounds?))`,
+          ).exec(lower));
     // ("we are 2 couple", "somos 2 parejas": a learner's singular, the Spanish, the Portuguese.)
     const couples =
       /\b(\d+|two|three|four)\s+couples\b/.exec(lower) ??
@@ -402,4 +406,10 @@ export function agesAlone(text: string): number[] | undefined {
   if (!m) return undefined;
   const ages = (m[1]?.match(new RegExp(age, "g")) ?? []).map((w) => (/^\d+$/.test(w) ? Number(w) : (words[w] ?? -1)));
   return ages.length && ages.every((a) => a >= 0 && a <= 17) ? ages : undefined;
+}
+
+/** "for N" said of two stops or more ("Lisbon for 4 and Porto for 3"), or beside "for the rest". */
+function stopCounts(lower: string): boolean {
+  const counts = lower.match(/\bfor (?:\d{1,2}|two|three|four|five|six|seven)\b/g)?.length ?? 0;
+  return counts >= 2 || (counts >= 1 && /\bfor the rest\b/.test(lower));
 }
