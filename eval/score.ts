@@ -44,7 +44,9 @@ type SetDef = {
     | "wide8"
     | "wide9"
     | "wide10"
-    | "wide11";
+    | "wide11"
+    | "wide12"
+    | "wide13";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -167,7 +169,7 @@ const sets: SetDef[] = [
   },
   {
     // Written on 2026-11-27 (fifth session) by a writer who read no code and no other set: 250
-    // first requests. Untuned: measured, never read or tuned on (with wide11 and unseen).
+    // first requests. Untuned that session; read and tuned on from the sixth.
     name: "wide10",
     file: "./wide10.json",
     now: DateTime.fromISO("2026-11-26T10:00:00Z"),
@@ -178,6 +180,23 @@ const sets: SetDef[] = [
     // Written with wide10: 200 conversations (a plan, then questions, edits, small talk, corrections).
     name: "wide11",
     file: "./wide11.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written on 2026-11-27 (sixth session) by a writer who read only eval/README.md: 250 first
+    // messages. Untuned: measured, never read or tuned on (with wide13 and unseen).
+    name: "wide12",
+    file: "./wide12.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written with wide12: 150 conversations (a plan, then questions, edits, small talk, new plans).
+    name: "wide13",
+    file: "./wide13.json",
     now: DateTime.fromISO("2026-11-26T10:00:00Z"),
     factsOn: () => true,
     stayLengths: true,
@@ -203,10 +222,12 @@ if (
     "wide9",
     "wide10",
     "wide11",
+    "wide12",
+    "wide13",
   ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11, wide12, wide13 or all (got ${which})`,
   );
   process.exit(2);
 }

@@ -1,7 +1,7 @@
 import countryToCurrency from "country-to-currency";
 import { PARTY_MAX } from "../../common/travel/trip-model";
 import type { Plan } from "./plan";
-import { findBudget, findTravellers } from "./understand";
+import { findBudget, findPace, findTravellers } from "./understand";
 import { applyPrefs } from "./understand/prefs-said";
 import { oneWishEach, wishesOf } from "./understand/sight-wishes";
 import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, findTransport } from "./understand-trip";
@@ -81,7 +81,12 @@ export function readConstraints(full: string, plan: Plan): void {
   plan.mustSee = oneWishEach(union(plan.mustSee, wishes.mustSee)).slice(0, 10);
   plan.avoid = union(plan.avoid, wishes.avoid).slice(0, 10);
   // What the readers above miss ("for the house", "pet dog", "Not Ibiza please", "Coach.").
-  applyPrefs(message, plan, { money: !!money, prefer: !!transport.prefer, tier: !!findBudget(message) });
+  applyPrefs(message, plan, {
+    money: !!money,
+    prefer: !!transport.prefer,
+    tier: !!findBudget(message),
+    pace: !!findPace(message),
+  });
 }
 
 /** Somewhere, a start and a length: the trip is planned after this message. */

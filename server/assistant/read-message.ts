@@ -22,7 +22,7 @@ import {
 } from "./understand";
 import { isEnglishWord } from "./understand/english-words";
 import { inEnglish } from "./understand/foreign-words";
-import { withoutSignatureNames } from "./understand/home-cues";
+import { withoutSignatureNames, withoutThanksFirst } from "./understand/home-cues";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { nightsShared } from "./understand/nights-shared";
 import { withoutOutingDays } from "./understand/outing-day";
@@ -123,7 +123,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     message,
     mentions.filter((m) => m.role === "origin"),
   )?.place;
-  if (!origin && plan.awaiting === "origin") origin = wholePlace(message);
+  if (!origin && plan.awaiting === "origin") origin = wholePlace(withoutThanksFirst(message));
   // "zanzibar 7 nights from dar": a word after "from" that no map knows alone, the first word of
   // a big city near the trip (Dar es Salaam), is that city.
   const fromWord = /\bfrom\s+(\p{L}{3,})(?=\s*(?:[,.;!?)]|$|\s+(?:to|on|in|and|with|for|by|via)\b))/iu.exec(message);
@@ -442,7 +442,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   }
   if (near && !destination && !region) destination = near;
   if (!destination && !region && !ambiguous && (plan.awaiting === "destination" || plan.awaiting === "near"))
-    destination = origin ? undefined : wholePlace(message);
+    destination = origin ? undefined : wholePlace(withoutThanksFirst(message));
   if (destination && origin && destination.name === origin.name) destination = undefined;
   const unknownPlace = !destination && !region && !ambiguous && !stays.length ? unknown : undefined;
 

@@ -6,6 +6,7 @@ import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords, ordinalDays, spokenNumbers } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { datesAsWritten } from "./understand/dates-written";
+import { paceComplaint } from "./understand/pace-complaint";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks, WAY_THERE } from "./understand/words";
 import { findFood } from "./understand-trip";
@@ -342,6 +343,12 @@ function notDates(text: string): string {
       // A part of a day ("the night train", "one night in the ice hotel") is no date of its own;
       // chrono would join it to the real date after it and lose that date's day.
       .replace(/\b(?:night|evening|morning|afternoon|midnight|noon)s?\b/gi, (m) => " ".repeat(m.length))
+      // A sum in thousands or millions ("N2.5m", "₹1.5 lakh", "3.2k", "2 million") is money: chrono
+      // reads "2.5m" as minutes from now.
+      .replace(
+        /(?<![\p{L}\d])[\p{Sc}\p{L}]{0,3}\d+(?:[.,]\d+)?\s*(?:k|m|mn|mil|bn|million|millions|lakhs?|crores?)(?![\p{L}\d])/giu,
+        (m) => " ".repeat(m.length),
+      )
       // An age ("my father, he is 72 years", "kids 7 yrs and 10 yo") is no date: chrono reads
       // "72 years" as 72 years from now.
       .replace(/\b\d{1,3}\s*(?:-\s*)?(?:years?|yrs?|y\.?\s?o\.?)(?:\s*-?\s*old)?\b/gi, (m) => " ".repeat(m.length))
@@ -699,7 +706,11 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
   let lower = text
     .toLowerCase()
     .replace(/[’']/g, "'")
-    .replace(/\d[\d,.\s]*(?:k|m|mil|juta|lakhs?)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?budget\b/g, " ")
+    // (Not a word that sizes the budget: "Paine 5, mid budget" is the middle tier.)
+    .replace(
+      /\d[\d,.\s]*(?:(?:k|m|mil|juta|lakhs?)(?![a-z]))?\s*(?:(?!(?:mid|low|high|big|tiny|huge|fair|good|tight)\b)[a-z$€£¥₹₦₱]{1,4}\s*)?budget\b/g,
+      " ",
+    )
     .replace(/\bbudget\s*(?:of|is|:|~|around|about|max|maximum|up to)?\s*(?:[a-z$€£¥₹₦₱]{1,4}\s*)?\d/g, " ");
   // "nothing posh", "not after luxury", "doesn't need to be 5 star": a luxury refused says no tier.
   lower = lower.replace(
@@ -707,7 +718,8 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
     " ",
   );
   // "moderate budget", "mid-range budget": the word "budget" there is the money, not the tier.
-  if (/\b(?:mid[- ]range|moderate|medium|middle|average|reasonable|decent)\s+budget\b/.test(lower)) return "moderate";
+  if (/\b(?:mid|mid[- ]range|moderate|medium|middle|average|reasonable|decent)\s+budget\b/.test(lower))
+    return "moderate";
   // "hostel is fine", "happy in dorms": the kind of bed named says the kind of trip (a hostel
   // refused says nothing).
   const cheapBed =
@@ -729,11 +741,22 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
     )
   )
     return "luxury";
+  // The bed names the trip too: "overwater bungalow", "private pool villa", "butler service" are
+  // what luxury stays sell ("a pool villa for the hen party" is a group's house, not a tier).
+  if (
+    /\b(?:overwater|over-water|over the water)\s+(?:bungalows?|villas?|bures?|suites?)\b|\bprivate[- ](?:plunge[- ])?pool villas?\b|\bbutler(?: service)?\b|\bpresidential suite\b/.test(
+      lower,
+    )
+  )
+    return "luxury";
   if (/\b(mid[- ]range|moderate|comfortable)\b/.test(lower)) return "moderate";
   return undefined;
 }
 
 export function findPace(text: string): "relaxed" | "moderate" | "packed" | undefined {
+  // "too chill, pack more in", "too packed, go easier": a complaint about the pace asks for the other.
+  const complaint = paceComplaint(text);
+  if (complaint) return complaint;
   const lower = text.toLowerCase();
   // "not too rushed but we do want to see the main stuff": slow, then the other way; between the two.
   if (
@@ -891,13 +914,19 @@ const STAY_KIND =
 // A length may follow a name's qualifier or the way there: "Cordoba (Spain) 3 nights",
 // "Montevideo by ferry, 3 nights".
 const lengthAfter = new RegExp(
-  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|city|town|centre|center|old town|${STAY_KIND})\\s+){0,2}(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
+  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|city|town|centre|center|old town|${STAY_KIND})\\s+){0,2}(?:(?:also|too|as well)\\s+)?(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
   "i",
 );
 const bareAfter =
   /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/\s*\d|[-–]\s*\d|people|persons|ppl|pax|adults|kids|friends|mates|of us|travell?ers|rooms?|(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))/i;
 /** A bare number after a name, the list going on (or ending) after it: "Arequipa 2, ". */
 const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\/(?!\s*\d)|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
+/** How many names in the text have a bare number after them, the list going on: "Athens 3, Naxos 4". */
+const namedNumber = new RegExp(
+  `(?<![\\p{L}\\d])(?!(?:${MONTH_RE}|kids?|children|ages?d?|adults?|boys?|girls?|sons?|daughters?|rooms?|day|night|week|stars?|no|number|gate|terminal|platform|seats?)\\b)\\p{L}[\\p{L}'’.-]*\\s+\\(?\\d{1,2}\\)?(?=\\s*(?:[,;+&]|\\s[-–—]\\s|→|->|\\s(?:then|and|plus)\\b|$|\\.(?:\\s|$)))`,
+  "giu",
+);
+const namesNumbered = (text: string): number => [...text.matchAll(namedNumber)].length;
 const unitSomewhere = /\b\d{1,2}\s*(?:nights?|nites?|nts|noches|n)\b/i;
 /** A length after a name, unless it is the way there and the next name's ("London by train, 2 nights Edinburgh"). */
 // Words that describe a capitalised name before its length ("Uyuni salt flats 3 nights", "Bruges
@@ -976,7 +1005,7 @@ const NOT_A_NAME =
  * 3 is Ella's): the words after it name a place that has no length after it of its own, while
  * the first name has one before it. (In "Lisbon 3 nights Porto 2 nights" the 3 is Lisbon's.)
  */
-function lengthOfNext(rest: string, text?: string): boolean {
+function lengthOfNext(rest: string, text?: string, depth = 0): boolean {
   // Only where the message puts its lengths first: its first length opens a clause ("..., 2 nights
   // Kandy"), not after a name ("beijing 3 nights xi'an 2 nights chengdu 3 nights high speed rail").
   if (text !== undefined) {
@@ -994,8 +1023,12 @@ function lengthOfNext(rest: string, text?: string): boolean {
     const tail = rest.slice(at);
     const last = words[k - 1] ?? "";
     if (k > 0 && last === last.toLowerCase() && NOT_A_NAME.test(last)) return false;
-    if (!lengthAfterName(tail) && /^\s*(?:[,;.!?)\n→>/]|$|(?:and|then|by|with|for|from|solo|in)\b)/.test(tail))
-      return true;
+    const own = lengthAfterName(tail);
+    if (!own && /^\s*(?:[,;.!?)\n→>/]|$|(?:and|then|by|with|for|from|solo|in)\b)/.test(tail)) return true;
+    // "3n Rome 2n Florence 2n Venice": a chain of lengths each before its name, the last name with
+    // none after it; the length after this name is the next one's too.
+    if (own && depth < 6 && /^[\s,;]*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)/i.test(own[0]))
+      return lengthOfNext(tail.slice(own.index + own[0].length), undefined, depth + 1);
   }
   return false;
 }
@@ -1006,7 +1039,8 @@ export function sizedAt(said: string, start: number, end: number): boolean {
   return (
     !!lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(start))) ||
     // "Lima 3 nights, Arequipa 2, Puno 1": a bare number after a name, in a list whose unit is said.
-    (bareListed.test(text.slice(end, end + 12)) && unitSomewhere.test(text)) ||
+    // ("Athens 3, Naxos 4, Paros 3": with no unit anywhere, two names or more each with its number.)
+    (bareListed.test(text.slice(end, end + 12)) && (unitSomewhere.test(text) || namesNumbered(text) >= 2)) ||
     lengthBefore.test(before) ||
     lengthJustBefore.test(before) ||
     /(?:^|\s)(?:\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at|on)\s+(?:the\s+)?$/i.test(before)
@@ -1037,7 +1071,8 @@ export function placesNamed(full: string, except?: string): Named[] {
       /^(to|in|then|and|visit|visiting|via|through|plus|also|finally|ending|do|see|explore|hit|between|or)$/.test(
         prev,
       ) ||
-      /[,&+/→>]|->/.test(between);
+      // (A spaced dash lists too: "Krakow (3) – Zakopane (2)".)
+      /[,&+/→>]|->|\s[-–—]\s/.test(between);
     if (!capital && !triggered) continue;
     const prev2 = normalize(tokens[i - 2]?.[0] ?? "");
     if (/^(from|leaving|departing|flying)$/.test(prev) || (prev === "of" && /^(out|fly|flying)$/.test(prev2))) {
@@ -1104,7 +1139,14 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
   // The unit said first in the message, else nights: "Lisbon 3, Seville 3, Granada 2 (nights)"
   // says it once, after the list.
   // (With no unit at all, "Hobart 3, Launceston 2, Strahan 1": nights, as hotels count them.)
-  let unit = /\b(nights?|nites?|noches|days?|weeks?)\b/i.exec(text)?.[1] ?? "nights";
+  // (A unit after a number first: "Santiago 3 + Valparaíso 2 + Casablanca valley wine day" counts
+  // nights, the "day" being an outing.)
+  let unit =
+    /\b\d{1,2}\s*(nights?|nites?|noches|days?|weeks?)\b/i.exec(text)?.[1] ??
+    /\b(nights?|nites?|noches|days?|weeks?)\b(?![\s-]*(?:trips?|tours?|outings?))/i.exec(
+      text.replace(/\b[a-z]+\s+(?:day|night)\b/g, (m) => " ".repeat(m.length)),
+    )?.[1] ??
+    "nights";
   let ownLength = false;
   const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
   const stays = distinct.map((f, k) => {
@@ -1163,12 +1205,17 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
     const bare = bareAfter.exec(rest);
-    // "split 3 then hvar 2 then vis 2": the first of a list of bare numbers too.
-    const nextBare = (() => {
+    function nextBareNumber(): boolean {
       const next = distinct[k + 1];
       return !!next && !!bareAfter.exec(text.slice(next.end, next.end + 24));
-    })();
-    const listedOn = /^[\s(]*\d+\s*\)?\s*(?:,|→|->|>|\+|\/(?!\s*\d)|then\b)/i.test(rest);
+    }
+    // "split 3 then hvar 2 then vis 2": the first of a list of bare numbers too.
+    const nextBare = nextBareNumber();
+    // ("Sarajevo (2) - Mostar (1)", "Lisbon for 4 and Porto for 3": a spaced dash, or "and" when
+    // the next stop has its bare number too.)
+    const listedOn =
+      /^[\s(]*(?:for\s+)?\d+\s*\)?\s*(?:,|→|->|>|\+|\/(?!\s*\d)|then\b|[-–—](?=\s+\p{L}))/iu.test(rest) ||
+      (nextBareNumber() && /^[\s(]*(?:for\s+)?\d+\s*\)?\s*(?:and|&)\s/i.test(rest));
     if (bare && (k > 0 || (listedOn && (unitLater(f.end) || nextBare))))
       return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
     // "2 nights Edinburgh then 3 London": a length right before the name, no "in".

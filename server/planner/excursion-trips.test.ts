@@ -103,6 +103,34 @@ describe("must-see day trips", () => {
   }, 60_000);
 });
 
+describe("one sight wished twice", () => {
+  const dayTrips = (days: { items: { activity: string }[] }[], sight: RegExp) =>
+    days.filter((d) => d.items.some((it) => /^Day trip to /.test(it.activity) && sight.test(it.activity))).length;
+  it("makes one day out of the traveller's name and the guide's name for a sight", async () => {
+    for (const [city, wishes, sight] of [
+      ["Beijing", ["Great Wall", "Great Wall at Mutianyu"], /Great Wall/],
+      ["Kraków", ["Auschwitz", "Auschwitz-Birkenau Memorial"], /Auschwitz/],
+      ["Cusco", ["machu picchu", "Machu Picchu"], /Machu Picchu/],
+      ["Tulum", ["Chichén Itzá", "chichen itza"], /Chich/],
+      ["Queenstown", ["Milford Sound", "milford"], /Milford/],
+    ] as const) {
+      const r = await plan(planOf({ destination: ref(city), nights: 5, mustSee: [...wishes] }));
+      expect(dayTrips(r.days, sight), city).toBe(1);
+      expect(r.trip.violations, city).toEqual([]);
+    }
+  });
+  it("still makes a day out for each of two different sights", async () => {
+    for (const [city, wishes, a, b] of [
+      ["Kraków", ["Auschwitz", "Zakopane"], /Auschwitz/, /Zakopane/],
+      ["Cusco", ["Machu Picchu", "Rainbow Mountain"], /Machu Picchu/, /Rainbow/],
+    ] as const) {
+      const r = await plan(planOf({ destination: ref(city), nights: 5, mustSee: [...wishes] }));
+      expect(dayTrips(r.days, a), city).toBe(1);
+      expect(dayTrips(r.days, b), city).toBe(1);
+    }
+  });
+});
+
 describe("must-sees in the catalogue", () => {
   it("chooses a stop's catalogue place named as a must-see, whatever its punctuation", async () => {
     const r = await plan(planOf({ destination: ref("Nice"), nights: 3, mustSee: ["Saint Paul de Vence"] }));

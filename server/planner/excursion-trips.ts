@@ -80,10 +80,14 @@ export function addMustSeeTrips(mustSee: readonly string[], stays: StayInput[]):
   const stops = stays.map((s) => s.place);
   for (const wish of mustSee) {
     if (stays.some((s) => s.places.some((p) => namesMatch(wish, p.name)))) continue;
+    // Two wishes for one sight ("the Great Wall" and "Great Wall at Mutianyu") are one day out: a
+    // second would find the sight already seen and leave a day with nothing in it.
+    if (added.some((t) => namesMatch(wish, t.sight) || namesMatch(wish, t.wish))) continue;
     // A sight the trip stays at (Pisa among the stops) is seen there, not on a day out to it.
     const found = excursionFrom(wish, stops);
     const choice = found && !stops.some((s) => distanceKm(s, found.excursion) <= STAYS_AT_KM) ? found : null;
     const stay = choice ? stays[choice.stop] : undefined;
+    if (choice && added.some((t) => t.sight === choice.excursion.name)) continue;
     if (choice && stay) {
       const e = choice.excursion;
       const main = { name: e.name, lat: e.lat, lng: e.lng, category: e.category };
@@ -109,7 +113,7 @@ export function addMustSeeTrips(mustSee: readonly string[], stays: StayInput[]):
     }
     const known = catalogueMatch(wish, stops);
     const near = known && stays[known.stop];
-    if (!known || !near) continue;
+    if (!known || !near || added.some((t) => t.sight === known.place.name)) continue;
     if (known.km <= WITHIN_STOP_KM) {
       near.places = [asPlace(known.place, near.place), ...near.places];
       continue;

@@ -27,6 +27,7 @@ import { asksRamadan, ramadanAnswer } from "./ramadan";
 import { routeQuestion, transitAnswer, tripLeg } from "./route-question";
 import { asksSabbath, sabbathAnswer } from "./sabbath";
 import { sightsQuestion } from "./sights-question";
+import { asksSunTimes, sunAnswer } from "./sun-times";
 import { clip, plain } from "./text";
 import { timeDifference, utcOffset } from "./time-zone";
 import { compareCities, openingHours } from "./visit";
@@ -140,6 +141,14 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
     if (said) return { kind: "possible", text: `${said}${alsoAsked(a)}` };
   }
 
+  // "what time is sunrise at the rock?", "hours of daylight in Tromsø?": computed for the days.
+  if (asksSunTimes(text)) {
+    const sun = sunAnswer(a);
+    // ("is sunrise at Angkor Wat worth getting up for? what time": the sight's worth said too.)
+    const worth = sun && /\bworth\b/.test(text) ? namedWorth(a) : undefined;
+    if (sun) return { kind: "time", text: worth ? `${sun}\n\n${worth.text}` : sun };
+  }
+
   // "which is better for a first trip, Rome or Paris?": both, side by side, and the choice left to the traveller.
   // A town named like a topic word ("Cash" in "cash or card in germany?") is the topic, not a town.
   if (
@@ -196,7 +205,13 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
     place: named?.name ?? plan.destination?.name ?? plan.region?.name,
     ...(trip.length ? { dates: { from: trip[0]?.date ?? "", to: trip[trip.length - 1]?.date ?? "" } } : {}),
   });
-  if (yearly) return { kind: "events", text: yearly };
+  if (yearly) {
+    // "will it rain on our last day? hogmanay plans!": the weather is what is asked, the event
+    // why; both are said, the weather first.
+    const weather = first("weather") ? await weatherQuestion(a) : undefined;
+    if (weather) return { ...weather, text: `${weather.text}\n\n${yearly}` };
+    return { kind: "events", text: yearly };
+  }
 
   // "what closes on shabbat?": the Sabbath's hours and the trip's Fridays and Saturdays.
   if (asksSabbath(text)) return { kind: "events", text: sabbathAnswer(trip.map((d) => d.date)) };

@@ -117,7 +117,8 @@ export function chitchatReply(input: {
   firstName?: string;
 }): string {
   const text = plain(clip(input.message));
-  const mood = moodOf(text);
+  // ("hiiii", "heyyy", "thanksss": a word drawn out is the word, for its mood.)
+  const mood = moodOf(text.replace(/([a-z])\1{2,}/g, "$1"));
   const name = input.firstName?.trim() ? `, ${input.firstName.trim().slice(0, 40)}` : "";
   const opener = pick(openers[mood], text).replace("{name}", name);
   // "hmm, unsure about day 3": what could change on that day, asked once.

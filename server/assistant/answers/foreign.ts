@@ -18,6 +18,12 @@ const words: [RegExp, string][] = [
     /\b(?:beste reisezeit|beste zeit|mejor epoca|mejor momento|mejor temporada|meilleure periode|meilleur moment|periodo migliore|momento migliore|melhor epoca|melhor altura)\b/g,
     "best time",
   ],
+  // "la mejor época para visitar Patagonia", "pour visiter", "per visitare": to visit (its "para"
+  // would otherwise read as a town's "to").
+  [
+    /\b(?:para visitar|para ir a|para ir|para conhecer|pour visiter|pour aller (?:a|en|au)|per visitare|per andare (?:a|in))\b/g,
+    "to visit",
+  ],
   // "Lohnt sich...", "vale a pena...", "vale la pena...", "ça vaut le coup": is it worth it.
   [
     /^(?:lohnt sich|lohnt es sich|vale a pena|vale la pena|ca vaut le coup|ca vaut la peine|vaut-il la peine)\b/g,
@@ -43,6 +49,11 @@ const words: [RegExp, string][] = [
   // "da Roma a Napoli", "de Lisboa ao Porto", "von Berlin nach Hamburg": from A to B.
   [/\b(?:da|de|desde|von|dal|dalla) ([a-z]+(?: [a-z]+)?) (?:a|al|ao|nach|para|hasta|au|jusqu'a)\b/g, "from $1 to"],
   [/\b(?:wetter|tiempo|clima|meteo|temps|tempo)\b/g, "weather"],
+  // "como está o tempo", "¿cómo está el clima?": the verb "is", not the US ESTA form it folds to.
+  [/\b(?:como|how) esta\b/g, "how is"],
+  [/\besta (?=(?:o|a|el|la|os|as|los|las|weather)\b)/g, "is "],
+  // "il fera combien de degrés", "¿cuántos grados hará?", "quantos graus", "wie viel Grad".
+  [/\b(?:degres|grados|graus|gradi|grad)\b/g, "degrees"],
   [
     /\b(?:regen|regnet|regnen|lluvia|llover|llueve|llovera|pluie|pleuvoir|pleut|pleuvra|pioggia|piovere|piove|piovera|chuva|chover|chove|chovera)\b/g,
     "rain",
@@ -57,6 +68,11 @@ const words: [RegExp, string][] = [
   [
     /\b(?:con antelacion|por adelantado|a l'avance|en avance|in anticipo|im voraus|vorab|com antecedencia|antecipadamente)\b/g,
     "in advance",
+  ],
+  // "¿está abierto el lunes?", "c'est ouvert ?", "ist es geöffnet?": open.
+  [
+    /\b(?:abierto|abierta|abiertos|aberto|aberta|abertos|ouvert|ouverte|ouverts|aperto|aperta|aperti|geoffnet|offen)\b/g,
+    "open",
   ],
   [/\b(?:reservar|reserver|prenotare|buchen|comprar|acheter|comprare|kaufen)\b/g, "book"],
   // Cold and what to pack: "il va faire froid ? qu'est-ce qu'on met dans la valise ?".
@@ -88,7 +104,11 @@ const words: [RegExp, string][] = [
   [/\b(?:wahrung|moneda|monnaie|devise|valuta|moeda|divisa)\b/g, "currency"],
   [/\b(?:flughafen|aeropuerto|aeroport|aeroporto)\b/g, "airport"],
   // "dall'aeroporto", "de l'aéroport", "vom Flughafen": from the airport.
-  [/\b(?:dall'|dall |de l'|vom |desde el |do )(?=airport\b)/g, "from the "],
+  [/\b(?:dall'|dall |de l'|vom |desde el |del |do |da )(?=airport\b)/g, "from the "],
+  // "¿cómo llego del aeropuerto al hotel?", "comment aller de l'aéroport à l'hôtel": getting there.
+  [/\b(?:llego|llegamos|llegar|chego|chegamos|chegar|arriver|aller|arrivare|andare|komme|kommen)\b/g, "get"],
+  [/\balbergo\b/g, "hotel"],
+  [/\b(?:(?:al|ao|zum|zur) |a l'|all')(?=hotel\b)/g, "to the "],
   [/\b(?:impfung(?:en)?|vacunas?|vaccins?|vaccini|vaccino|vacinas?)\b/g, "vaccine"],
   [/\b(?:visum|visado|visto)\b/g, "visa"],
   // "se usa" (is used) is a verb, not the USA.

@@ -3,6 +3,7 @@ import type { EngineTurn, Intent } from "../engine";
 import { emptyPlan, type Plan } from "../plan";
 import { calendarDay, readKinds } from "./intent";
 import { plain } from "./text";
+import { restartsTrip, startWasAssumed } from "./trip-restart";
 
 // What a message that is neither a question nor small talk (intent.ts reads those from its words)
 // does to the trip: plans it (a new trip, or what was missing filled in) or edits it (facts already
@@ -62,6 +63,9 @@ export function intentOfFacts(read: FactsRead): Intent {
   if (read.answersWhich) return "plan";
   const begun = !!(previous.destination || previous.region || previous.stays.length);
   if (!begun) return "plan";
+  // Somewhere else altogether, with its own dates or length, or "scrap that, new trip": planning
+  // again (answers/trip-restart.ts).
+  if (restartsTrip(previous, plan, message)) return "plan";
   if (edit || asksChange) return "edit";
   const changed = (Object.keys(plan) as (keyof Plan)[]).filter(
     (k) => !bookkeeping.has(k) && !isDeepStrictEqual(plan[k], previous[k]),
@@ -80,7 +84,9 @@ export function intentOfFacts(read: FactsRead): Intent {
   // Where, when, for how long and from where, not known yet, are filled in; so are interests and
   // wishes. Anything else said of a trip already begun (a diet, the party, a budget) changes it.
   const blank = emptyPlan();
-  const unset = (k: keyof Plan) => isDeepStrictEqual(previous[k], blank[k]);
+  // A start Lotus chose itself (and asked to be told) is as good as unset: the traveller's own day fills it.
+  const assumedStart = startWasAssumed(read.history);
+  const unset = (k: keyof Plan) => (k === "startDate" && assumedStart) || isDeepStrictEqual(previous[k], blank[k]);
   // Wishes alone, not asked as a change ("we love wine"), add to the plan.
   if (changed.every((k) => softFacts.has(k))) return "plan";
   // A trip already planned from the dates the traveller gave is one they have seen: what they add
@@ -90,7 +96,8 @@ export function intentOfFacts(read: FactsRead): Intent {
   // Still being described: who is coming, from where, what they eat, added to slots never filled.
   // The answer to what Lotus asked for (dates, where from) adds to the brief with whatever else it
   // says ("from Kampala, 5th to 10th Feb, 2 of us").
-  const brief = briefing(read.history) || answersAsked(previous, changed);
+  const brief =
+    briefing(read.history) || answersAsked(previous, changed) || (assumedStart && changed.includes("startDate"));
   const fills = (k: keyof Plan) => (coreSlots.has(k) || (brief && briefSlots.has(k))) && unset(k);
   return changed.every((k) => fills(k) || softFacts.has(k)) ? "plan" : "edit";
 }

@@ -1,5 +1,6 @@
 import { editDistance } from "../../travel/geo/edit-distance";
 import { isForeignQuestion } from "./foreign";
+import { signsOffOrLongs } from "./sign-offs";
 import { clip, plain, wordsOf } from "./text";
 
 // What a message is, before anything is read into the plan: a question about the trip (answered
@@ -355,6 +356,21 @@ const smallTalk = new Set(
     "test test",
     "is this working",
     "does this work",
+    // Checking someone is there: "hello? anyone there?", "is this thing on".
+    "is this thing on",
+    "anyone there",
+    "is anyone there",
+    "anybody there",
+    "is anybody there",
+    "anyone home",
+    "are you there",
+    "you there",
+    "still there",
+    "are you still there",
+    // Tagalog how-are-yous ("uy hello po! musta?").
+    "kumusta",
+    "kamusta",
+    "musta",
   ].map((p) => p.split(" ")),
 );
 const filler = new Set([
@@ -445,11 +461,39 @@ const filler = new Set([
 const fillerPhrases = [...filler].map((p) => p.split(" "));
 
 // Words that soften without adding ("what can you actually do", "thanks tho"): read past in small talk.
-const softeners = new Set(["actually", "even", "honestly", "literally", "exactly", "tho", "though", "like"]);
+// ("thanks anyway", "uy hello po": "anyway", and Tagalog's "uy" and polite "po", add nothing either.)
+const softeners = new Set([
+  "actually",
+  "even",
+  "honestly",
+  "literally",
+  "exactly",
+  "tho",
+  "though",
+  "like",
+  "anyway",
+  "anyways",
+  "uy",
+  "po",
+]);
+
+// Every word small talk and its filler are made of, for reading a word drawn out ("hiiii").
+const talkWords = new Set([...smallTalk, ...fillerPhrases].flat());
+
+/**
+ * A word drawn out for warmth ("hiiii", "heyyy", "hellooo", "goood morning", "thanksss") read as
+ * the word itself, when that is a word of small talk; any other word stays as written.
+ */
+function undrawn(w: string): string {
+  if (talkWords.has(w)) return w;
+  for (const c of [w.replace(/(.)\1{2,}/g, "$1$1"), w.replace(/(.)\1{2,}/g, "$1"), w.replace(/(.)\1+$/, "$1")])
+    if (talkWords.has(c)) return c;
+  return w;
+}
 
 /** Whether the words are nothing but small talk: greetings, thanks, praise, laughter, goodbyes. */
 function isSmallTalk(said: string[]): boolean {
-  const words = said.filter((w) => !softeners.has(w));
+  const words = said.map(undrawn).filter((w) => !softeners.has(w));
   if (!words.length || said.length > 14) return false;
   let i = 0;
   let talked = false;
@@ -605,6 +649,16 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     !duration.test(c) &&
     !dateCue.test(c) &&
     !newPlan.test(c)
+  )
+    return "chat";
+  // "great, going to sleep now, dreaming of auroras": a good night or a longing for the trip.
+  if (
+    hasTrip &&
+    signsOffOrLongs(
+      raw,
+      (p) => isSmallTalk(wordsOf(p)),
+      (p) => changeWords.test(p) || modalChange.test(p) || changeAsked.test(p) || imperative.test(p),
+    )
   )
     return "chat";
   // "if we miss the aurora I'm blaming you 😂", "don't let it rain aye?", "just landed, so tired":

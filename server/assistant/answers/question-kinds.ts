@@ -174,7 +174,8 @@ export const asks: [AnswerKind, RegExp][] = [
   ["nearby", /\bwhat else\b|\b(?:to do|to see|things) (?:near|around|close to)\b|\bnear(?:by)? .*\b(?:to do|to see)\b/],
   [
     "when",
-    /\b(?:when|what time|what day|which day|what date|which date)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|leaving|depart|departing|go home|head home|arrive|land|day trip)\b/,
+    // (Either order: "so we check out which day?", "our flight home is what time?".)
+    /\b(?:when|what time|what day|which day|what date|which date)\b.*\b(?:flight|fly|flying|check ?in|check ?out|train|bus|leave|leaving|depart|departing|go home|head home|arrive|land|day trip)\b|\b(?:flight|fly|flying|check ?in|check ?out|leave|leaving|depart|departing|go home|head home|arrive|land)\b(?: \w+){0,3} (?:when|what time|what day|which day|what date|which date)(?: ?[?!.]+)?$/,
   ],
   ["day", /\b(?:schedule|agenda|itinerary|plan|planned|doing|on)\b/],
 ];

@@ -12,6 +12,8 @@ import type { Plan } from "../plan";
 import { findEdit } from "../understand";
 import { findTripEnd } from "../understand/trip-end";
 import { findFood } from "../understand-trip";
+import { withoutCompanionReason } from "./companion-reason";
+import { daySwapInClause } from "./day-swap";
 import {
   DAY_WORD,
   type DaySpec,
@@ -498,6 +500,9 @@ export function findChange(
     const b = Math.max(edit.a, edit.b);
     return a >= 1 && b <= itinerary.length && a !== b ? { kind: "swapDays", a, b } : null;
   }
+  // "we land late on day 1 so maybe switch days 1 and 3?": the swap inside a longer message.
+  const swapped = daySwapInClause(raw, itinerary.length);
+  if (swapped) return swapped;
   // ("make day 2 a whole day in Saint-Émilion" names a day, not the trip's length.)
   if (edit && edit.kind !== "cheaper_hotel" && !wholeDayAsked(clean(raw))) return null;
   // "we need to be home by thursday": the day the trip ends, a new length for the planner.
@@ -527,7 +532,7 @@ export function findChange(
   // is not read with it.
   const found = readRequest(t, raw, plan, itinerary, now);
   if (found) return found;
-  const bare = t.replace(afterthought, "").trim();
+  const bare = withoutCompanionReason(t.replace(afterthought, ""));
   const withoutWhy = bare && bare !== t ? readRequest(bare, raw, plan, itinerary, now) : null;
   if (withoutWhy) return withoutWhy;
   // "don't fly us to Mombasa, take the train": the clause before the request was part of it.
@@ -633,7 +638,7 @@ function readRequest(
       t,
     ) ?? /^(?:we|i) (?:don'?t|do not) (?:want|need) (?:to (?:go to|see|visit|do) )?(.+)$/.exec(t);
   if (remove) {
-    const { rest, day } = takeDay((remove[1] ?? "").replace(afterthought, ""), itinerary, now);
+    const { rest, day } = takeDay(withoutCompanionReason((remove[1] ?? "").replace(afterthought, "")), itinerary, now);
     const what = splitList(rest);
     const shape = (w: string) => !namesOuting(w, plan, itinerary) && namesTripShape(w, itinerary);
     if (!what.length || what.some((w) => shape(w) || /^fl(y|ights?)$/.test(w))) return null;

@@ -1,4 +1,5 @@
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
+import { kindsSearchedBy } from "../../../common/travel/place-kinds";
 import { normalize } from "../../travel/geo/cities";
 import { editDistance } from "../../travel/geo/edit-distance";
 
@@ -21,10 +22,11 @@ const slack = (w: string) => (w.length >= 8 ? 2 : w.length >= 5 ? 1 : 0);
 
 /**
  * How well `name` names `candidate`: 0 the same words, 1 every word of the name among the
- * candidate's, 2 every word close to one of the candidate's, 3 a whole-name misspelling; null when
- * it does not name it.
+ * candidate's, 2 every word close to one of the candidate's, 3 a whole-name misspelling, 4 the end
+ * of a compound word, 5 the name with a word for what is done there (those two only when
+ * `loose`); null when it does not name it.
  */
-export function nameScore(name: string, candidate: string): number | null {
+export function nameScore(name: string, candidate: string, loose = false): number | null {
   const want = wordsOf(name);
   const have = wordsOf(candidate);
   if (!want.length || !have.length) return null;
@@ -35,14 +37,32 @@ export function nameScore(name: string, candidate: string): number | null {
   const b = have.join("");
   const allowed = Math.max(1, Math.floor(a.length / 5));
   if (a.length >= 5 && editDistance(a, b, allowed) <= allowed) return 3;
+  // (Looser still, only where a name is looked for among candidates: the itinerary's items or
+  // the places found; elsewhere a name is one only as said.)
+  if (!loose) return null;
+  // "the museum" for the Rijksmuseum, "the kirche" for the Frauenkirche: a word that ends one of
+  // the candidate's compound words.
+  if (want.every((w) => w.length >= 5 && have.some((h) => h.length > w.length && h.endsWith(w)))) return 4;
+  // "the parliament tour", "haedong yonggungsa temple": the name with what is done there, the
+  // name's own words all the candidate's.
+  const named = want.filter((w) => !doneThere.has(w));
+  // ("a wine tour" is a kind of outing, not a name: some word of the name must be no kind's.)
+  const ownWord = (w: string) => w.length >= 4 && !kindsSearchedBy(w).length;
+  if (named.length && named.length < want.length && named.some(ownWord)) {
+    const inner = nameScore(named.join(" "), candidate);
+    if (inner !== null && inner <= 2) return 5;
+  }
   return null;
 }
 
+/** Words said after a place's name for what is done there, not which place it is. */
+const doneThere = new Set(["tour", "tours", "visit", "trip", "walk", "show", "temple", "village", "excursion"]);
+
 /** The best of `names` for a candidate with several (an item's place, location and text). */
-export function bestScore(name: string, candidates: readonly string[]): number | null {
+export function bestScore(name: string, candidates: readonly string[], loose = false): number | null {
   let best: number | null = null;
   for (const c of candidates) {
-    const s = nameScore(name, c);
+    const s = nameScore(name, c, loose);
     if (s !== null && (best === null || s < best)) best = s;
   }
   return best;
@@ -72,7 +92,8 @@ export function findItems(
     d.items.forEach((item, index) => {
       if (item.type === "reddit" || item.rest) return;
       if ((options.kinds ?? "places") === "places" && item.type !== "place") return;
-      const score = bestScore(name, namesOf(item));
+      // (A meal is named as said or by what it is: "the museum" is never the museum's café.)
+      const score = bestScore(name, namesOf(item), !item.meal);
       if (score !== null) found.push({ day: i + 1, index, item, score });
     });
   });
@@ -87,7 +108,7 @@ export function bestNamed<T extends { name: string }>(
 ): { item: T; score: number } | null {
   let best: { item: T; score: number } | null = null;
   for (const item of list) {
-    const score = nameScore(name, item.name);
+    const score = nameScore(name, item.name, true);
     if (score !== null && (!best || score < best.score)) best = { item, score };
   }
   return best;

@@ -23,10 +23,12 @@ const joinWords =
 export function farStrays(list: Mention[], text: string, sized: (m: Mention) => boolean): Set<Mention> {
   const stops = list.filter((m) => m.role === "stop");
   const out = new Set<Mention>();
-  if (stops.length < 2 && !regionsNamedIn(text).length) return out;
+  // (Read once: the regions' scan of the whole message is the dear part of this check.)
+  const regions = regionsNamedIn(text);
+  if (stops.length < 2 && !regions.length) return out;
   const votes = new Map<string, number>();
   for (const s of stops) votes.set(s.place.country_code, (votes.get(s.place.country_code) ?? 0) + 1);
-  for (const r of regionsNamedIn(text))
+  for (const r of regions)
     if (r.region.country_code) votes.set(r.region.country_code, (votes.get(r.region.country_code) ?? 0) + 1);
   // The trip's country: most named; on a tie, the first stop's.
   const first = stops[0]?.place.country_code;
@@ -61,6 +63,8 @@ export function farStrays(list: Mention[], text: string, sized: (m: Mention) => 
 
 /** Closer than this to a stop with its own nights: a part of it, or a day out from it. */
 const WITHIN_KM = 40;
+/** A day out's reach: "Madrid 3 nights, Toledo and Segovia, then Barcelona 4" goes 70-90 km and back. */
+const DAY_OUT_KM = 150;
 
 /**
  * "Kyoto 4 nights ... Fushimi Inari and Arashiyama", "Sydney 4 nights, Opera House, Bondi to Coogee
@@ -86,6 +90,29 @@ export function nearSights(list: Mention[], text: string, sized: (m: Mention) =>
     )
       continue;
     if (based.some((b) => b.place.name !== m.place.name && distanceKm(b.place, m.place) < WITHIN_KM)) out.add(m);
+  }
+  // "Madrid 3 nights, Toledo and Segovia, then Barcelona 4", "Hanoi 3n, Ninh Binh, Hue 2n": places
+  // with no nights between two stops that have theirs, a day's reach from the one before, are days
+  // out from it: every night of the trip is given elsewhere.
+  for (const [k, m] of stops.entries()) {
+    if (k === 0 || out.has(m) || m.qualified || m.entry || sized(m)) continue;
+    const before = stops.slice(0, k).reverse().find(sized);
+    const after = stops.slice(k + 1).find(sized);
+    if (!before || !after || findRegion(before.typed)) continue;
+    // (Not one named as the next stop: "Madrid 3 nights then Toledo, Seville 3 nights".)
+    if (
+      /(?:\bthen|\bnext|followed by|→|->|>)\s*(?:on\s+to\s+|to\s+)?$/i.test(
+        text.slice(Math.max(0, m.start - 20), m.start),
+      )
+    )
+      continue;
+    // (Nor one with a length after a word about it: "Aguas Calientes lodge 1 night".)
+    const item = text.slice(m.end, stops[k + 1]?.start ?? text.length).split(/[,;]|\bthen\b/)[0] ?? "";
+    if (/\d+\s*(?:nights?|nts|n|days?|d)\b|\b(?:one|two|three|four|a)\s+(?:nights?|days?)\b/i.test(item)) continue;
+    // (Every place between the two without nights: "Madrid 3 nights, Toledo 1 night" sizes it.)
+    const between = stops.slice(stops.indexOf(before) + 1, stops.indexOf(after));
+    if (between.some(sized)) continue;
+    if (before.place.name !== m.place.name && distanceKm(before.place, m.place) < DAY_OUT_KM) out.add(m);
   }
   return out;
 }

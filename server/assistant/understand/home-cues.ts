@@ -2,6 +2,7 @@ import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import type { PlaceRef } from "../plan";
+import { isEnglishWord } from "./english-words";
 import { isCommonWord } from "./words";
 
 // Where the travellers live, said about the travellers rather than about the trip: "Leeds-based",
@@ -85,6 +86,49 @@ export function signedFrom(text: string, start: number, end: number, places: { s
     names,
   );
 }
+/** A letter's closing words ("Thanks,", "Cheers", "Kind regards"): one list for signatures and sign-offs. */
+export const closingWords =
+  /thanks|thank you|cheers|best(?: wishes| regards)?|regards|kind regards|warm(?:est)? regards|warmly|sincerely|yours(?: truly| sincerely)?|all the best|many thanks|with thanks|ta|love|xx*/;
+
+/**
+ * An answer without the thanks it opens with: "Thanks, Lisbon" to "which city?" names the city
+ * (thanks for the question, no letter signed by a Lisbon).
+ */
+export function withoutThanksFirst(text: string): string {
+  const thanks = new RegExp(`^\\s*(?:${closingWords.source})\\b[\\s,!.:—–-]*(?=\\S)`, "i").exec(text);
+  if (!thanks) return text;
+  const rest = text.slice(thanks[0].length);
+  // (Not words of the thanks itself: "cheers mate", "thanks so much"; a name in capitals stays one.)
+  const first = normalize(rest.split(/[\s,.!]+/)[0] ?? "");
+  if (!/^\p{Lu}/u.test(rest) && (isEnglishWord(first) || isCommonWord(first))) return text;
+  return rest;
+}
+
+/** A line of closing words alone, or nearly ("Thanks,", "Kind regards -"): what a letter's signature sits under. */
+const closingLine = new RegExp(`^\\s*(?:${closingWords.source})\\b[^\\n]{0,12}$`, "i");
+/** A line of one to three names and nothing else: "Marta", "Peter Lindqvist". */
+const namesLine = /^\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[\s.!]*$/u;
+
+/**
+ * How many lines below the nearest line of closing words the line starting at `lineStart` sits
+ * (1: right under it), looking up at most `reach` lines; undefined when there is none. The one
+ * reading of "closing words, then the names and places that sign" every signature check shares.
+ */
+export function linesBelowClosing(text: string, lineStart: number, reach: number): number | undefined {
+  const above = text.slice(0, Math.max(0, lineStart - 1)).split("\n");
+  for (let d = 1; d <= reach && d <= above.length; d++) if (closingLine.test(above[above.length - d] ?? "")) return d;
+  return undefined;
+}
+
+/** Whether the line starting at `lineStart` is a line of names right under closing words ("Thanks,\nMarta"). */
+function signingNames(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf("\n", lineStart);
+  return (
+    namesLine.test(text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd)) &&
+    linesBelowClosing(text, lineStart, 1) === 1
+  );
+}
+
 /**
  * A letter signed over several lines: "Kind regards,\nPeter Lindqvist\nStockholm, Sweden",
  * "Thanks,\nMarta\nPeople Ops, Berlin". The place is on one of the lines after the closing
@@ -92,15 +136,13 @@ export function signedFrom(text: string, start: number, end: number, places: { s
  */
 export function signedBelow(text: string, start: number, end: number): boolean {
   if (!/^\s*(?:,\s*[\p{L} .'’-]{2,30})?[\s.!]*$/u.test(text.slice(end))) return false;
-  const before = text.slice(0, start);
-  const close = new RegExp(`\\n[^\\S\\n]*(?:${closingWords.source})\\b[^\\n]{0,12}\\n`, "gi");
-  let last = -1;
-  for (let m = close.exec(before); m; m = close.exec(before)) last = m.index + m[0].length;
-  if (last < 0) return false;
-  const lines = before.slice(last).split("\n");
-  if (lines.length > 3) return false;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const below = linesBelowClosing(text, lineStart, 3);
+  if (below === undefined) return false;
+  // (Not closing words that open the message: "Thanks!\nLisbon" answers the last question.)
+  if (text.slice(0, lineStart).split("\n").length - 1 - below === 0) return false;
   // On its line, the place comes first or after a name or a role and a comma.
-  return /^\s*(?:[\p{L}'’. -]{2,40},\s*)?$/u.test(lines[lines.length - 1] ?? "");
+  return /^\s*(?:[\p{L}'’. -]{2,40},\s*)?$/u.test(text.slice(lineStart, start));
 }
 
 /**
@@ -109,12 +151,9 @@ export function signedBelow(text: string, start: number, end: number): boolean {
  * would otherwise see.
  */
 export function withoutSignatureNames(text: string): string {
-  const lines = text.split("\n");
-  const closing = new RegExp(`^\\s*(?:${closingWords.source})\\b[^\\n]{0,12}$`, "i");
-  const names = /^\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}[\s.!]*$/u;
-  for (let k = 1; k < lines.length; k++)
-    if (closing.test(lines[k - 1] ?? "") && names.test(lines[k] ?? "")) lines[k] = " ".repeat((lines[k] ?? "").length);
-  const out = lines.join("\n");
+  const out = text.replace(/^[^\n]*$/gm, (line: string, at: number) =>
+    at > 0 && signingNames(text, at) ? " ".repeat(line.length) : line,
+  );
   // ("..., thanks, Jordan!": the name after closing words on the last line.)
   return out.replace(
     // (Not the closing words opening a short answer: "thanks! Lisbon" names the trip.)
@@ -124,19 +163,9 @@ export function withoutSignatureNames(text: string): string {
 }
 
 /** "Thanks,\nMarta\nPeople Ops, Berlin": a line of names right under the closing words is who signs. */
-export function signatureName(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const lineEnd = text.indexOf("\n", end);
-  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-  if (!/^\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}\s*$/u.test(line)) return false;
-  const above = text.slice(0, Math.max(0, lineStart - 1));
-  const prevLine = above.slice(above.lastIndexOf("\n") + 1);
-  return new RegExp(`^\\s*(?:${closingWords.source})\\b[^\\n]{0,12}$`, "i").test(prevLine);
+export function signatureName(text: string, start: number): boolean {
+  return signingNames(text, text.lastIndexOf("\n", start - 1) + 1);
 }
-
-/** A letter's closing words ("Thanks,", "Cheers", "Kind regards"): one list for signatures and sign-offs. */
-export const closingWords =
-  /thanks|thank you|cheers|best(?: wishes| regards)?|regards|kind regards|warm(?:est)? regards|warmly|sincerely|yours(?: truly| sincerely)?|all the best|many thanks|with thanks|ta|love|xx*/;
 
 /**
  * "Toronto-Lisbon", "YYZ-LIS-OPO-YYZ", "Denver-based": a hyphen between a town and another town

@@ -31,6 +31,7 @@ import {
   splitHyphened,
   writerBefore,
 } from "./home-cues";
+import { namesakeBesideMeant } from "./namesake-near";
 import { areaOf, homeOfCountry, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
@@ -408,7 +409,7 @@ export function readPlaces(full: string): PlaceReading {
       // "Havana 3n, Trinidad 2n": a country's name with a length, among stops in another country,
       // is that country's town of the name.
       if (g.matched_by === "country" && (lengthNext.test(rest) || bareLengthNext.test(rest)))
-        g = townBeside(typed, g, prevCountry) ?? g;
+        g = townBeside(typed, g, found) ?? g;
       // ("from Kuwait", "flying out of Bahrain": a small country's one city.)
       if (g.matched_by === "country" && origin) g = homeOfCountry(g.country_code) ?? g;
       if (g.matched_by === "country") continue;
@@ -431,7 +432,7 @@ export function readPlaces(full: string): PlaceReading {
         if (g.matched_by === "airport" && g.population < 200_000 && !placeSaid) continue;
       }
       // ("Thanks,\nMarta": who signs the letter.)
-      if (signatureName(text, tok.start, last.end)) continue;
+      if (signatureName(text, tok.start)) continue;
       // "our friends Ana and Leo are in", "sofia and I", "my sister Florence", "Florence wants to
       // see Rome": a person, by the words around the name, unless a length says place.
       if (n === 1 && !lengthNext.test(rest) && personSaid(leadLower, rest)) continue;
@@ -488,7 +489,7 @@ export function readPlaces(full: string): PlaceReading {
           (t) => !/[,;:.!?()]/.test(text.slice(last.end, t.start)) && lengthNext.test(text.slice(t.end, t.end + 30)),
         );
       // The same for a town's name: not Bolivia's Trinidad beside Havana.
-      const beside = lengthAfter && !inArea && g.matched_by !== "alias" ? townBeside(typed, g, prevCountry) : undefined;
+      const beside = lengthAfter && !inArea && g.matched_by !== "alias" ? townBeside(typed, g, found) : undefined;
       const besidePrev = !!beside;
       if (beside) g = beside;
       // A misspelling: with words that say "place", or where a list goes ("madird + barcelna") when
@@ -956,17 +957,22 @@ function weakStop(tokens: Token[], text: string, oneCase: boolean, found: Mentio
 }
 
 /**
- * The town called `typed` in the country of the stop named before it, when `g` (what the name
- * reads as alone) lies elsewhere: "Havana 3n, Trinidad 2n" is Cuba's Trinidad. A big city is not
- * traded for a village of its name ("Boston 3 nights then Lisbon 4 nights").
+ * The town called `typed` in the country of the place named before it, when `g` (what the name
+ * reads as alone) lies elsewhere: "Havana 3n, Trinidad 2n" is Cuba's Trinidad. Not when the place
+ * read alone is as much on the trip's way (namesake-near.ts): "Sydney 4 nights then Queenstown 6"
+ * flies on to New Zealand, "Boston 3 nights then Lisbon 4 nights" keeps the capital.
  */
-function townBeside(typed: string, g: GeocodeResult, prevCountry: string | undefined): GeocodeResult | undefined {
-  if (!prevCountry || g.country_code === prevCountry) return undefined;
-  const town = placeIn(typed, { country: prevCountry });
+function townBeside(typed: string, g: GeocodeResult, found: Mention[]): GeocodeResult | undefined {
+  const prev = found[found.length - 1]?.place;
+  const prevCountry = prev?.country_code;
+  if (!prev || !prevCountry || g.country_code === prevCountry) return undefined;
+  // (Beside the place just named, where the trip goes on from: "Portland 2 nights, Seattle 2
+  // nights, Vancouver 3 nights" goes on north from Seattle, not back to Portland's suburb.)
+  const near = [prev];
+  const town = placeIn(typed, { country: prevCountry }, near);
   if (!town) return undefined;
   if (g.matched_by === "country") return town;
-  const bigger = g.population >= 100_000 && g.population >= 10 * town.population;
-  return town.matched_by !== "fuzzy" && !bigger ? town : undefined;
+  return town.matched_by !== "fuzzy" && namesakeBesideMeant(g, town, near) ? town : undefined;
 }
 
 /** "we're boise people", "new york folks": a word about the travellers after a name of up to three words. */
@@ -1058,7 +1064,15 @@ function settle(found: Mention[], text: string): Mention[] {
     const others = list.filter((o) => o !== m && o.role !== "side" && o.place.name !== m.place.name);
     if (!others.length) continue;
     const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
-    const best = [...m.options].sort((a, b) => near(a) - near(b))[0];
+    // (Not a suburb of a place beside it: "Mexico City, then La Paz" is Baja California's.)
+    const away = m.options.filter((o) => near(o) >= 40);
+    let best = [...(away.length ? away : m.options)].sort((a, b) => near(a) - near(b))[0];
+    // ("Portland, Seattle, Vancouver": British Columbia's, going on from Seattle, not Portland's
+    // suburb; the best-known one stands unless the one beside the route is plainly nearer.)
+    const known = geocode(m.typed);
+    const beside = neighbours(list, m, others);
+    if (best && known && m.role !== "origin" && !namesakeBesideMeant(known, best, beside))
+      best = m.options.find((o) => distanceKm(o, known) < 30) ?? best;
     // "From Hyderabad. Paris 4 nights, Rome 4 nights", "Dubai from Hyderabad": a home that is not
     // near the trip is not told by it (Pakistan's is only a little nearer Europe, or Dubai, than
     // India's); the best-known one stands. A home near it is ("Portland to Vancouver").
@@ -1076,13 +1090,15 @@ function settle(found: Mention[], text: string): Mention[] {
     const others = list.filter((o) => o !== m && o.role !== "origin" && o.place.name !== m.place.name);
     const country = others[0]?.place.country_code;
     if (!country || country === m.place.country_code || others.some((o) => o.place.country_code !== country)) continue;
-    const there = placeIn(m.typed, { country });
+    const beside = neighbours(list, m, others);
+    const there = placeIn(m.typed, { country }, beside);
     // One other place decides only for a namesake close by ("Cabo + La Paz"); two or more, within a region.
     if (!there || Math.min(...others.map((o) => distanceKm(o.place, there))) > (others.length >= 2 ? 1500 : 400))
       continue;
-    // "Boston to Lisbon": a capital is not traded for a village of its name near the other place.
+    // "Boston to Lisbon": a capital is not traded for a village of its name near the other place;
+    // "Seattle 3 nights, Vancouver 4": nor the place travellers know when it is as near.
     const here = geocode(m.typed);
-    if (here && here.population >= 100_000 && here.population >= 10 * there.population) continue;
+    if (here && !namesakeBesideMeant(here, there, beside)) continue;
     m.place = toRef(there, m.typed);
     delete m.options;
   }
@@ -1123,6 +1139,13 @@ function settle(found: Mention[], text: string): Mention[] {
     sized(m) || (bareLengthNext.test(text.slice(m.end, m.end + 12)) && unitSaid.test(text));
   for (const m of nearSights(out, text, counted)) Object.assign(m, { role: "side", near: true });
   return out.filter((m) => !strays.has(m)).sort((x, y) => x.start - y.start);
+}
+
+/** The places named right before and after `m` among `others` (all of them when neither is): where the route passes beside it. */
+function neighbours(list: Mention[], m: Mention, others: Mention[]): PlaceRef[] {
+  const k = list.indexOf(m);
+  const next = [list[k - 1], list[k + 1]].filter((o): o is Mention => !!o && others.includes(o));
+  return (next.length ? next : others).map((o) => o.place);
 }
 
 function acceptFuzzy(typed: string, g: GeocodeResult, evidence: boolean, listed = false): boolean {

@@ -33,7 +33,10 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
     const name = escapeRe(plainWords(fold(s.place.name)));
     // ("2 nights nairobi": the unit said, no "in"; "rome for 2 and naples for the rest": after the name.)
     const m =
-      new RegExp(`\\b${N}\\s+(?:nights?\\s+|nts?\\s+)?(?:in|at|for|on)\\s+${name}\\b`).exec(text) ??
+      // ("3 a Parigi e 2 ad Amsterdam", "2 en Sevilla", "3 em Lisboa", "2 nel Chianti": their "in".)
+      new RegExp(
+        `\\b${N}\\s+(?:nights?\\s+|nts?\\s+|notti\\s+|noches\\s+|noites\\s+|nuits\\s+)?(?:in|at|for|on|a|ad|en|em|no|na|nel|nella|a la|au)\\s+${name}\\b`,
+      ).exec(text) ??
       new RegExp(`\\b${N}\\s*(?:nights?|nts|n)\\s+${name}\\b`).exec(text) ??
       // (Only a bare count: "phuket for 12 nights" after a list is the whole trip's length.)
       new RegExp(`\\b${name}\\s+for\\s+${N}\\b(?!\\s+(?:nights?|nts|n|${NOT_NIGHTS})\\b)`).exec(text);
@@ -47,7 +50,7 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
   // "4 each", "two apiece for the rest", "3 nights apiece": every stay left gets that many.
   // ("4 noches en cada una", "3 nuits chacune", "a night each": in the words the traveller used.)
   const each = new RegExp(
-    `\\b(${N.slice(1, -1)}|a|one)\\s+(?:(?:nights?|noches|noites|nuits|notti|nachte)\\s+)?(?:(?:in|en|em|a)\\s+)?(?:each|apiece|a piece|cada (?:una|uno|um|uma)|chacune?|jeweils|ciascuna|ognuna)\\b`,
+    `\\b(${N.slice(1, -1)}|a|one)\\s+(?:(?:nights?|noches|noites|nuits|notti|nachte)\\s+)?(?:(?:in|en|em|a)\\s+)?(?:each|apiece|a piece|cada(?: (?:una|uno|um|uma|cidade|ciudad|lugar|sitio))?|chacune?|jeweils|ciascuna|ognuna|per (?:city|town|stop|place))\\b`,
   ).exec(text);
   let eachN: number | undefined;
   if (each?.[1] && (said || !/\b(?:in|for)\s+each\b/.test(text))) {

@@ -78,7 +78,44 @@ export function partyWords(lower: string): string {
       )
       // "eu e 2 amigas", "moi et ma sœur", "yo y mi madre": the writer, in words read here as "me".
       .replace(/\b(?:eu|moi|yo|ich|io)\b(?=\s*(?:and|et|e|y|und|,|\+|&))/g, "me")
+      // "me et ma sœur", "mia sorella e io", "mi hermano y yo": their "and", "my" and "I" before or
+      // after kin (a word such as "irmã" ends no \b word, so its own end is looked for).
+      .replace(/\bme\s+(?:et|e|y|und)\s+(?=\p{L})/gu, "me and ")
+      .replace(
+        new RegExp(
+          `\\b(?:ma|mia|minha|meu|mi|mon|meine|mein|la mia|il mio)\\s+(?=(?:${alternation(KIN_ABROAD)})(?![\\p{L}]))`,
+          "gu",
+        ),
+        "my ",
+      )
+      // (Spelt plain, so the readers' word ends find it: "my irmã" as "my irma".)
+      .replace(/\bmy\s+(\p{L}+)/gu, (all, w: string) => {
+        const plain = w.normalize("NFD").replace(/\p{M}/gu, "").replace(/œ/g, "oe");
+        return plain !== w && KIN_ABROAD.includes(plain) ? `my ${plain}` : all;
+      })
+      .replace(
+        new RegExp(
+          `(?<=\\bmy\\s+(?:${alternation(KIN_ABROAD)}))\\s+(?:y|e|et|und|and)\\s+(?:yo|eu|moi|io|ich)(?![\\p{L}])`,
+          "gu",
+        ),
+        " and me",
+      )
       // "zu zweit", "à deux", "en pareja", "in due": the two of us.
       .replace(/\b(?:zu zweit|[àa] deux|en pareja|los dos|in due|a due|n[oó]s dois)\b/g, "the two of us")
+      // "3 kids 4/6/10": ages split by slashes, as a list.
+      .replace(
+        /\b((?:kids?|children|boys|girls|sons|daughters)\s*(?:aged?\s+)?)(\d{1,2}(?:\s*\/\s*\d{1,2}){1,5})\b(?!\s*(?:\/|(?:to|until|till|-|–)\s*\d))/g,
+        (_, who: string, ages: string) => `${who}${ages.split(/\s*\/\s*/).join(", ")}`,
+      )
+      // "Kinder 4 und 7" (German), "5 kami" (Tagalog: five of us).
+      .replace(/\bkinder\b(?!\s*(?:egg|surprise|bueno|chocolate))/g, "kids")
+      .replace(/\b(\d{1,2})\s+kami\b/g, "we are $1")
+      // "viaggio in coppia", "siamo una coppia", "en couple", "um casal", "als Paar": a couple, two
+      // grown-ups, children besides ("2 coppie", "3 parejas" are counted couples, read in
+      // trip-party.ts; "una coppia di amici" is a couple of friends; "ein paar Tage" a few days).
+      .replace(
+        /\b(?:(?:siamo|somos|nous sommes|on est|wir sind)\s+)?(?:(?:in|una|di|per|come)\s+(?:a\s+)?coppia(?!\s+di\b)|en couple|un couple(?!\s+d)|(?:una|como)\s+(?:a\s+)?pareja|(?:em|um|como)\s+(?:a\s+)?casal|(?:als|ein)\s+(?:a\s+)?paar(?=\s*(?:,|\.|!|$|aus|mit|und|ohne|with|from))|(?:una|um|uma|un|une|ein|eine)\s+a couple)\b/g,
+        "we are a couple",
+      )
   );
 }

@@ -1,7 +1,7 @@
 import countries from "i18n-iso-countries";
 import { type City, cities, normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
-import { type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
+import { cityResult, type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
 import { allRegions, findRegion, type Region, regionByKey } from "../../travel/geo/regions";
 import { regionAdjectives } from "../../travel/geo/regions-data";
 import { catalogue } from "../../travel/places/catalogue/index";
@@ -165,17 +165,33 @@ function resultFor(city: City, typed: string): GeocodeResult | null {
   return g && distanceKm(g, city) < 30 ? { ...g, matched_by: normalize(typed) === city.key ? "name" : "alias" } : null;
 }
 
-/** The town named `name` in `area`, or undefined when it has none there. */
-export function placeIn(name: string, area: Area): GeocodeResult | undefined {
+/**
+ * The town named `name` in `area`, or undefined when it has none there. Of several, the one
+ * nearest `beside` when given (the trip's places there: "Hobart 3 nights then Queenstown" is
+ * Tasmania's, not Adelaide's suburb).
+ */
+export function placeIn(
+  name: string,
+  area: Area,
+  beside: readonly { lat: number; lng: number }[] = [],
+): GeocodeResult | undefined {
   const list = namesakes(name).filter((c) => c.country === area.country && (!area.admin || c.admin === area.admin));
   let best = list[0];
-  const regionCities = area.region?.cities ?? [];
-  if (list.length > 1 && regionCities.length && area.region?.kind !== "country") {
+  const regionCities = area.region?.kind !== "country" && area.region?.cities.length ? area.region.cities : beside;
+  if (list.length > 1 && regionCities.length) {
     // A province or area: the namesake nearest its cities ("Kingston, Ontario" is not Kingston, Jamaica).
     const near = (c: City) => Math.min(...regionCities.map((r) => distanceKm(r, c)));
-    best = [...list].sort((a, b) => near(a) - near(b))[0];
+    // (Beside the trip's places, not a suburb of one: "Mexico City, then La Paz" goes on to Baja
+    // California's, not to the La Paz on Mexico City's edge.)
+    // Nor a hamlet of the name, of which a big country has many: of the namesakes within a
+    // tenth of the biggest's size, the nearest.
+    const biggest = Math.max(...list.map((c) => c.population));
+    const away = regionCities === beside ? list.filter((c) => near(c) >= 40 && c.population * 10 >= biggest) : list;
+    best = [...(away.length ? away : list)].sort((a, b) => near(a) - near(b))[0];
   }
-  if (best) return resultFor(best, name) ?? undefined;
+  // (A small namesake the name with its country does not find, Tasmania's Queenstown beside
+  // South Australia's: the town itself.)
+  if (best) return resultFor(best, name) ?? cityResult(best, normalize(name) === best.key ? "name" : "alias");
   // "Lucerne, Switzerland": an alias's town, when it lies there.
   const g = geocode(`${name}, ${area.admin ?? countries.getName(area.country, "en") ?? area.country}`);
   return g && g.country_code === area.country && g.matched_by !== "fuzzy" ? g : undefined;

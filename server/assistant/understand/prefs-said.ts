@@ -3,6 +3,7 @@ import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import type { Plan } from "../plan";
 import { isEnglishWord } from "./english-words";
+import { hardDaysRefused, paceSlang } from "./pace-slang";
 import { refused } from "./said-words";
 
 // Preferences the main readers (understand-trip.ts, understand.ts) miss, in the words travellers
@@ -115,8 +116,10 @@ export function prefsSaid(text: string): PrefsSaid {
     const n = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }[perDay[1] as "one"] ?? Number(perDay[1]);
     if (n <= 2) out.pace = "relaxed";
   }
+  // "nothing too rushed", "the whole thing is too packed, go easier": the plain word turned down.
+  if (!out.pace && hardDaysRefused(lower)) out.pace = "relaxed";
   // "we like a full schedule, squeeze lots in", "cram it all in": packed.
-  if (
+  else if (
     /\bhigh[- ]energy\b|\bpack (?:more|it all|as much|lots) in\b|\bcram (?:it all |everything |as much as \w+ )?in\b|\bfill (?:the|our) days\b/.test(
       lower,
     )
@@ -167,7 +170,11 @@ export function prefsSaid(text: string): PrefsSaid {
 }
 
 /** The preferences said, written into the plan where the main readers left them unsaid. */
-export function applyPrefs(text: string, plan: Plan, before: { money: boolean; prefer: boolean; tier: boolean }): void {
+export function applyPrefs(
+  text: string,
+  plan: Plan,
+  before: { money: boolean; prefer: boolean; tier: boolean; pace?: boolean },
+): void {
   const p = prefsSaid(text);
   if (p.entirePlace && plan.stayRules.type === "any") plan.stayRules.type = "entire_place";
   if (p.pets) plan.stayRules.pets = true;
@@ -175,6 +182,11 @@ export function applyPrefs(text: string, plan: Plan, before: { money: boolean; p
   if (p.prefer && !before.prefer) plan.transport.prefer = p.prefer;
   if (p.money && !before.money) plan.money = p.money;
   if (p.pace) plan.pace = p.pace;
+  else if (!before.pace) {
+    // The pace in slang ("we wanna go hard", "lots of downtime"), where no plainer word said it.
+    const slang = paceSlang(text);
+    if (slang) plan.pace = slang;
+  }
   if (p.tier && !before.tier) plan.budget = p.tier;
   for (const i of p.interests) if (!plan.interests.includes(i)) plan.interests.push(i);
 }

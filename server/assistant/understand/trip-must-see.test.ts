@@ -74,3 +74,25 @@ describe("a wish carried over a list", () => {
     expect(whole("We'd like a quiet hotel, parking and a gym, from Leeds")).toEqual([]);
   });
 });
+
+describe("a thing the stay includes, with no article", () => {
+  it("reads what 'incl' or 'including' brings in", () => {
+    for (const [m, want] of [
+      ["Orlando 6 nights incl universal 2 days", /universal/i],
+      ["Tokyo 5 nights incl disneysea", /disneysea/i],
+      ["Anaheim 3 nights incl disneyland 2 days", /disneyland/i],
+      ["Rome 4 nights including vatican museums", /vatican/i],
+      ["Cairns 5 nights incl great barrier reef snorkelling", /reef/i],
+    ] as const)
+      expect(whole(m).join(" | "), m).toMatch(want);
+  });
+  it("not what the price includes", () => {
+    for (const m of [
+      "Rome 4 nights incl breakfast",
+      "Lisbon 3 nights incl flights from London",
+      "Paris 4 nights incl taxes, 2 adults",
+      "Prague 3 nights including transfers",
+    ])
+      expect(whole(m), m).toEqual([]);
+  });
+});

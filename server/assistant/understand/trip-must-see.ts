@@ -65,7 +65,8 @@ function pieces(text: string): { piece: string; listed: boolean; loud: boolean; 
     sentence = [];
     commas = 0;
   };
-  const splitter = /\s*(?:[,.;:!?()\n"]|\s[-–—]\s|\s\+\s|\+|&|\s(?:and|n|then|but|plus|also|with|w\/)\s)\s*/gi;
+  const splitter =
+    /\s*(?:[,.;:!?()\n"]|\s[-–—]\s|\s\+\s|\+|&|\s(?:and|n|then|but|plus|also|with|w\/|incl|including)\s)\s*/gi;
   let at = 0;
   let prevSep = "";
   for (const m of [...text.matchAll(splitter), null]) {

@@ -126,6 +126,8 @@ const aliases: Record<string, string> = {
   ulaanbaatar: "ulan bator",
   frankfurt: "frankfurt am main",
   lucerne: "luzern",
+  // (Seaside towns GeoNames files under the name of their beach: "Ostia" is Lido di Ostia.)
+  ostia: "lido di ostia",
   "san sebastian": "donostia san sebastian",
   donostia: "donostia san sebastian",
   santorini: "fira",
@@ -559,6 +561,11 @@ function countryNames(): Map<string, string> {
       for (const name of [names].flat()) if (!namesByKey.has(normalize(name))) namesByKey.set(normalize(name), code);
   }
   return namesByKey;
+}
+
+/** One of GeoNames' towns as a result, for callers that chose the town themselves (a namesake by where it lies). */
+export function cityResult(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResult {
+  return result(city, matchedBy);
 }
 
 function result(city: City, matchedBy: GeocodeResult["matched_by"]): GeocodeResult {
