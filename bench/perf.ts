@@ -13,7 +13,7 @@ import { createTestTrip } from "../server/testing/test-trips";
 import { createSignedInUser } from "../server/testing/test-users";
 import { createTrip } from "../server/trips/commands";
 import { cpuSeconds } from "./support/proc";
-import { startProcess } from "./support/processes";
+import { serverNodeFlags, startProcess } from "./support/processes";
 import { pct } from "./support/stats";
 
 // Issue 28, side by side in one run: a bare Fastify route (the same JSON as check_auth), then
@@ -108,7 +108,10 @@ async function httpCase(setup: "PostgreSQL + Redis" | "PGlite"): Promise<HttpRow
   }
   // BENCH_PROFILE=<dir>: Lotus writes a CPU profile there on exit (read it with
   // `npx tsx bench/support/cpu-profile.ts <file>`): where a signed-in call's time goes.
-  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : [];
+  const profile = [
+    ...serverNodeFlags(),
+    ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_PROFILE] : []),
+  ];
   // BENCH_ROUNDS rounds, each with a fresh bare server and a fresh Lotus process: the bare route
   // before and after Lotus's two, both running throughout, and the round's ratio against the mean
   // of the two bare runs, so load that comes and goes weighs on both sides alike. The figures are
@@ -224,7 +227,12 @@ async function startPeer(databaseUrl: string): Promise<{ child: ChildProcess; ur
       PEER_LOOSE_LIMITS: "1",
       SESSION_SECRET: "bench-perf-secret-bench-perf-secret-0123",
     },
-    execArgv: ["--import", "tsx", ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
+    execArgv: [
+      ...serverNodeFlags(),
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? []),
+    ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const [ready] = await once(child, "message");

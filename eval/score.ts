@@ -46,7 +46,9 @@ type SetDef = {
     | "wide10"
     | "wide11"
     | "wide12"
-    | "wide13";
+    | "wide13"
+    | "wide14"
+    | "wide15";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -201,6 +203,24 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // Written on 2026-11-27 (seventh session) by a writer who read only eval/README.md: first
+    // messages and a few conversations, to tune on (the lesson of the sixth session: first messages
+    // are where untuned misses differ most).
+    name: "wide14",
+    file: "./wide14.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
+  {
+    // Written beside wide14 by another writer: untuned, measured only (with unseen, wide12, wide13).
+    name: "wide15",
+    file: "./wide15.json",
+    now: DateTime.fromISO("2026-11-26T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
 if (
@@ -224,10 +244,12 @@ if (
     "wide11",
     "wide12",
     "wide13",
+    "wide14",
+    "wide15",
   ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11, wide12, wide13 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11, wide12, wide13, wide14, wide15 or all (got ${which})`,
   );
   process.exit(2);
 }

@@ -1,11 +1,27 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 
 // Servers for benchmarks, each in a process of its own as `npm start` runs it, so the load
 // generator in the bench process never shares their event loop.
 
 export type Child = { child: ChildProcess; url: string; stop(): Promise<void> };
+
+/**
+ * The node flags `npm start` gives the server (package.json's start script: the words before
+ * `--import`), so a bench's Lotus runs as a traveller's would; BENCH_NODE_FLAGS="..." replaces them
+ * for an A/B ("" for none).
+ */
+export function serverNodeFlags(): string[] {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"));
+  const words = String(pkg.scripts?.start ?? "").split(/\s+/);
+  const end = words.indexOf("--import");
+  return end > 0 ? words.slice(1, end).filter((w) => w.startsWith("--")) : [];
+}
 
 /** A free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {

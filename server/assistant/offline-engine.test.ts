@@ -52,6 +52,25 @@ describe("changes the engine reads itself", () => {
     expect(r.plan.nights).toBe(9);
     expect(r.plan.stays.map((s) => s.nights)).toEqual([5, 4]);
   });
+  it.each(["i mean what's on day two", "sorry, where are we staying on day 3"])(
+    "a question without its mark (%s) is answered, nothing changed",
+    async (ask) => {
+      const r = await talk("Kyoto april 2 to 6 from Manila", ask);
+      expect(r.intent).toBe("question");
+    },
+  );
+  it.each(["in Osaka can the hotel be near Namba station?", "can our hotel in osaka be closer to Dotonbori"])(
+    "a hotel change named by its stop (%s): an edit there, the trip's stops kept",
+    async (ask) => {
+      const r = await talk("Tokyo 3 nights then Osaka 3 nights from London, March 3 2027", ask);
+      expect(r.intent).toBe("edit");
+      expect(r.plan.stays.map((s) => [s.place.name, s.nights])).toEqual([
+        ["Tokyo", 3],
+        ["Osaka", 3],
+      ]);
+      expect(r.plan.stayRules.near).toBeTruthy();
+    },
+  );
   it("fly instead of the train on a one-stop trip: an edit, planned again with flights", async () => {
     const r = await talk(
       "Edinburgh 3 nights 4-7 Dec from London by train, 2 adults",

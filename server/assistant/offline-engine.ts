@@ -282,7 +282,10 @@ export function offlineEngine(): Engine {
         // again: the trip stays as it is, and the reply says what Lotus can do.
         // Only soft facts moved ("will we see the northern lights?" names an interest) without any
         // words asking for a change: that is a question too.
+        // ("Taj Mahal at sunrise is the whole point", "we love hiking btw" ask nothing: a wish said
+        // of the trip is planned.)
         const onlySoft =
+          !(intent !== "question" && !message.includes("?") && wishSaid.test(message.toLowerCase())) &&
           !requestCue.test(message.slice(0, 300).toLowerCase()) &&
           (Object.keys(plan) as (keyof Plan)[]).every(
             (k) => softFacts.has(k) || isDeepStrictEqual(plan[k], previous[k]),
@@ -305,6 +308,10 @@ export function offlineEngine(): Engine {
               shownCtx(previous),
               "chitchat",
             );
+          // A change asked in so many words that no reader could make ("no Pisa day trip pls, swap it
+          // for a free day" when Pisa is not on the plan): said so, not answered as a question.
+          // ("i mean what's on day two": a question without its mark is still asked.)
+          if (kinds.asksChange && !message.includes("?") && !asksOpening.test(message)) return notMade(previous);
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools, history: turn.history });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -427,6 +434,15 @@ export function offlineEngine(): Engine {
           destination: plan.shown ?? base.destination,
           dates: datesOf(turn.itinerary ?? []) ?? formatDates(plan.startDate, plan.nights),
         };
+      }
+
+      function notMade(plan: Plan): EngineResult {
+        return answer(
+          plan,
+          `I couldn't make that change: I didn't find what to change in your trip to ${plan.region?.name ?? plan.destination?.name}, so it is as it was. Name the day and the stop, for example *"remove the Uffizi from day 2"*, *"make day 3 a free day"* or *"add a cooking class on day 4"*.`,
+          shownCtx(plan),
+          "edit",
+        );
       }
 
       function unclear(plan: Plan): EngineResult {
@@ -668,6 +684,10 @@ function saysMore(change: Change, read: Plan, previous: Plan, message: string): 
     if (was && now && distanceKm(was, now) <= NEAR_KM)
       for (const k of ["destination", "stays", "region", "shown"]) covered.add(k);
   }
+  // "in Osaka can the hotel be near Namba station": a stop of the trip named for the hotel's town
+  // is where the change happens, not a new destination.
+  if (change.kind === "hotel" && change.city && previous.stays.some((s) => sameName(s.place.name, change.city ?? "")))
+    for (const k of ["destination", "stays", "region", "shown"]) covered.add(k);
   // "fit in a pasta making class", "a ramen bar on day 2": the dishes in the name of what is added
   // are its own words, not new cuisines for every meal (a diet said is still more).
   if (
@@ -712,6 +732,16 @@ const namesDate =
 const namesLength =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|extra|more|fewer|less)\s+(?:more\s+|extra\s+)?(?:nights?|days?|weeks?)\b|\b(?:fortnight|longer|shorter|extend|shorten)\b/i;
 
+// A message that opens as a question does, after any "i mean", "sorry", "ok so".
+const asksOpening =
+  /^\W*(?:(?:i mean|sorry|oops|ok(?:ay)?|so|and|but|also|hey|hi|hmm+|wait)\b[\s,.!]*)*(?:what(?:'?s)?|whats|where|when|which|who|how|is|are|do|does|did|will|would|should)\b/i;
+
+/** Two names of a town alike but for case and accents ("Québec", "quebec"). */
+const sameName = (a: string, b: string) => {
+  const plain = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+  return plain(a) === plain(b);
+};
+
 /** A town this close to the trip's destination is a day's outing from it. */
 const NEAR_KM = 80;
 const joins =
@@ -727,6 +757,11 @@ const stayAdjectives =
 /** Whether the stay rules read differ from the trip's only in the area to stay near. */
 const onlyNearDiffers = (read: Plan, previous: Plan) =>
   isDeepStrictEqual({ ...read.stayRules, near: null }, { ...previous.stayRules, near: null });
+
+// A wish said as a statement: "we love hiking", "we're big on food", "X is the whole point", "X
+// is a must", "top of our list is X", "the more trails the better".
+const wishSaid =
+  /\b(?:we|i) (?:really |absolutely |both |all )?(?:love|adore|are (?:big on|into|mad about|obsessed with|huge fans of|big fans of)|'re (?:big on|into|mad about|obsessed with|huge fans of|big fans of)|am (?:into|obsessed with|a huge fan of|a big fan of)|'m (?:into|obsessed with|a huge fan of|a big fan of)|really want to see|have to see|must see)\b|\bis (?:the whole point|the main reason|why we(?:'re| are) going|a must|non-negotiable|top of (?:my|our|the) list)\b|\bthe more \w+(?: \w+)? the better\b/;
 
 const requestCue =
   /\b(?:instead|rather|add|remove|replace|include|turn|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;

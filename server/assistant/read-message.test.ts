@@ -166,11 +166,10 @@ describe("ambiguous and unknown places", () => {
 });
 
 describe("bad input", () => {
-  it("a long message of made-up names is read quickly and never throws", () => {
+  // (How fast is bench/assistant.ts's to measure: a wall-clock limit here failed on a busy machine.)
+  it("a long message of made-up names never throws", () => {
     const long = `${"Zorbl Quenth to Vaskaryo then Plimmington, ".repeat(400)} 5 days`;
-    const t = performance.now();
     expect(() => read(long)).not.toThrow();
-    expect(performance.now() - t).toBeLessThan(1500);
     expect(() => read("((((((((((((((((((((((((((((((".repeat(200))).not.toThrow();
   });
 });
@@ -735,7 +734,7 @@ describe("somewhere to see beside a stay with a length (issue 24)", () => {
   });
   it("a thing named to see or do beside a sized stop is not a second stay; a stop on a route is", () => {
     expect(read("Tokyo 4 nights, sakura").plan.stays).toEqual([]);
-    expect(read("Tokyo 4 nights, sakura").plan.mustSee).toContain("sakura");
+    expect(read("Tokyo 4 nights, sakura").plan.mustSee).toContain("cherry blossoms");
     expect(read("Queenstown 5 nights, milford sound + bungee").plan.destination?.name).toBe("Queenstown");
     expect(read("Bergen → Flåm → Oslo, 5 days").plan.stays.map((s) => s.place.name)).toEqual([
       "Bergen",

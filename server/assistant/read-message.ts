@@ -28,7 +28,8 @@ import { nightsShared } from "./understand/nights-shared";
 import { withoutOutingDays } from "./understand/outing-day";
 import { type Option, toRef, visitorsGo } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
-import { regionAsStop, regionName, sightListed } from "./understand/region-stop";
+import { regionAsStop, regionName, sightListed, withoutHeading } from "./understand/region-stop";
+import { sightNights } from "./understand/sight-nights";
 import { namedAsSight } from "./understand/sight-not-stay";
 import { oneWishEach } from "./understand/sight-wishes";
 import { sightByFirstWord } from "./understand/sight-words";
@@ -333,6 +334,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     message,
     stops.filter((m) => !asked || !sameName(m.typed, asked.text)),
   ).filter((x) => !asked || !sameName(x.place.name, asked.text));
+  // "Bali 8 nights: Ubud 4 then Seminyak 4": the island heading its towns is no stop of its own.
+  listed = withoutHeading(message, listed, stops);
   // "4 nights apiece", "two nights per town": every stop the same.
   // ("4n each", "2 nts each", "two nights a piece": however the length is written.)
   const each =
@@ -561,6 +564,19 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
       : (tripTotal(message, dates.nights, 1, now, !!region || !destination, destination?.name) ?? dates.nights);
     plan.dayOrder = [];
   }
+  // "Hong Kong 3 nights and Disneyland 2": nights at a sight listed as one more leg are the trip's
+  // too (understand/sight-nights.ts), unless dates or a total already say how long it is.
+  const atSights = edit ? 0 : sightNights(message, [...mentions, ...regionStops]);
+  const legNights = stays.length ? givenNights : dates.nights;
+  if (
+    atSights &&
+    plan.nights !== null &&
+    plan.nights === legNights &&
+    plan.nights + atSights <= maxNights &&
+    totalSaid(message) === undefined &&
+    findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now).nights === undefined
+  )
+    plan.nights += atSights;
   readConstraints(message, plan);
   // ("Kyoto 4 nights, Fushimi Inari and Arashiyama": a place a short way from a stop with nights,
   // named without its own, is what to see there; mentions.ts marks it.)
@@ -691,6 +707,12 @@ function townOfRegion(m: Mention, region: Region | undefined): Mention {
  * their nights and the planner follows them. Two areas ("Oahu 3 nights + Maui 4 nights") leave none.
  * An area with no town of its name needs no length to be one ("Munich 3 nights, then the Dolomites").
  */
+/** Two places closer than this are one town. */
+const ONE_TOWN_KM = 10;
+/** An area that is only the town of its name ("Naxos", "Paros"); not "the Masai Mara" (Narok's). */
+const onlyItsTown = (cities: readonly { name: string; lat: number; lng: number }[], place: PlaceRef) =>
+  cities.every((c) => distanceKm(c, place) < ONE_TOWN_KM) && cities.some((c) => sameName(c.name, place.name));
+
 function areaAmong(
   message: string,
   stops: Mention[],
@@ -701,7 +723,8 @@ function areaAmong(
   const stayed = stops.filter((m) => stays.some((x) => x.place.name === m.place.name));
   const areas = regionsNamedIn(message.slice(0, 1200)).filter(
     (r) =>
-      r.region.kind !== "country" &&
+      // (A country only as one leg of a trip abroad: "Dubai 4 nights then the Maldives 5".)
+      (r.region.kind !== "country" || areaStops.some((m) => m.start === r.index)) &&
       r.region.name !== origin?.name &&
       // The area is a stop with nights of its own ("then the Gobi 5 nights"): in a plain list of
       // towns ("Palermo, Lipari and Catania") an island is one more stop, not the trip's region.
@@ -710,7 +733,9 @@ function areaAmong(
           m.start < r.index + r.text.length &&
           m.start + m.typed.length > r.index &&
           (areaStops.includes(m) ||
-            sizedAt(message, Math.min(m.start, r.index), Math.max(m.end, r.index + r.text.length))),
+            (sizedAt(message, Math.min(m.start, r.index), Math.max(m.end, r.index + r.text.length)) &&
+              // (An island that is only its town, "Athens 3, Naxos 4, Paros 3": the stop is all of it.)
+              !onlyItsTown(r.region.cities, m.place))),
       ),
   );
   return areas.length === 1 ? areas[0] : undefined;

@@ -6,10 +6,13 @@ import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords, ordinalDays, spokenNumbers } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
 import { datesAsWritten } from "./understand/dates-written";
-import { paceComplaint } from "./understand/pace-complaint";
+import { withoutOtherClubs } from "./understand/not-nightlife";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks, WAY_THERE } from "./understand/words";
 import { findFood } from "./understand-trip";
+
+// The pace is read in understand/pace.ts; callers still find it here.
+export { findPace } from "./understand/pace";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
 // the planner decides what changes.
@@ -306,7 +309,30 @@ function dayRanges(full: string, now: DateTime): string {
       return a && b ? `${a} ${Number(d1)} - ${b} ${Number(d2)}` : all;
     },
   );
-  return text.replace(
+  // "the 15th and 16th of January", "on 3 and 4 May": two days side by side, the first the start
+  // (and the second where it ends, read after it as "the 16th").
+  const paired = text.replace(
+    new RegExp(
+      `\\b(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s+(?:and|&)\\s+(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b`,
+      "i",
+    ),
+    (all, a: string, _o1: string | undefined, b: string, _o2: string | undefined, month: string) => {
+      const d1 = Number(a);
+      const d2 = Number(b);
+      const m = monthAbbr[monthIndex(month)];
+      if (!m || d1 < 1 || d2 > 31 || d2 <= d1 || d2 - d1 > 3) return all;
+      const ord =
+        d2 % 10 === 1 && d2 !== 11
+          ? "st"
+          : d2 % 10 === 2 && d2 !== 12
+            ? "nd"
+            : d2 % 10 === 3 && d2 !== 13
+              ? "rd"
+              : "th";
+      return `${m} ${d1} and the ${d2}${ord}`;
+    },
+  );
+  return paired.replace(
     dayRange,
     (all, a: string, ord1: string | undefined, b: string, ord2: string | undefined, month?: string) => {
       const d1 = Number(a);
@@ -497,16 +523,10 @@ function inMonth(text: string, month: string | undefined): string {
 }
 
 /**
- * The start and length a message gives. `month`, the trip's start as planned so far (an ISO
- * date), places a day said with no month ("the 12th", "3rd to 8th" after "in March") in that
- * month rather than the next one to come.
+ * The lengths a message says, as the date reader reads them (findDates): "5d4n", "48 hours", "10
+ * days in total", "a week", "3n", "6 noches"; `lower` is the text with prices and rates blanked.
  */
-export function findDates(full: string, now: DateTime, month?: string): DateFinding {
-  // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
-  // ("rome for for nights", dictated: "for 4 nights".)
-  // ("12.02.2027", a date taken back, a baby's months: understand/dates-written.ts.)
-  const text = inMonth(ordinalDays(spokenNumbers(datesAsWritten(full.slice(0, 1500)))), month);
-  const found: DateFinding = {};
+function lengthsIn(text: string) {
   // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
   const lower = text
     .toLowerCase()
@@ -540,15 +560,45 @@ export function findDates(full: string, now: DateTime, month?: string): DateFind
     ) ??
     /\b(a)\s+(fortnight)\b/.exec(lower) ??
     // "3n", "4d", "4 nts", "4 nigths", "6 noches", "2 Nächte", "3 jours": short, misspelt or foreign units.
-    /\b(\d{1,2})\s*(d|n|nts|nites?|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|tage)\b/.exec(lower);
+    // ("5 din", "3 hari", "4 araw", "6 giorni", "5 dagen"; "2 malam", "3 gabi", "4 notti", "3 noites",
+    // "2 nachten", "3 raat": Hindi, Malay, Tagalog, Italian, Dutch, Portuguese days and nights.)
+    /\b(\d{1,2})\s*(d|n|nts|nites?|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|tage|din|hari|araw|giorni|dagen|malam|gabi|notti|noites|nachten|raat)\b/.exec(
+      lower,
+    );
+  return { lower, dn, hours, total, length };
+}
+
+/**
+ * Whether the message says a trip's length ("4 nights", "5d", "a week", "10 days total", "6
+ * noches", "a long weekend"), read as findDates reads it: a price ("€80 a night") or a rate
+ * ("2 museums a day") is none. For readers that need only to know a length is said.
+ */
+export function lengthSaid(message: string): boolean {
+  const text = ordinalDays(spokenNumbers(datesAsWritten(message.slice(0, 1500))));
+  const { lower, dn, hours, total, length } = lengthsIn(text);
+  return !!(dn ?? hours ?? total ?? length) || /\bweekend\b/.test(lower);
+}
+
+/**
+ * The start and length a message gives. `month`, the trip's start as planned so far (an ISO
+ * date), places a day said with no month ("the 12th", "3rd to 8th" after "in March") in that
+ * month rather than the next one to come.
+ */
+export function findDates(full: string, now: DateTime, month?: string): DateFinding {
+  // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
+  // ("rome for for nights", dictated: "for 4 nights".)
+  // ("12.02.2027", a date taken back, a baby's months: understand/dates-written.ts.)
+  const text = inMonth(ordinalDays(spokenNumbers(datesAsWritten(full.slice(0, 1500)))), month);
+  const found: DateFinding = {};
+  const { lower, dn, hours, total, length } = lengthsIn(text);
   if (dn) found.nights = Number(dn[2]);
   else if (hours) found.nights = Math.max(0, Math.round(Number(hours[1]) / 24) - 1);
   else if (length) {
     const n = num(length[1] ?? "") ?? 1;
     const said = length[2] ?? "";
-    const unit = /^(?:d|jours|d[ií]as|tage)$/.test(said)
+    const unit = /^(?:d|jours|d[ií]as|tage|din|hari|araw|giorni|dagen)$/.test(said)
       ? "day"
-      : /^(?:n|nts|nig|noches|n[aä]chte|nuit)/.test(said)
+      : /^(?:n|nts|nig|noches|n[aä]chte|nuit|malam|gabi|notti|noites|nachten|raat)/.test(said)
         ? "night"
         : said;
     // "a week" is seven days (six nights), as "5 days" is five: the trip's days, not its nights.
@@ -586,7 +636,8 @@ export function findDates(full: string, now: DateTime, month?: string): DateFind
     chrono.parse(dateWindow(t), { instant: ref, timezone: now.offset }, { forwardDate: true }).filter(
       // "5 days" alone is not a date; chrono reads some lengths as times from now.
       (r) =>
-        !/^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|nights?|weeks?)$/i.test(
+        // ("Bali for a week": how long, not a week from now.)
+        !/^(?:for\s+(?:about\s+|around\s+|just\s+)?)?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of)\s+(days?|nights?|weeks?)$/i.test(
           r.text.trim(),
         ) &&
         // ("this weekend," with its comma too: chrono keeps the stop in the text it read.)
@@ -753,35 +804,10 @@ export function findBudget(text: string): "budget" | "moderate" | "luxury" | und
   return undefined;
 }
 
-export function findPace(text: string): "relaxed" | "moderate" | "packed" | undefined {
-  // "too chill, pack more in", "too packed, go easier": a complaint about the pace asks for the other.
-  const complaint = paceComplaint(text);
-  if (complaint) return complaint;
-  const lower = text.toLowerCase();
-  // "not too rushed but we do want to see the main stuff": slow, then the other way; between the two.
-  if (
-    /\b(?:not (?:too )?rushed|no rush|relaxed|slow(?:er)?|chill)\b[^.!?;]{0,20}\bbut\b[^.!?;]{0,30}\b(?:want to see|see the (?:main|big|highlights)|do want|still want)\b/.test(
-      lower,
-    )
-  )
-    return "moderate";
-  if (
-    /\b(relax\w*|slow\w*|chill\w*|laid[- ]back|easy[- ]?going|leisurely|unhurried|easy pace|gentle(?: pace)?|(?:gentle|easy|slow) going|not (?:too )?rushed|no rush|take it easy|not too (?:busy|packed|hectic))\b/.test(
-      lower,
-    )
-  )
-    return "relaxed";
-  if (
-    /\b(packed|busy|action[- ]packed|as much as possible|see everything|fast[- ]paced|pack it in|see more)\b/.test(
-      lower,
-    )
-  )
-    return "packed";
-  return undefined;
-}
-
 /** The interests a message mentions, in the order of ZInterest (common/travel/place-kinds.ts). */
-export function findInterests(text: string): Interest[] {
+export function findInterests(message: string): Interest[] {
+  // "a kids club", "party of 6", "grab bars": no night out (understand/not-nightlife.ts).
+  const text = withoutOtherClubs(message);
   const found = interestsSaidIn(text);
   const lower = text.toLowerCase();
   // Ways of saying a kind that the kinds' own words miss.
@@ -912,9 +938,9 @@ const lengthJustBefore =
 const STAY_KIND =
   "safari|trip|stay|break|getaway|cruise|camp|houseboat|tour|trek|lodge|resort|glamping|ryokan|homestay|retreat|onsen|overnight";
 // A length may follow a name's qualifier or the way there: "Cordoba (Spain) 3 nights",
-// "Montevideo by ferry, 3 nights".
+// "Montevideo by ferry, 3 nights", "finishing in Osaka with 2 nights".
 const lengthAfter = new RegExp(
-  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|city|town|centre|center|old town|${STAY_KIND})\\s+){0,2}(?:(?:also|too|as well)\\s+)?(?:for\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
+  `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|city|town|centre|center|old town|${STAY_KIND})\\s+){0,2}(?:(?:also|too|as well)\\s+)?(?:(?:for|with)\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
   "i",
 );
 const bareAfter =

@@ -22,7 +22,7 @@ import { asksAboutKids, kidsAnswer } from "./kids";
 import { regionPoint } from "./named-areas";
 import { possibilityAnswer } from "./possibility";
 import { practicalQuestion } from "./practical-topics";
-import type { Answer, Question } from "./question-kinds";
+import type { Answer, AnswerKind, Question } from "./question-kinds";
 import { asksRamadan, ramadanAnswer } from "./ramadan";
 import { routeQuestion, transitAnswer, tripLeg } from "./route-question";
 import { asksSabbath, sabbathAnswer } from "./sabbath";
@@ -30,6 +30,7 @@ import { sightsQuestion } from "./sights-question";
 import { asksSunTimes, sunAnswer } from "./sun-times";
 import { clip, plain } from "./text";
 import { timeDifference, utcOffset } from "./time-zone";
+import { travelFact } from "./travel-facts";
 import { compareCities, openingHours } from "./visit";
 import { asksAboutWalking, walkingAnswer } from "./walking";
 import { packingQuestion, weatherQuestion } from "./weather-question";
@@ -52,13 +53,42 @@ export async function answerQuestion(q: Question): Promise<Answer | null> {
       const found = await answer({ ...q, message: english });
       return found && { ...found, text: `${inEnglishNote}\n\n${hoursSaid(found.text)}` };
     }
-    const found = await answer(q);
+    const found = withFact(await answer(q), q);
     return found && { ...found, text: hoursSaid(found.text) };
   } catch {
     // A question that trips over odd data is no reason to fail the turn: the engine falls back.
     return null;
   }
 }
+
+/**
+ * "is the Jordan Pass worth it?", "what time do the Tsukiji stalls open?": what is known of the
+ * sight or pass asked about (travel-facts.ts) first, then what the data says of it, unless the data
+ * says only what it does not know.
+ */
+function withFact(found: Answer | null, q: Question): Answer | null {
+  const fact = travelFact(clip(q.message), q.plan);
+  if (!fact) return found;
+  if (!found || !ofTheTrip.has(found.kind) || dataLacks.test(found.text)) return { kind: "practical", text: fact };
+  return { ...found, text: `${fact}\n\n${found.text}` };
+}
+
+// Answers from the trip's own days, said after the fact (a list of sights or a typical opening
+// time would only blur it).
+const ofTheTrip = new Set<AnswerKind>([
+  "weather",
+  "eat",
+  "route",
+  "day",
+  "when",
+  "cost",
+  "possible",
+  "transit",
+  "time",
+]);
+
+// An answer that only says what the data does not hold or can only guess.
+const dataLacks = /^(?:I don't have|I can't see|I couldn't find|I have no)\b/;
 
 /**
  * "2 h 10 min" said as travellers write it, "2 hours 10 min": the planner's short unit reads as

@@ -151,3 +151,111 @@ describe("intentOfFacts", () => {
     ).toBe("plan");
   });
 });
+
+describe("the traveller's own start after one Lotus chose", () => {
+  const chose = (): TTripMessage[] => {
+    const h = said(["Lisbon 4 nights"]);
+    const reply = h[1];
+    if (reply) reply.msg = "You gave no dates, so I planned from **Dec 10**: tell me your dates and I'll move it.";
+    return h;
+  };
+  const started = (startDate: string): Plan => ({ ...structuredClone(begun), startDate });
+  const before = started("2026-12-10");
+
+  it.each([
+    ["3 towns, by train, starting Mar 22", true],
+    ["start Apr 10, and do Vienna before Prague", true],
+    ["from 4 May please, and make it 5 nights", true],
+  ])("fills in the brief, with whatever is said with it: %s", (message, asksChange) => {
+    const plan = started("2027-03-22");
+    expect(intentOfFacts(read({ previous: before, plan, message, asksChange, edit: true, history: chose() }))).toBe(
+      "plan",
+    );
+  });
+
+  it("but a start Lotus did not choose, or no day given, is a change", () => {
+    const plan = started("2027-03-22");
+    const message = "start Mar 22 and do Vienna before Prague";
+    expect(intentOfFacts(read({ previous: before, plan, message, asksChange: true, edit: true }))).toBe("edit");
+    expect(
+      intentOfFacts(
+        read({
+          previous: before,
+          plan,
+          message: "a week later please",
+          asksChange: true,
+          edit: true,
+          history: chose(),
+        }),
+      ),
+    ).toBe("edit");
+  });
+});
+
+describe("a wish said of a plan the traveller has seen", () => {
+  const trip: Plan = { ...begun, startDate: "2027-04-14" };
+  const shown = (msgs: string[]) =>
+    said(msgs).map((m) =>
+      m.role === "assistant" ? { ...m, ctx: { itinerary: [{ date: "2027-04-14", items: [] }] } as never } : m,
+    );
+  const wished: Plan = { ...trip, interests: ["park"], mustSee: ["Belem Tower"] };
+
+  it.each(["we love hiking btw, the more trails the better", "Belem Tower at sunset is the whole point"])(
+    "changes it when the plan was from their own dates: %s",
+    (message) => {
+      expect(
+        intentOfFacts(read({ previous: trip, plan: wished, message, history: shown(["Lisbon 14 April, 4 nights"]) })),
+      ).toBe("edit");
+    },
+  );
+
+  it("but adds to a brief still being described, and a question asks", () => {
+    const message = "we love hiking btw";
+    expect(intentOfFacts(read({ previous: trip, plan: wished, message, history: shown(["Lisbon in April"]) }))).toBe(
+      "plan",
+    );
+    expect(
+      intentOfFacts(
+        read({
+          previous: trip,
+          plan: wished,
+          message: "any hiking near Belem Tower?",
+          history: shown(["Lisbon 14 April"]),
+        }),
+      ),
+    ).toBe("plan");
+  });
+});
+
+describe("a day given for a start the traveller never gave fills in the brief", () => {
+  const trip: Plan = { ...begun, startDate: "2027-03-10" };
+  const shown = (msgs: string[]) =>
+    said(msgs).map((m) =>
+      m.role === "assistant" ? { ...m, ctx: { itinerary: [{ date: "2027-03-10", items: [] }] } as never } : m,
+    );
+  const party = (adults: number) => ({ party: { adults, children: [], rooms: null }, travellers: adults });
+
+  it.each([
+    ["Lisbon, 4 nights, March", "the 12th", { ...trip, startDate: "2027-03-12" }],
+    [
+      "Lisbon 4 nights in March",
+      "from Boston, 4 friends, 3rd to 7th",
+      { ...trip, startDate: "2027-03-03", origin: boston, ...party(4) },
+    ],
+    ["Lisbon in March for 4 nights", "march", { ...trip, startDate: "2027-03-01" }],
+  ])("%s, then %s", (first, message, plan) => {
+    expect(intentOfFacts(read({ previous: trip, plan, message, history: shown([first]) }))).toBe("plan");
+  });
+
+  it.each([
+    ["Lisbon, 10 March, 4 nights", "the 12th", { ...trip, startDate: "2027-03-12" }],
+    [
+      "Lisbon 4 nights in March, 2 of us",
+      "we're bringing our baby now",
+      { ...trip, ...party(2), stayRules: { ...trip.stayRules, children: true } },
+    ],
+  ])("but after the traveller's own day, or with no day, it changes: %s, then %s", (first, message, plan) => {
+    const previous = message.includes("baby") ? { ...trip, ...party(2) } : trip;
+    expect(intentOfFacts(read({ previous, plan, message, history: shown([first]) }))).toBe("edit");
+  });
+});

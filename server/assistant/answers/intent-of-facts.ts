@@ -66,6 +66,11 @@ export function intentOfFacts(read: FactsRead): Intent {
   // Somewhere else altogether, with its own dates or length, or "scrap that, new trip": planning
   // again (answers/trip-restart.ts).
   if (restartsTrip(previous, plan, message)) return "plan";
+  // Lotus planned from a day it chose and asked for the real one: the traveller's own start, with
+  // whatever else they say with it ("3 towns, by train, starting Mar 22", "start Apr 10, and do
+  // Vienna before Prague"), still fills in the brief.
+  if (startWasAssumed(read.history) && plan.startDate !== previous.startDate && calendarDay.test(plain(message)))
+    return "plan";
   if (edit || asksChange) return "edit";
   const changed = (Object.keys(plan) as (keyof Plan)[]).filter(
     (k) => !bookkeeping.has(k) && !isDeepStrictEqual(plan[k], previous[k]),
@@ -86,9 +91,14 @@ export function intentOfFacts(read: FactsRead): Intent {
   const blank = emptyPlan();
   // A start Lotus chose itself (and asked to be told) is as good as unset: the traveller's own day fills it.
   const assumedStart = startWasAssumed(read.history);
-  const unset = (k: keyof Plan) => (k === "startDate" && assumedStart) || isDeepStrictEqual(previous[k], blank[k]);
-  // Wishes alone, not asked as a change ("we love wine"), add to the plan.
-  if (changed.every((k) => softFacts.has(k))) return "plan";
+  // (So is one the traveller never gave a day for, whether or not the reply said so.)
+  const ownDay = gaveOwnDay(read.history);
+  const unset = (k: keyof Plan) =>
+    (k === "startDate" && (assumedStart || !ownDay)) || isDeepStrictEqual(previous[k], blank[k]);
+  // Wishes alone, not asked as a change ("we love wine"), add to the plan; said of a plan the
+  // traveller has seen from their own dates ("Taj Mahal at sunrise is the whole point"), they change it.
+  if (changed.every((k) => softFacts.has(k)))
+    return planned(previous) && seenOwnPlan(read.history) && !message.includes("?") ? "edit" : "plan";
   // A trip already planned from the dates the traveller gave is one they have seen: what they add
   // after it ("btw we fly from Denver", "my parents are joining", "budget 3k euros pp") changes it.
   // (A terse answer to what Lotus asked, "from Kolkata, 2 adults", still fills in the brief.)
@@ -96,8 +106,12 @@ export function intentOfFacts(read: FactsRead): Intent {
   // Still being described: who is coming, from where, what they eat, added to slots never filled.
   // The answer to what Lotus asked for (dates, where from) adds to the brief with whatever else it
   // says ("from Kampala, 5th to 10th Feb, 2 of us").
+  // (A day given for a start the traveller never gave, "the 12th" after "in February", fills it in
+  // with whatever is said with it.)
   const brief =
-    briefing(read.history) || answersAsked(previous, changed) || (assumedStart && changed.includes("startDate"));
+    briefing(read.history) ||
+    answersAsked(previous, changed) ||
+    ((assumedStart || !ownDay) && changed.includes("startDate"));
   const fills = (k: keyof Plan) => (coreSlots.has(k) || (brief && briefSlots.has(k))) && unset(k);
   return changed.every((k) => fills(k) || softFacts.has(k)) ? "plan" : "edit";
 }
@@ -154,6 +168,11 @@ function briefing(history: EngineTurn["history"]): boolean {
   });
 }
 
+/** Whether the traveller has given a day of the calendar for the trip in any message so far. */
+function gaveOwnDay(history: EngineTurn["history"]): boolean {
+  return history.some((m) => m.role === "user" && calendarDay.test(plain(m.msg)));
+}
+
 /**
  * Whether Lotus has shown a plan (an itinerary in a reply) and the traveller had given a day of the
  * calendar for it ("Lisbon, 14 April 2027, 4 nights"): then the brief is done, and what follows
@@ -161,8 +180,5 @@ function briefing(history: EngineTurn["history"]): boolean {
  * Lotus chose is still being described.)
  */
 function seenOwnPlan(history: EngineTurn["history"]): boolean {
-  return (
-    history.some((m) => m.role === "assistant" && (m.ctx?.itinerary.length ?? 0) > 0) &&
-    history.some((m) => m.role === "user" && calendarDay.test(plain(m.msg)))
-  );
+  return history.some((m) => m.role === "assistant" && (m.ctx?.itinerary.length ?? 0) > 0) && gaveOwnDay(history);
 }

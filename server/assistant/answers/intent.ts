@@ -583,10 +583,16 @@ const howAreYou = [
 function greetingHowAreYou(words: string[]): boolean {
   const g = greetings.find((p) => p.every((w, k) => words[k] === w));
   if (!g) return false;
-  const rest = words
+  const said = words
     .slice(g.length)
-    .filter((w) => !["o", "oh", "ooo", "oo", "there", "lotus", "my", "friend", "bro", "sis"].includes(w));
-  return howAreYou.some((p) => p.length === rest.length && p.every((w, k) => rest[k] === w));
+    .filter((w) => !["o", "oh", "ooo", "oo", "there", "lotus", "my", "friend", "bro", "sis", "today"].includes(w));
+  // ("good morning from Nairobi, how are you today?": where the greeting comes from, then the how.)
+  const from = said[0] === "from" ? [1, 2, 3].map((n) => said.slice(1 + n)) : [];
+  return (
+    [said, ...from].some((rest) =>
+      howAreYou.some((p) => p.length === rest.length && p.every((w, k) => rest[k] === w)),
+    ) || from.some((rest) => rest.length > 0 && isSmallTalk(rest))
+  );
 }
 
 // "ok cool, I'll show this to my husband tonight", "will run it past the group and get back to
@@ -594,10 +600,30 @@ function greetingHowAreYou(words: string[]): boolean {
 const sharesPlan =
   /^(?:i will|i ll|we will|we ll|i am going to|we are going to|gonna|going to|let me|lemme|will|i must|i need to|i have to|we need to|we have to|need to) (?:\w+ ){0,2}(?:show|share|send|forward|pass (?:it|this|that|the plan)|run (?:it|this|that|the plan) (?:past|by)|think (?:about|it over|on)|sleep on it|mull|chew on|talk|discuss|get back|come back|circle back|go over)(?: (?:it|this|that|these|the plan|the itinerary|the trip|everything|things|about it|it over|this over|on it|over it|through it|with|to|by|past|at it))?\b(?!.*\b(?:change|add|remove|swap|move|cheaper|instead|day \d|easy|easier|slow|slower|fewer|more|less|relax\w*|pace)\b)/;
 
+// "my fiancé is going to cry when he sees this", "mum will love this", "the kids are gonna freak
+// out when they see the zoo day": how someone will take the plan, nothing asked or changed.
+const takesPlan =
+  /^(?:(?:my|our|the) [a-z]+(?: [a-z]+)?|he|she|they|mum|mom|dad) (?:is|are|will|s|re|ll|is going to|are going to|is gonna|are gonna|will be|going to|gonna) (?:so |absolutely |literally |totally )?(?:cry|love (?:this|it|that|the plan|the itinerary)|freak out|lose (?:it|their minds?|his mind|her mind)|scream|be (?:thrilled|so happy|over the moon|stoked|speechless)|flip|die)\b(?:[a-z' ]*\b(?:when|once|if) (?:he|she|they|we) (?:see|sees|hear|hears|read|reads|find out|finds out|look|looks)\b)?(?:[a-z' ]*)$/;
+
 // Lotus asked about itself ("who made you?", "am i chatting with a human"), and good wishes
 // ("hope all is well on your end"): small talk, with nothing of a trip in them.
 const aboutLotus =
   /^who (?:am i|are we|is this|is that) (?:talking|speaking|chatting|writing)? ?(?:to|with)?\b|^(?:is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:a |an |actually |really )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot)\b|^(?:a |an )?(?:bot|robot|chat ?bot|human|real person)$|^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b|^(?:make me laugh|say something funny)\b|^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b|^(?:what|which|where) is your (?:all time |absolute )?(?:favou?rite|fave|fav) (?:\w+ )?(?:city|cities|country|countries|place|places|destination|trip|holiday|beach|island|continent|airport|airline|language|season|month|thing)(?: (?:in the world|on earth|ever|of all time|to (?:visit|go|travel)))?$|^do you have a (?:favou?rite|fave|fav) (?:city|country|place|destination|trip|holiday|beach|island|continent)\b(?! (?:in|near|around)\b)|^have you (?:ever )?been (?:anywhere|on holiday|on vacation|travelling|traveling)\b|^do you (?:like|love|enjoy|ever) (?:travel\w*|to travel|your job|holidays|vacations|go on holiday)\b|^(?:do|can) you (?:ever )?(?:sleep|eat|dream|get tired|get bored)\b/;
+// "wow you're fast", "you're a lifesaver": Lotus praised.
+const compliment =
+  /^(?:you are|you re|youre|ur|u r) (?:so |really |very |super |pretty |crazy |insanely |honestly |actually )?(?:fast|quick|speedy|good|clever|smart|helpful|amazing|awesome|great|brilliant|the best|a legend|a star|a lifesaver|a life saver|a genius|on it)(?: at this)?$/;
+// "just saying hi, not planning anything yet, just browsing": here to look, nothing to plan yet.
+const browsing =
+  /\b(?:(?:i am|i m|we are|we re|im) )?(?:just )?(?:saying (?:hi|hello|hey)|browsing|looking around|having a (?:look|nosey|nose|browse)|poking around|checking (?:this|it|you|things) out|nosing around)\b|\b(?:(?:i am|i m|we are|we re|im) )?not (?:planning|booking|going) (?:anything|anywhere)(?: (?:yet|just yet|right now|for now))?\b/g;
+const justBrowsing = (c: string): boolean => {
+  const rest = c.replace(browsing, " ");
+  return (
+    rest !== c &&
+    rest
+      .replace(/\b(?:just|only|and|yet|for now|right now|thanks|hi|hello|hey|really|at the moment|atm)\b/g, " ")
+      .trim() === ""
+  );
+};
 const goodWishes =
   /^(?:i |we )?hope (?:you are|you have|you had|you re|your day|your week|all is|all s|everything is|it is going) (?:doing )?(?:well|good|great|fine|ok|okay|a good|a great|a nice|a lovely|going well|treating you)\b/;
 
@@ -606,6 +632,10 @@ const goodWishes =
 // talk, never as the weather or a change.
 const teasing =
   /\b(?:(?:i am|im|i will|i ll|we are|we will|we ll) (?:so )?(?:be )?blam(?:e|ing) (?:you|lotus)|(?:it is|it will be|it ll be|that is|that will be|that ll be) (?:all )?your fault|you (?:had|d) better (?:not )?(?:be right|deliver)|no pressure)\b/;
+// "my wife says if I eat one more carbonara she's leaving me there", "he reckons if we see one more
+// church he'll divorce me": a joke threat reported, nothing asked or changed.
+const jokeThreat =
+  /\b(?:says|said|reckons|swears|threatens|thinks|warned me|told me) (?:that )?if (?:i|we|he|she|they|you)\b.*\b(?:leav(?:e|ing) (?:me|us|him|her)|divorc(?:e|ing)|kill(?:s|ing)? (?:me|us|him|her)|disown|dump(?:s|ing)? (?:me|us)|never (?:speak|talk) to (?:me|us)|murder)\b/;
 const weatherWish =
   /^(?:please |pls |and )?(?:do not|dont|dinnae|dinna|don t) let it (?:rain|pour|snow|storm|be (?:cloudy|rainy|grey|gray|cold|wet))\b|^(?:please |pls )?(?:make|keep) (?:sure )?(?:it|the weather) (?:is |stays? |stay )?(?:sunny|dry|nice|warm|good)\b|^(?:please |pls )?(?:order|book|arrange|sort) (?:us |me )?(?:some |good |nice )*(?:sun|sunshine|weather|blue skies|clear skies|snow)\b/;
 // The traveller's own state after a journey ("so tired after a 14 hour flight lol, just landed"):
@@ -642,7 +672,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   const c = fixFirstWord(words.join(" ").replace(lead, ""));
   if (!c) return "chat";
   if (
-    (aboutLotus.test(c) || goodWishes.test(c)) &&
+    (aboutLotus.test(c) || goodWishes.test(c) || compliment.test(c) || justBrowsing(c)) &&
     words.length <= 14 &&
     // "today" in a good wish is no day of a trip.
     !topic.test(c.replace(/\b(?:today|tonight)\b/g, "")) &&
@@ -664,7 +694,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // "if we miss the aurora I'm blaming you 😂", "don't let it rain aye?", "just landed, so tired":
   // a joke or how the traveller is, with nothing asked for.
   if (
-    (teasing.test(c) || weatherWish.test(c) || (travellerState.test(c) && !asked)) &&
+    (teasing.test(c) || jokeThreat.test(c) || weatherWish.test(c) || (travellerState.test(c) && !asked)) &&
     !changeWords.test(c) &&
     !modalChange.test(c) &&
     !changeAsked.test(c) &&
@@ -681,6 +711,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     !dateCue.test(c)
   )
     return "chat";
+  if (takesPlan.test(c) && !all.includes("?") && !changeWords.test(c)) return "chat";
   // "hmm, unsure about day 3", "I might bring my sister, not sure yet, will let you know", "it's
   // raining AGAIN here ugh": a doubt, a maybe for later or a grumble, nothing asked or requested.
   if (
@@ -765,7 +796,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (imperative.test(c) && !(topical && /^(?:find|pick|choose)\b/.test(c))) return "change";
   // "don't fly us to Hue, we'll take the bus", "could the hotel be nearer the old town?": what the
   // plan should not do, or how a part of it should be, is asked of it.
-  if (hasTrip && (dontDo.test(c) || partBe.test(c))) return "change";
+  if (hasTrip && (dontDo.test(c) || partBe.test(c) || dayBe.test(c))) return "change";
   // "do salento first, then bogota", "do the louvre on day 3": "do" as a command, not "do we need...".
   if (
     /^do (?!(?:i|we|you|u|they|people|locals|most|it|he|she|my|our|the locals|any|all|many|hotels?|restaurants?|shops?|taxis?|trains?|buses|museums?|places)\b)[a-z' -]{2,40}? (?:first|last|next|instead|before|after|then|on day \d+)\b/.test(
@@ -1030,6 +1061,11 @@ const dontDo =
   /^(?:do not|dont|please do not|no need to) (?:book|fly|put|add|schedule|plan|send|take|make|give|include|use|drive)\b/;
 const partBe =
   /^(?:can|could|should) (?:the|our|my) (?:hotel|hotels|stay|room|accommodation|flight|flights|train|apartment|airbnb|hostel|base) (?:be|go|move)\b/;
+// "can day 1 be just a walk and dinner?", "could the last day be a free one?", "can tomorrow be
+// lighter?": how a day of the trip should be, asked of it; not what it would be like ("could day 3
+// be too much for the kids?", "can day 1 be done on foot?").
+const dayBe =
+  /^(?:can|could) (?:day \d+|the (?:\w+|last|first) day|our (?:\w+|last|first) day|tomorrow|today) (?:be|become) (?:just |only |more of )?(?:a (?!(?:bit|little|lot|problem|issue|stretch|challenge|struggle|mistake)\b)|an |free|lighter|slower|easier|quieter|calmer|shorter|emptier|lazy|lazier|chill|chilled|relaxed|restful|rest|more (?:relaxed|chill|laid back)|less (?:packed|busy|rushed|hectic)|nothing but|kept free|left free|left empty|cleared)/;
 /** A choice weighed, advice asked of Lotus, or a change's price asked: see kindOf. */
 function weighsChange(c: string): boolean {
   if (insteadWords.test(c) || /\b(?:please|pls|plz|kindly)\b/.test(c)) return false;
@@ -1051,8 +1087,9 @@ const whatToDo =
 const practicalAsk =
   /^(?:can|could|may) (?:i|we|you|one) (?:still |really )?(?:use|pay|drink|wear|get by|withdraw|tip)\b|^(?:can|could|may) (?:i|we|you|one) (?:even|legally)\b/;
 // "any halal restaurants near our hotel?": a meal near the stay asked, no stay wished near it.
+// ("best vegan places near our hotel?", "any good spots close to where we are staying?")
 const eatNearStay =
-  /^(?:any|are there any|is there an?|where (?:can|could|should|do) (?:we|i)(?: \w+)?) (?:[a-z]+ ){0,3}(?:restaurants?|cafes?|places to eat|food|bars?|spots?|eat|dinner|lunch|breakfast)\b.*\b(?:near|around|close to|by) (?:the|our|my) (?:hotel|stay|apartment|airbnb|place|hostel|riad|guesthouse)\b/;
+  /^(?:any|are there any|is there an?|where (?:can|could|should|do) (?:we|i)(?: \w+)?|(?:the )?(?:best|good|top|nice|nicest|cheap|cheapest|decent|recommended|favourite|favorite)) (?:[a-z]+ ){0,3}(?:restaurants?|cafes?|places to eat|places|food|bars?|spots?|eat|eats|dinner|lunch|breakfast|brunch)\b.*\b(?:near|around|close to|by|next to|walking distance (?:of|from|to)) (?:(?:the|our|my) (?:hotel|stay|apartment|airbnb|place|hostel|riad|guesthouse|accommodation|digs)\b|where (?:we|i) (?:are|am) (?:staying|sleeping|based)\b)/;
 const bestWay =
   /^(?:how is|what is|which is) (?:it )?(?:the )?(?:best|quickest|fastest|cheapest|easiest)(?: way)? to (?:get|go|travel)\b|^what is the (?:best|quickest|fastest|cheapest|easiest) way (?:to|from|between)\b/;
 
@@ -1124,10 +1161,15 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
   if (greetingHowAreYou(wordsOf(plain(text)))) return { intent: "chitchat", ...none };
   // ("wow day 3 looks intense haha. we'll survive": the remark taken back by the acceptance.)
   const accepted = acceptance.test(plain(text));
-  const kinds = clauses(text).map((c) => {
+  const parts = clauses(text);
+  const kinds = parts.map((c) => {
     const p = wordsOf(plain(c)).join(" ");
     return accepted && (acceptance.test(p) || planRemark.test(p)) && !changeWords.test(p) ? "chat" : kindOf(c, hasTrip);
   });
+  // "can we fit a DMZ tour? which day would be best?": the outing asked, then which day suits it:
+  // advice on a change, offered rather than made.
+  if (hasTrip && asksWhichDay(parts, kinds))
+    for (const [i, k] of kinds.entries()) if (k === "change") kinds[i] = "possible";
   const asksChange = kinds.includes("change");
   // A statement about the travellers ("my husband is already packing"), not a need or a worry
   // that asks for an answer in other words ("I need ideas for day 2", "I'm worried about rain").
@@ -1152,6 +1194,32 @@ export function readKinds(message: string, hasTrip: boolean): MessageKinds {
           ? "chitchat"
           : "other";
   return { intent, asksChange, onlyTells, asksOnly, possible };
+}
+
+// "which day would be best?", "what day works?", "when would be best?", "which day should we do it?"
+const whichDay =
+  /^(?:which|what) (?:day|days|morning|afternoon|evening|night)(?: of the trip)? (?:would|should|works?|suits?|fits?|could|do you (?:think|suggest|recommend)|would you|(?:is|will be) (?:the )?(?:best|better|ideal|good|free|quietest|lightest|emptiest))\b|^when (?:would|should|is|could) (?:be |it be )?(?:best|better|ideal|good|we do it|we go|i go|we fit it|it fit)\b/;
+
+/** Each change asked as a question ("can we fit X?") and followed by asking which day suits it. */
+function asksWhichDay(parts: string[], kinds: ClauseKind[]): boolean {
+  const changes = kinds.flatMap((k, i) => (k === "change" ? [i] : []));
+  if (!changes.length) return false;
+  const last = changes[changes.length - 1] ?? 0;
+  const asked = (i: number) => {
+    const c = wordsOf(plain(parts[i] ?? ""))
+      .join(" ")
+      .replace(lead, "");
+    return (
+      (parts[i] ?? "").includes("?") &&
+      /^(?:can|could|should|would it be possible to|is it possible to) (?:we|i|us)? ?\w+/.test(c) &&
+      !/\b(?:please|pls|plz|kindly|instead)\b/.test(c) &&
+      !changeWords.test(c)
+    );
+  };
+  return (
+    changes.every(asked) &&
+    parts.slice(last + 1).some((p) => whichDay.test(wordsOf(plain(p)).join(" ").replace(lead, "")))
+  );
 }
 
 export function readIntent(message: string, hasTrip: boolean): Intent {

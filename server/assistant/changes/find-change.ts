@@ -31,7 +31,7 @@ import { asksPolitely, dayOutWords, notASight } from "./own-words";
 import { findPartyChange, type PartyChange } from "./party-change";
 import { pointedBack } from "./pointed-back";
 import { rephrased } from "./rephrase";
-import { sightSpan } from "./sight-span";
+import { namesSightOnFile, sightSpan } from "./sight-span";
 import { wholeDayAsked } from "./whole-day";
 
 // A follow-up that changes one part of the trip, read from the way travellers type it. Anything
@@ -44,7 +44,15 @@ export type LegMode = "flight" | "train" | "bus" | "drive" | "ferry";
 export type FlightPick = "earlier" | "later" | "cheaper" | "direct" | { nth: number };
 
 export type Change =
-  | { kind: "add"; what: string; day: DaySpec | null; time?: TimeSpec; wholeDay?: boolean }
+  | {
+      kind: "add";
+      what: string;
+      day: DaySpec | null;
+      time?: TimeSpec;
+      wholeDay?: boolean;
+      /** "dinner at Central on day 1": the day's meal taken there. */
+      meal?: "breakfast" | "lunch" | "dinner";
+    }
   | { kind: "remove"; what: string[]; day: DaySpec | null }
   | { kind: "move"; what: string; from: DaySpec | null; to: DaySpec | null; time?: TimeSpec }
   | { kind: "swap"; a: string; b: string }
@@ -59,9 +67,13 @@ export type Change =
       luxury?: boolean;
       /** "a hotel with a pool": what the stay should have. */
       amenity?: string;
+      /** "an apartment rather than a hotel": the kind of stay. */
+      type?: "entire_place" | "hotel";
     }
   | { kind: "flight"; pick: FlightPick; leg: "out" | "back" | "any" }
   | { kind: "leg"; mode: LegMode; from: string; to: string }
+  /** "no flying between them": every journey between the stops by land or sea, flights home kept. */
+  | { kind: "leg"; mode: "ground"; from: ""; to: "" }
   | { kind: "diet"; diets: TDietName[] }
   | PartyChange
   | { kind: "pin"; what: string; day: DaySpec | null };
@@ -71,7 +83,7 @@ const READ = 1500;
 
 // Politeness and hedges around the request itself.
 const politeness =
-  /\b(?:pl(?:ea)?se?|pls|plz|can (?:we|you|u|i)|could (?:we|you|u|i)|would you|will you|i'?d like (?:to)?|we'?d like (?:to)?|i want (?:to)?|we want (?:to)?|i wanna|we wanna|let'?s|lets|maybe|actually|also|just|hey|hi|ok(?:ay)?|lotus|kindly|thanks?(?: you)?|thx|is it possible to|how about|what about)\b/g;
+  /\b(?:pl(?:ea)?se?|pls|plz|(?:can|cn|could|cud|cld|coud) (?:we|you|u|i|ya)|(?:would|wud|will) (?:you|u)|i'?d like (?:to)?|we'?d like (?:to)?|i want (?:to)?|we want (?:to)?|i wanna|we wanna|let'?s|lets|maybe|actually|also|just|hey|hi|ok(?:ay)?|lotus|kindly|thanks?(?: you)?|thx|is it possible to|how about|what about)\b/g;
 
 const verbs = [
   "add",
@@ -295,11 +307,22 @@ function namesTripShape(what: string, itinerary: readonly TItineraryDay[], onADa
   // A city (not a stop of the itinerary, not a sight of the catalogue's): a new stay, not a visit.
   if (findItems(itinerary, what, { kinds: "any" }).length) return false;
   const g = what.length >= 3 ? geocode(what) : null;
+  // ("move the Alhambra to day 1" on a Granada trip: the palace, not Alhambra, California.)
+  if (g && onADay && distanceFromTrip(g, itinerary) > 60 && namesSightOnFile(what, itinerary)) return false;
   if (!g || !(g.matched_by === "name" || g.matched_by === "alias") || normalize(g.name) !== normalize(what))
     return false;
   // Put on one day of the trip, a place close to the trip's stops ("Arashiyama on day 2", "Sintra
   // on day 3") is a district or a day trip to visit, not a new stay.
   return !(onADay && itinerary.some((d) => d.items.some((it) => it.place && distanceKm(it.place, g) <= 60)));
+}
+
+/** How far a place is from the nearest place of the trip's days, in km. */
+function distanceFromTrip(g: { lat: number; lng: number }, itinerary: readonly TItineraryDay[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const d of itinerary)
+    for (const it of d.items)
+      if (it.place && Number.isFinite(it.place.lat)) best = Math.min(best, distanceKm(it.place, g));
+  return best;
 }
 
 /**
@@ -315,6 +338,25 @@ function namesOuting(what: string, plan: Plan, itinerary: readonly TItineraryDay
 
 const visitOf =
   /^(?:(?:a|an|some)\s+)?(?:(?:quick|short|long|little|nice|guided)\s+)?(?:walk|stroll|wander|visit|trip|day trip|tour|look|time|afternoon|morning|evening|hike|climb|trek|ramble|run|jog)\s+(?:in|around|through|to|of|at|round|up|along|across|over|to the top of)\s+(?:the\s+)?/;
+
+/** "dinner at central", "lunch in Maido", "brunch at the Wolseley": the meal and where. */
+export function mealAt(what: string): { meal: "breakfast" | "lunch" | "dinner"; at: string } | null {
+  const m =
+    /^(?:(?:a|an|our|the)\s+)?(?:(?:nice|fancy|special|late|early|big)\s+)?(breakfast|brunch|lunch|dinner|supper)\s+(?:at|in)\s+(?:the\s+)?(.{2,60})$/.exec(
+      what,
+    );
+  if (!m?.[2]) return null;
+  const word = m[1] ?? "";
+  const meal = word === "brunch" || word === "breakfast" ? "breakfast" : word === "lunch" ? "lunch" : "dinner";
+  return { meal, at: m[2].trim() };
+}
+
+// What a day of next to nothing holds: a walk, a meal, the pool ("just a walk and dinner").
+const lightThing =
+  "(?:an? |some )?(?:(?:easy|short|gentle|little|quick|slow|long) )?(?:walk|stroll|wander|wander around|dinner|lunch|breakfast|the pool|the beach|a nap|rest|sleep|nothing)";
+const lightOnly = new RegExp(
+  `^(?:(?:can|could|should|would|make|let|keep)\\s+)?(?:day\\s*\\d{1,2}|the \\w+ day)\\s+(?:be\\s+|is\\s+|as\\s+|to\\s+)?(?:just\\s+|only\\s+)?${lightThing}(?:\\s+(?:and|&|then|plus)\\s+${lightThing})?\\s*(?:,?\\s*(?:and\\s+)?(?:nothing else|that'?s it|no more))?$`,
+);
 
 const isDayWords = (s: string) => /^(?:day\s*\d+|\d+)$/.test(s.trim());
 const splitList = (s: string) =>
@@ -395,6 +437,15 @@ function findLeg(t: string, plan: Plan): Change | null {
   if (!said.length && !/\bbetween\b/.test(t)) return null;
   const asked = t.replace(notThis, " ");
   const mode = modeWords.find(([re]) => re.test(asked))?.[1];
+  // "no flying between them", "don't want to fly between the cities": flying ruled out between
+  // the stops only, no other way named (the flights there and home are another matter).
+  if (
+    !mode &&
+    !said.length &&
+    /\bbetween (?:them|the (?:cities|towns|stops|places|two|three|legs)|cities|stops|each (?:city|stop))\b/.test(t) &&
+    [...t.matchAll(notThis)].some((m) => /\b(?:fly|flying|flights?|plane|air)\b/.test(m[0]))
+  )
+    return { kind: "leg", mode: "ground", from: "", to: "" };
   if (!mode) return null;
   // The leg: the two stops named, in the trip's order; one named, the leg into it (or out of the
   // first); none, the only leg between stops.
@@ -409,14 +460,45 @@ function findLeg(t: string, plan: Plan): Change | null {
   return { kind: "leg", mode, from: names[i] as string, to: names[i + 1] as string };
 }
 
+/** "an apartment rather than a hotel", "a proper hotel, not an airbnb": the kind of stay asked for. */
+function stayKindAsked(t: string): "entire_place" | "hotel" | undefined {
+  const asked = t.replace(
+    /\b(?:rather than|instead of|not|no more|than|over)\s+(?:a|an|the|this|that|our)?\s*(?:\w+\s+)?(?:hotels?|apartments?|flats?|airbnbs?|villas?|cottages?|cabins?|houses?|condos?|rentals?)\b/g,
+    " ",
+  );
+  if (
+    /\b(?:apartments?|flats?|airbnbs?|villas?|cottages?|cabins?|condos?|holiday (?:home|rental|let)|vacation rental|(?:whole|entire|own) (?:place|house|home))\b/.test(
+      asked,
+    )
+  )
+    return "entire_place";
+  if (/\bhotels?\b/.test(asked) && asked !== t) return "hotel";
+  return undefined;
+}
+
 function findHotel(t: string): Change | null {
+  // "could we get an apartment rather than a hotel?": another stay, of that kind.
+  const kind = stayKindAsked(t);
+  if (
+    kind &&
+    /\b(?:get|want|prefer|rather|instead|switch|swap|change|book|find|have|need|go for|move to|could|can)\b/.test(t)
+  )
+    return { kind: "hotel", want: "other", type: kind };
   // "and a hotel with a pool please", "somewhere with a gym": a stay that has it.
   const amenity = amenityAsked(t);
   if (amenity) return { kind: "hotel", want: "other", amenity };
   // "everything cheaper please": the stay is most of what a cheaper trip saves.
   if (/^(?:everything|all of it|the whole (?:trip|thing)|it all|all)\s+(?:a bit\s+|much\s+)?cheaper\b/.test(t))
     return { kind: "hotel", want: "cheaper" };
-  if (!/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostels?|lodging|rooms?|guest ?houses?|b&b)\b/.test(t))
+  // ("put us near Namba station", "base us close to the old town": where we sleep, unnamed.)
+  const usNear =
+    /\b(?:put|base|move|keep|get|have|find)\s+us\s+(?:somewhere\s+|up\s+)?(?:near|nearer|close to|closer to|next to|by|within walking distance of)\b/.test(
+      t,
+    );
+  if (
+    !usNear &&
+    !/\b(?:hotels?|stays?|accommodation|place to stay|airbnb|hostels?|lodging|rooms?|guest ?houses?|b&b)\b/.test(t)
+  )
     return null;
   // "can the hotel be in Alfama?": where it is, asked without a verb of change.
   const area =
@@ -442,7 +524,10 @@ function findHotel(t: string): Change | null {
       t,
     )?.[1];
   const cityOnly = city && geocode(city) ? { city: city.trim() } : {};
-  if (near && !/^(one|something)$/.test(near)) return { kind: "hotel", want: "near", near: object(near), ...cityOnly };
+  // ("near namba station in osaka": the city said after the place is the stay's, not the place's.)
+  const nearOnly = near && cityOnly.city ? near.replace(new RegExp(`\\s+in\\s+${cityOnly.city}$`), "") : near;
+  if (nearOnly && !/^(one|something)$/.test(nearOnly))
+    return { kind: "hotel", want: "near", near: object(nearOnly), ...cityOnly };
   if (/\b(?:cheaper|less expensive|lower[- ]priced|more affordable|budget|downgrade)\b/.test(t))
     return { kind: "hotel", want: "cheaper", ...cityOnly };
   if (/\b(?:nicer|better|fancier|more luxurious|upgrade|luxury|5[- ]star|five[- ]star|higher[- ]end|posher)\b/.test(t))
@@ -482,6 +567,14 @@ function geocodesAsCity(words: string): boolean {
 const DIET_CUE =
   /\b(?:from now on|going forward|for the rest|rest of the trip|now|only|all meals|meals|food|restaurants?|eat|eating|diet|i'?m|we'?re|i am|we are|is|are|turned|gone|went|switch(?:ed)? to|make (?:it|them|everything|the meals)|options)\b|^(?:vegetarian|vegan|halal|kosher|gluten[- ]free)$/;
 
+// "any good halal restaurants in Kyoto?", "where can we get vegan food near the hotel?": a question
+// in which the diet describes the places asked for; the party's diet is said in other words ("we're
+// vegan now", "can all the meals be halal?", "vegetarian from now on").
+const ASKS_FOR_PLACES = /\?\s*$|^(?:any|anywhere|where|what|which|best|good|know|recommend)\b/;
+const DIET_STATED =
+  /\b(?:from now on|going forward|for the rest|rest of the trip|i'?m|we'?re|i am|we are|(?:has|have) (?:turned|gone|become)|turned|switch(?:ed)? to|make (?:it|them|everything|the meals|all)|all (?:the |our )?meals|(?:the|our) meals|every meal|only eat|eat only|need(?:s)? to be)\b/;
+const dietOnlyDescribes = (t: string) => ASKS_FOR_PLACES.test(t.trim()) && !DIET_STATED.test(t);
+
 /** A targeted change this message asks for, or null when it is not one. */
 export function findChange(
   message: string,
@@ -503,6 +596,27 @@ export function findChange(
   // "we land late on day 1 so maybe switch days 1 and 3?": the swap inside a longer message.
   const swapped = daySwapInClause(raw, itinerary.length);
   if (swapped) return swapped;
+  // "no flights between the stops", "train between them, no flights": the journeys between the
+  // stops, not every flight of the trip (the reader's "no flights" would ground the way home too).
+  // (Not a length said with it: "add a night between Rome and Florence by train" is the planner's.)
+  // ("no flights please, train from Zurich and between the cities": the way there said too, so
+  // every flight goes.)
+  const wayThereToo =
+    /\b(?:at all|there and back|the whole (?:trip|way)|all the way|anywhere|from home|(?:fly|flying|flights?) home|(?:or|and|nor) (?:home|back))\b/i.test(
+      raw,
+    ) ||
+    (!!plan.origin &&
+      [`from ${normalize(plan.origin.name)} `, `to ${normalize(plan.origin.name)} `].some((w) =>
+        ` ${normalize(raw)} `.includes(` ${w}`),
+      ));
+  const between =
+    /\bbetween\b/i.test(raw) &&
+    !wayThereToo &&
+    (!edit || edit.kind === "no_flights") &&
+    !/\b(?:\d+|a|an|one|two|another|extra)\s*(?:more\s+)?(?:nights?|days?)\b/i.test(raw)
+      ? findLeg(clean(raw), plan)
+      : null;
+  if (between) return between;
   // ("make day 2 a whole day in Saint-Émilion" names a day, not the trip's length.)
   if (edit && edit.kind !== "cheaper_hotel" && !wholeDayAsked(clean(raw))) return null;
   // "we need to be home by thursday": the day the trip ends, a new length for the planner.
@@ -569,23 +683,35 @@ function readRequest(
   if (hotel) return hotel;
 
   const diets = findFood(t).diets;
-  if (diets.length && DIET_CUE.test(t) && !/\b\d+\s*(?:days?|nights?|weeks?)\b/.test(t) && t.length <= 160)
+  if (
+    diets.length &&
+    DIET_CUE.test(t) &&
+    !dietOnlyDescribes(t) &&
+    !/\b\d+\s*(?:days?|nights?|weeks?)\b/.test(t) &&
+    t.length <= 160
+  )
     return { kind: "diet", diets };
 
   // A day made lighter, or a rest day ("day 4 please make empty", "wipe day 2, family visit").
   // ("move teamLab from day 2 to day 5, day 2 is too full": the move is asked, the fullness is why.)
+  // ("no Pisa day trip, swap it for a free day": the day out goes, its day given back, below.)
   if (
     !/^(?:move|shift|push|reschedule|bring)\b/.test(t) &&
-    /\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|quiet|calm|gentle|restful|low[- ]key|easy|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|empty|emptied|wipe|blank|(?:day \S+|the \S+ day) off)\b/.test(
+    !/^(?:no|remove|drop|skip|cut|ditch|scrap|cancel|lose)\s+.*\b(?:day[- ]?trip|excursion)\b/.test(t) &&
+    (/\b(?:slow|slower|lighter|easier|relax(?:ed|ing)?|quiet|calm|gentle|restful|low[- ]key|easy|less (?:busy|packed|hectic|rushed)|chill(?:er)?|lazy|lazier|rest|free day|(?:leave|keep|make) (?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|take it easy|too (?:much|busy|packed|full|hectic)|quieter|calmer|fewer things|clear(?: out)?|empty|emptied|wipe|blank|(?:day \S+|the \S+ day) off)\b/.test(
       t,
-    )
+    ) ||
+      // "can day 1 be just a walk and dinner", "day 3 only a stroll": a day of next to nothing.
+      lightOnly.test(t))
   ) {
     const { day } = takeDay(t, itinerary, now);
     if (day) {
       const rest =
         /\b(?:rest|free day|(?:day \S+|the \S+ day|it|that day) (?:completely |totally |entirely )?free|day off|off day|lazy|nothing planned|do nothing|clear(?: out)?|empty|emptied|wipe|blank)\b/.test(
           t,
-        ) || /\boff\b/.test(t);
+        ) ||
+        /\boff\b/.test(t) ||
+        lightOnly.test(t);
       return { kind: "lighter", day, rest };
     }
     return null;
@@ -625,22 +751,43 @@ function readRequest(
     if (namesTripShape(b, itinerary)) return null;
     return { kind: "replace", what: a, with: b, day };
   }
-  const instead = /^(?:do|see|visit)?\s*(.+?)\s+instead of\s+(.+)$/.exec(t);
+  // "the bamboo grove instead of the golden pavilion", and the other way round: "instead of the
+  // golden pavilion on day 2 can we do the bamboo grove".
+  const after = /^(?:do|see|visit)?\s*(.+?)\s+instead of\s+(.+)$/.exec(t);
+  const before =
+    /^instead of\s+(.+?)\s*(?:,\s*|\s+(?:(?:we|i) (?:could|can|should|would|will) )?(?:do|see|visit|have|go to|try)\s+)(.+)$/.exec(
+      t,
+    );
+  // [what comes in, what goes]
+  const instead = after ? [after[1], after[2]] : before ? [before[2], before[1]] : null;
   if (instead) {
-    const b = object(takeDay(instead[1] ?? "", itinerary, now).rest);
-    const a = object(takeDay(instead[2] ?? "", itinerary, now).rest);
-    if (a && b && !namesTripShape(a, itinerary) && !namesTripShape(b, itinerary))
-      return { kind: "replace", what: a, with: b, day: null };
+    const said = takeDay(instead[0] ?? "", itinerary, now);
+    const other = takeDay(instead[1] ?? "", itinerary, now);
+    const b = object(said.rest).replace(visitOf, "");
+    const a = object(other.rest);
+    const day = said.day ?? other.day;
+    if (a && b && !namesTripShape(a, itinerary) && !namesTripShape(b, itinerary, !!day))
+      return { kind: "replace", what: a, with: b, day };
   }
 
   const remove =
     /^(?:remove|delete|skip|drop|cut|ditch|scrap|lose|cancel|get rid of|take out|take off|no more|nix|forget(?: about)?)\s+(.+)$/.exec(
       t,
-    ) ?? /^(?:we|i) (?:don'?t|do not) (?:want|need) (?:to (?:go to|see|visit|do) )?(.+)$/.exec(t);
+    ) ??
+    /^(?:we|i) (?:don'?t|do not) (?:want|need) (?:to (?:go to|see|visit|do) )?(.+)$/.exec(t) ??
+    // "no Pisa day trip, a free day instead": the day out said with "no" is one to drop.
+    /^no\s+((?:the\s+)?\S+(?:\s+\S+){0,3}?\s+(?:day[- ]?trip|excursion))\b/.exec(t);
   if (remove) {
-    const { rest, day } = takeDay(withoutCompanionReason((remove[1] ?? "").replace(afterthought, "")), itinerary, now);
+    // ("skip the Siena day trip, make it a free day": what the day becomes is said after.)
+    const gone = (remove[1] ?? "").replace(
+      /\s*,?\s+(?:and\s+)?(?:make|swap|turn|leave|keep|change|replace)\s+(?:it|that|the day)\b.*$/,
+      "",
+    );
+    const { rest, day } = takeDay(withoutCompanionReason(gone.replace(afterthought, "")), itinerary, now);
     const what = splitList(rest);
-    const shape = (w: string) => !namesOuting(w, plan, itinerary) && namesTripShape(w, itinerary);
+    // ("no Pisa day trip": said as a day out, never a stay of the trip.)
+    const shape = (w: string) =>
+      !namesOuting(w, plan, itinerary) && !/\s(?:day[- ]?trip|excursion)$/.test(w) && namesTripShape(w, itinerary);
     if (!what.length || what.some((w) => shape(w) || /^fl(y|ights?)$/.test(w))) return null;
     // "skip museums" with no day is a wish for the whole trip (the reader's avoid list).
     if (!day && what.every((w) => w.split(" ").every((x) => kindsSearchedBy(x).length > 0))) return null;
@@ -697,6 +844,18 @@ function readRequest(
     const { rest, day } = takeDay(t, itinerary, now);
     const what = object(rest.replace(/\b(?:on|for|to|in)\s*$/, ""));
     if (what && day && namesOuting(what, plan, itinerary)) return { kind: "add", what, day };
+  }
+  // "dinner at Central on the first night", "have brunch at the Sidecar on day 3": the day's meal,
+  // taken there (a verb of its own or none).
+  if (dayMatches(t).length === 1) {
+    const { rest, day } = takeDay(t, itinerary, now);
+    const said = object(
+      rest
+        .replace(/^(?:add|book|have|do|get|reserve|grab|eat|we(?:'d| would) like|i(?:'d| would) like)\s+/, "")
+        .replace(/\s+(?:on|for|in)\s*$/, ""),
+    );
+    const meal = mealAt(said);
+    if (meal && day) return { kind: "add", what: meal.at, day, meal: meal.meal };
   }
   // "the alhambra on day 3 please", "day 2 should be the uffizi", "could we have the vatican on
   // day 2": a sight the trip can mean and one day, with no verb of its own (or one that only
@@ -760,7 +919,11 @@ function readRequest(
         (namesTripShape(what, itinerary, !!day) || /^(?:a |an |one )?(?:day|night|stop|city)\b/.test(what)))
     )
       return null;
-    if (wordsOf(what).length === 0 || what.length > 80) return null;
+    // ("add 1 night please": the trip's length, the planner's; a number alone names nothing.)
+    if (wordsOf(what).length === 0 || what.length > 80 || isDayWords(what)) return null;
+    // "dinner at Central on the first night", "lunch at Maido day 2": the day's meal, taken there.
+    const meal = mealAt(what);
+    if (meal && day) return { kind: "add", what: meal.at, day, meal: meal.meal };
     // A new plan said with "visit" ("visit Lisbon in May for 5 days") is the planner's.
     if (
       /\b(?:in|for)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/.test(

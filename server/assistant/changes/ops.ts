@@ -451,6 +451,11 @@ export function lightenDay(
   const dropped = visits.filter((v) => !kept.includes(v));
   if (input.rest && !dropped.length && day.items.some((it) => it.rest))
     return fail(`Day ${input.day} is already a rest day.`);
+  // A travel day with nothing to see on it (the journey in, the hotel, a meal) is as light as it gets.
+  if (input.rest && !dropped.length && day.items.some((it) => it.type === "Flight" || it.transport))
+    return fail(
+      `Day ${input.day} is already just the journey${day.items.some((it) => it.meal) ? " and a meal" : ""}, nothing else.`,
+    );
   day.items = day.items.filter((it) => !dropped.includes(it));
   if (input.rest && !day.items.some((it) => it.rest)) {
     const breakfast = day.items.find((it) => it.meal === "breakfast");

@@ -35,6 +35,28 @@ function sightNames(plan: Plan, itinerary: readonly TItineraryDay[]): string[] {
     .flatMap((c) => c.places.map((p) => p.name));
 }
 
+/**
+ * Whether `words` name a sight on file within reach of the trip's days ("the Alhambra" on a
+ * Granada trip), said in so many words: a visit, though a town elsewhere has that name too
+ * (Alhambra, California).
+ */
+export function namesSightOnFile(words: string, itinerary: readonly TItineraryDay[]): boolean {
+  const key = wordsOf(words);
+  if (!key.length || (key.length === 1 && (key[0]?.length ?? 0) < 4)) return false;
+  const spots: { lat: number; lng: number }[] = [];
+  for (const d of itinerary)
+    for (const it of d.items) if (it.place && Number.isFinite(it.place.lat)) spots.push(it.place);
+  if (!spots.length) return false;
+  return catalogue
+    .filter((c) => spots.some((s) => distanceKm(s, c) <= CITY_KM))
+    .some((c) =>
+      c.places.some((p) => {
+        const s = nameScore(words, p.name);
+        return s !== null && s <= 1;
+      }),
+    );
+}
+
 /** Whether `words` name one thing the trip can mean (a stop, a sight on file there, a far sight from it). */
 function namesThing(words: string, plan: Plan, itinerary: readonly TItineraryDay[], names: () => string[]): boolean {
   // (A stop of the itinerary named in so many words, not a whole-name misspelling.)

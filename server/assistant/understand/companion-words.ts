@@ -47,6 +47,7 @@ export const SPOUSE_WORDS: readonly string[] = [
  * mi bredren" (Jamaica), "with my cuz", "my homie", "me and my compadre".
  */
 export const MATE_WORDS: readonly string[] = [
+  "bff",
   "bru",
   "boet",
   "bredren",

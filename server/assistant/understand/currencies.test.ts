@@ -33,3 +33,17 @@ describe("currencies as travellers write them", () => {
     expect(currencyCode("xyz")).toBeUndefined();
   });
 });
+
+describe("a money's code said in brackets after a name many share", () => {
+  it.each([
+    ["budget is 300k shillings (KES) for everything", 300_000, "KES", "trip"],
+    ["5000 pesos (MXN) total", 5_000, "MXN", "trip"],
+    ["$2500 (CAD) all in", 2_500, "CAD", "trip"],
+    ["2000 dirhams (per person)", 2_000, "AED", "person"],
+  ])("%s", (text, amount, currency, per) => {
+    expect(findMoney(text)).toEqual({ amount, currency, per });
+  });
+  it("a word in brackets that is no money's code changes nothing", () => {
+    expect(findMoney("$900 (all in)")?.currency).toBe("USD");
+  });
+});

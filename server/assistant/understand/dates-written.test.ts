@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
+import { read } from "../testing/read";
 import { findDates } from "../understand";
 import { datesAsWritten } from "./dates-written";
 
@@ -29,5 +30,22 @@ describe("dates as travellers write them", () => {
     expect(datesAsWritten("Paris 4 nights, sorry I meant Lyon")).toBe("Paris 4 nights, sorry I meant Lyon");
     expect(datesAsWritten("I'm sorry, we go 3 March")).toBe("I'm sorry, we go 3 March");
     expect(dates("Lisbon in 4 months, 5 nights").startDate).not.toBeUndefined();
+  });
+});
+
+describe("a length taken back in the same message", () => {
+  it.each([
+    ["Paris 3 jours, oops I mean 3 days, from Brussels", 2],
+    ["Rome 3 nights, sorry, make that 4 nights, from Leeds", 4],
+    ["Rome 3 nights, wait no, 5 nights", 5],
+    ["Oslo 6 nights... actually 4 nights", 4],
+  ])("%s: %i nights", (message, nights) => {
+    expect(read(message).plan.nights).toBe(nights);
+  });
+  it.each([
+    "Lisbon 3 nights, actually Porto 2 nights too",
+    "Lisbon 3 nights, sorry for the long message, then Porto 2 nights",
+  ])("%s: both lengths kept (another stop's)", (message) => {
+    expect(read(message).plan.nights).toBe(5);
   });
 });

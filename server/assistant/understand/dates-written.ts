@@ -5,6 +5,8 @@
 // ("our baby (4 months)", "8 months old") or an age in decades ("both 30s"), which chrono reads as
 // a date months (or seconds) from now.
 
+import { foreignDates } from "./dates-foreign";
+
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const MONTH_WORD =
   "(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|m[aä]r(?:ch|z)?|apr(?:il)?|ma[iy]|june?|juni|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)";
@@ -18,18 +20,24 @@ const DATE_LIKE = new RegExp(
   "i",
 );
 
+// A trip's length as a date reader reads one: "3 nights", "4d", "3 jours", "6 noches".
+const LENGTH_LIKE =
+  /\b\d{1,2}\s*(?:nights?|nites?|days?|weeks?|n|d|nuits?|jours?|noches|d[ií]as|tage|n[aä]chte|notti|giorni)\b/i;
+
 const blank = (s: string) => s.replace(/[^\s]/g, " ");
 
 /** The message with the dates written as the date reader reads them (see above). */
 export function datesAsWritten(text: string): string {
-  let out = text
+  // ("du 5 au 7 décembre", "van 18 t/m 22 februari": the other languages' dates in English first.)
+  let out = foreignDates(text)
     // "11.-14. Dezember", "3. März": a day with its dot, before a range's dash or a month.
     .replace(
       new RegExp(`\\b(\\d{1,2})\\.(?=\\s*[-–]\\s*\\d{1,2}\\.?\\s*${MONTH_WORD}\\b(?!\\.?\\s*\\d{1,2}\\b))`, "gi"),
       "$1",
     )
     // (Not "kids 6+9. Dec 22": a sentence's stop, the month's own day after it.)
-    .replace(new RegExp(`\\b(\\d{1,2})\\.(\\s*${MONTH_WORD}\\b)(?!\\.?\\s*\\d{1,2}\\b)`, "gi"), "$1$2")
+    // ("kids 3 and 10. Jan 3rd": the month's day after it, with its ordinal too.)
+    .replace(new RegExp(`\\b(\\d{1,2})\\.(\\s*${MONTH_WORD}\\b)(?!\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b)`, "gi"), "$1$2")
     // "12.02.2027", "12.02.27", "12.02.": the day first.
     .replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d.]*\d)/g, (all, d: string, m: string, y?: string) => {
       const month = MONTHS[Number(m) - 1];
@@ -78,6 +86,28 @@ export function datesAsWritten(text: string): string {
         ? `${out.slice(at, end)} ${month}${out.slice(end)}`
         : out.slice(at);
     out = out.slice(0, from) + blank(last[0]) + out.slice(from + last[0].length, at) + carried;
+  }
+  return withLengthsTakenBack(out);
+}
+
+/**
+ * "Paris 3 jours, oops I mean 3 days", "Rome 3 nights, sorry, make that 4 nights": a length taken
+ * back right after it is said is blanked, so the one that follows is the length.
+ */
+export function withLengthsTakenBack(text: string): string {
+  let out = text;
+  for (const m of [...out.matchAll(TAKEN_BACK)].reverse()) {
+    const at = m.index ?? 0;
+    const after = out.slice(at + m[0].length, at + m[0].length + 20);
+    // (Only a length said straight after: "actually Porto 2 nights too" adds a stop.)
+    if (!new RegExp(`^(?:(?:it'?s|its|to|more like|make it)\\s+)?(?:${LENGTH_LIKE.source})`, "i").test(after)) continue;
+    const before = new RegExp(
+      `(${LENGTH_LIKE.source})[\\s,.!;:-]*(?:\\b(?:sorry|wait|no|nope|actually|oops|correction|i mean)\\b[\\s,.!;:-]*)*$`,
+      "i",
+    ).exec(out.slice(Math.max(0, at - 40), at));
+    if (!before) continue;
+    const from = at - before[0].length;
+    out = out.slice(0, from) + blank(before[0]) + out.slice(at);
   }
   return out;
 }

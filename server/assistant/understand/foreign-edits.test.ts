@@ -54,6 +54,10 @@ describe("a cheaper or nicer hotel", () => {
     expect(inEnglish("un hotel cerca del centro histórico")).toBe("a hotel near the old town");
     expect(inEnglish("ein Hotel in der Nähe vom Hauptbahnhof")).toBe("a hotel near the central station");
     expect(inEnglish("un albergo vicino alla spiaggia")).toBe("a hotel near the beach");
+    // The walls of an old town, and the old city, by their own names.
+    expect(inEnglish("un hotel cerca de la ciudad amurallada")).toBe("a hotel near the walled city");
+    expect(inEnglish("un hôtel près de la ville fortifiée")).toBe("a hotel near the walled city");
+    expect(inEnglish("um hotel perto da cidade velha")).toBe("a hotel near the old city");
   });
 });
 

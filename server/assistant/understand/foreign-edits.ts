@@ -350,6 +350,16 @@ function hotels(text: string): string {
     ),
     "old town",
   );
+  t = t.replace(
+    re(
+      `(?<=near the )(?:ciudad amurallada|cidade murada|cidade amuralhada|ville fortifiée|cité fortifiée|città murata|ummauerte stadt)${E}`,
+    ),
+    "walled city",
+  );
+  t = t.replace(
+    re(`(?<=near the )(?:ciudad vieja|cidade velha|ville vieille|città vecchia|ciutat vella)${E}`),
+    "old city",
+  );
   return t.replace(re(`(?<=near the )(?:centro|centre-ville|centre|zentrum|stadtzentrum|centrum)${E}`), "center");
 }
 

@@ -4,6 +4,7 @@ import { distanceKm } from "../../travel/geo/distance";
 import { type GeocodeResult, geocode, geocodeAirportName } from "../../travel/geo/gazetteer";
 import { findRegion, isNameOf, regionsNamedIn } from "../../travel/geo/regions";
 import type { PlaceRef } from "../plan";
+import { sizedAt } from "../understand";
 import { isSight } from "../understand-trip";
 import { currencyCode } from "./currencies";
 import { isEnglishWord } from "./english-words";
@@ -31,7 +32,8 @@ import {
   splitHyphened,
   writerBefore,
 } from "./home-cues";
-import { namesakeBesideMeant } from "./namesake-near";
+import { namesakeBesideMeant, withinSuburb } from "./namesake-near";
+import { personAt, personNames } from "./person-names";
 import { areaOf, homeOfCountry, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
@@ -201,6 +203,7 @@ export function readPlaces(full: string): PlaceReading {
     return regionsHere;
   };
   let tried = 0;
+  let people: Set<string> | undefined;
   for (let i = 0; i < tokens.length && tried < maxLookups; i++) {
     const tok = tokens[i] as Token;
     const key = normalize(tok.w);
@@ -230,6 +233,9 @@ export function readPlaces(full: string): PlaceReading {
       continue;
     }
     if (/\b(?:not|no)\s+(?:the\s+)?$/i.test(leadLower)) continue;
+    // "My daughter Florence", "Sofia (my wife)": a person's name (understand/person-names.ts).
+    people ??= personNames(text);
+    if (personAt(text, tok.start, tok.w, people)) continue;
     // "... Thanks, Morag", "Cheers, Victoria x": a name after a sign-off, ending the message, is
     // the writer's.
     if (
@@ -440,7 +446,11 @@ export function readPlaces(full: string): PlaceReading {
       if (/^\s*(?:is|are)\s+(?:a\s+)?(?:must|non[- ]negotiable|top of (?:the|my|our) list)\b/i.test(rest)) continue;
       const lengthAfter =
         lengthAfterName(q && inArea ? rest.slice(q.length) : rest) ||
-        (found.length > 0 && joined && bareLengthNext.test(rest) && unitSaid.test(text));
+        // ("Athens 3, Naxos 4, Paros 3": with no unit anywhere, a list of names each numbered.)
+        (found.length > 0 &&
+          joined &&
+          bareLengthNext.test(rest) &&
+          (unitSaid.test(text) || sizedAt(text, tok.start, last.end)));
       const lengthBefore = lengthPrev.test(lead);
       const toNamed = tok.cap && !shouting && /^\s*(?:to|→|->)\s+(?:the\s+)?\p{Lu}/u.test(rest);
       // "Going to Paris", "Come with us to Rome": an everyday word opening a sentence is that
@@ -568,12 +578,19 @@ export function readPlaces(full: string): PlaceReading {
         // ("hoi an + hue": a plus joins places only where the other side is one too, not "salsa
         // + rum", "bars & canals".)
         const plusPrev = !!prevFound && /^\s*[+&]\s*$/.test(text.slice(prevFound.end, tok.start));
+        // ("kandy, ella, galle": a town visitors go to, listed on after a place with a comma.)
+        // (Not an everyday word: "from Munich, my mum and me".)
+        const commaPrev =
+          !!prevFound &&
+          /^\s*,\s*(?:and\s+)?$/.test(text.slice(prevFound.end, tok.start)) &&
+          !isCommonWord(key) &&
+          !isEnglishWord(key);
         const chained =
           /^\s*(?:,\s*)?(?:then|→|->|>|–>)\s/i.test(rest) ||
           /(?:→|->|>)\s*$/.test(lead) ||
           plusPrev ||
           (/^\s*[+&]\s/.test(rest) && townNext(rest.replace(/^\s*[+&]\s*/, ""))) ||
-          (spaced && visitorsGo(g));
+          ((spaced || commaPrev) && visitorsGo(g));
         if (
           !(strong || lengthAfter || lengthBefore || listedLength.test(lead) || origin || chained) &&
           g.population < 100_000 &&
@@ -635,6 +652,8 @@ export function readPlaces(full: string): PlaceReading {
         !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|xmas|christmas|easter|nye)$/i.test(
           next.w,
         ) &&
+        // ("Calabar Carnival", "Edinburgh Fringe": an event held in the town, not a longer name.)
+        !/^(?:carnival|carnaval|festival|fest|fringe|marathon|pride|derby|regatta|expo)$/i.test(next.w) &&
         !startsTown(next.w)
       )
         continue;
@@ -655,7 +674,9 @@ export function readPlaces(full: string): PlaceReading {
         g.population < 100_000 &&
         isSight(typed) &&
         (!(lengthAfter || lengthBefore) || (!!prevCountry && g.country_code !== prevCountry)) &&
-        !(g.matched_by === "alias" && normalize(g.name) === normalize(typed))
+        !(g.matched_by === "alias" && normalize(g.name) === normalize(typed)) &&
+        // ("6 nights based in Positano": where they are based is a town to stay in.)
+        !/\b(?:based|staying|basing\s+(?:ourselves|myself))\s+(?:in|at)\s+$/i.test(leadLower)
       )
         g = null;
       if (!g) break;
@@ -1065,7 +1086,7 @@ function settle(found: Mention[], text: string): Mention[] {
     if (!others.length) continue;
     const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
     // (Not a suburb of a place beside it: "Mexico City, then La Paz" is Baja California's.)
-    const away = m.options.filter((o) => near(o) >= 40);
+    const away = m.options.filter((o) => !withinSuburb(near(o)));
     let best = [...(away.length ? away : m.options)].sort((a, b) => near(a) - near(b))[0];
     // ("Portland, Seattle, Vancouver": British Columbia's, going on from Seattle, not Portland's
     // suburb; the best-known one stands unless the one beside the route is plainly nearer.)
@@ -1184,7 +1205,9 @@ function qualifierAfter(
   for (let n = words.length; n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ").replace(/[.]$/, "");
     if (!/^\p{Lu}/u.test(phrase) && !lowerText && !/[,(—–-]/.test(lead)) continue;
-    if (words.slice(0, n).some((w) => nameBreaks.has(normalize(w)) || isCommonWord(normalize(w)))) continue;
+    // ("Mobile AL", "Portland OR": a code in capitals is the state's, though "al" and "or" are words.)
+    const code = !lowerText && /^\p{Lu}{2}$/u.test(phrase);
+    if (!code && words.slice(0, n).some((w) => nameBreaks.has(normalize(w)) || isCommonWord(normalize(w)))) continue;
     const area = areaOf(phrase);
     if (area) return { area, length: lead.length + words.slice(0, n).join(" ").length };
   }

@@ -57,3 +57,22 @@ describe("beside the trip, a town of some size, not a hamlet or a suburb of the 
     expect(stays(message)).toEqual(expected);
   });
 });
+
+describe("a town of its own standing a drive away, when the name alone is across the world", () => {
+  it.each([
+    ["Edinburgh 3 nights then Perth 2", "Perth/GB"],
+    ["glasgow 2 nights, perth 2 nights, inverness 3 nights", "Perth/GB"],
+    ["Glasgow 3 nights then Hamilton 2", "Hamilton/GB"],
+  ])("%s", (message, place) => {
+    expect(stays(message)).toContain(place);
+  });
+  // Not a village of a famous name, and not when the trip is already in that part of the world.
+  it.each([
+    ["Boston 3 nights then Lisbon 4 nights", "Lisbon/PT"],
+    ["Dallas 3 nights then Paris 4", "Paris/FR"],
+    ["Atlanta 3 nights then Rome 4", "Rome/IT"],
+    ["Singapore 3 nights then Perth 4", "Perth/AU"],
+  ])("%s", (message, place) => {
+    expect(stays(message)).toContain(place);
+  });
+});

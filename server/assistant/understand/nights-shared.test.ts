@@ -53,3 +53,24 @@ describe("a family counted, then its children's ages", () => {
     expect(plan.party.children).toEqual(ages);
   });
 });
+
+describe("a stay's nights beside its name, the rest in another", () => {
+  it.each([
+    ["10 nights in Vietnam: Hanoi 3 nights and the rest in Hoi An", [3, 7]],
+    ["Japan 10 days from Dec 20, Tokyo 4 nights, Kyoto for the rest", [4, 5]],
+  ])("%s", (message, want) => {
+    expect(read(message).plan.stays.map((s) => s.nights)).toEqual(want);
+  });
+  it("the rest goes to the stay without a count, whichever order they come in", () => {
+    const { plan } = read("Porto and Lisbon, 7 nights: Porto 2 nights, Lisbon the rest");
+    expect(Object.fromEntries(plan.stays.map((s) => [s.place.name, s.nights]))).toEqual({ Porto: 2, Lisbon: 5 });
+  });
+  it("a count after the list, past a stop, is the trip's and no stay's", () => {
+    expect(nights("Krakow, Wroclaw and Gdansk, 9 nights, 4 in Krakow, 2 in Wroclaw and the rest in Gdansk")).toEqual([
+      4, 2, 3,
+    ]);
+  });
+  it("no rest said: the stays keep their own nights", () => {
+    expect(read("Hanoi 3 nights, Hoi An 4 nights").plan.stays.map((s) => s.nights)).toEqual([3, 4]);
+  });
+});

@@ -25,6 +25,8 @@ const fold = (s: string) => s.replace(/[łŁ]/g, "l").replace(/[øØ]/g, "o").re
 export function nightsShared(message: string, stays: readonly Stay[], total: number | undefined): Stay[] | undefined {
   if (stays.length < 2 || stays.every((s) => s.nights !== null)) return undefined;
   const text = plainWords(fold(message));
+  // The same with the stops between words kept, as a word no name holds.
+  const stopped = plainWords(fold(message).replace(/[,.;:!?()–—]|\s-\s/g, " zzstopzz "));
   const out: (number | null)[] = stays.map((s) => s.nights);
   // "4 in krakow", "2 nights in annecy": a count before a stay's name.
   let said = false;
@@ -35,9 +37,13 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
     const m =
       // ("3 a Parigi e 2 ad Amsterdam", "2 en Sevilla", "3 em Lisboa", "2 nel Chianti": their "in".)
       new RegExp(
-        `\\b${N}\\s+(?:nights?\\s+|nts?\\s+|notti\\s+|noches\\s+|noites\\s+|nuits\\s+)?(?:in|at|for|on|a|ad|en|em|no|na|nel|nella|a la|au)\\s+${name}\\b`,
+        // ("10 nights total with 3 of them in Athens": a share of the nights said.)
+        `\\b${N}\\s+(?:nights?\\s+|nts?\\s+|notti\\s+|noches\\s+|noites\\s+|nuits\\s+|of (?:them|those|these|the nights)\\s+)?(?:in|at|for|on|a|ad|en|em|no|na|nel|nella|a la|au)\\s+${name}\\b`,
       ).exec(text) ??
-      new RegExp(`\\b${N}\\s*(?:nights?|nts|n)\\s+${name}\\b`).exec(text) ??
+      new RegExp(`\\b${N}\\s*(?:nights?|nts|n)\\s+${name}\\b`).exec(stopped) ??
+      // ("hanoi 3 nights and the rest in hoi an": the count right after the name, its unit said.)
+      // (Not across a stop: "gdansk, 9 nights" is the trip's length after the list.)
+      new RegExp(`\\b${name}\\s+${N}\\s*(?:nights?|nts|n)\\b`).exec(stopped) ??
       // (Only a bare count: "phuket for 12 nights" after a list is the whole trip's length.)
       new RegExp(`\\b${name}\\s+for\\s+${N}\\b(?!\\s+(?:nights?|nts|n|${NOT_NIGHTS})\\b)`).exec(text);
     const n = m?.[1] ? num(m[1]) : undefined;
@@ -64,7 +70,8 @@ export function nightsShared(message: string, stays: readonly Stay[], total: num
     // "whatever is left in gdansk", "the remaining nights in porto": one stay takes what is left.
     if (
       left.length === 1 &&
-      said &&
+      // (The others' nights said here or beside their names: "Hanoi 3 nights and the rest in Hoi An".)
+      (said || given > 0) &&
       rest > 0 &&
       /\b(?:the rest|remaining|remainder|rest of (?:the )?(?:time|nights|trip)|rest (?:in|at|on))\b/.test(text)
     )

@@ -1,5 +1,6 @@
 import { cardinalWords } from "../number-words";
 import { alternation, KIN_ABROAD, MATE_WORDS, SPOUSE_WORDS } from "./companion-words";
+import { GROUP_PEOPLE } from "./prefs-party-words";
 
 // A party written as a list of people after "me": "me, my wife, our son 6 and my mother",
 // "me + hubby + our beagle", "me and a colleague", "me + 3 college friends". Each item is
@@ -17,7 +18,8 @@ const GROWN = alternation([
 ]);
 const PAIR = "parents|grandparents|in-laws|folks";
 const CHILD = "son|daughter|kid|kiddo|child|baby|boy|girl|toddler|little one|teen|teenager";
-const CROWD = "friends|mates|buddies|pals|colleagues|coworkers|cousins|siblings|brothers|sisters|lads|girls|guys";
+// (Kin and friends counted too: "my 2 aunties", "3 titas", "my two cousins".)
+const CROWD = `friends|mates|buddies|pals|colleagues|coworkers|cousins|siblings|brothers|sisters|lads|girls|guys|${GROUP_PEOPLE}`;
 const NUM = `\\d+|${Object.keys(cardinalWords).join("|")}`;
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : cardinalWords[w]);
 
@@ -30,7 +32,8 @@ const YEARS = "(?:[- ]?(?:years?|yrs?|y\\.?o\\.?)(?:[- ]old)?)?";
 const AGES = `(?:${AGE_WORD})${YEARS}(?:\\s*(?:,|and|&)\\s*(?:${AGE_WORD})${YEARS})*`;
 // What may follow an item: an age or a note in brackets, "6", "(72, bad knees)", "of 6 and 9
 // years", "8 years old", "who just turned two", "who's seven" (not a length: "son 3 nights").
-const AFTER = `(?:\\s*\\(([^)]*)\\)|,?\\s+(?:(?:of|aged?)\\s+)?(${AGES})\\b(?!\\s*(?:nights?|days?|weeks?|months?|mos?\\b|mths?|n\\b|d\\b|am\\b|pm\\b|of\\s+us))|,?\\s+(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b(?:[- ]old)?|,?\\s*(?:who|she|he|they)(?:'s|'re|\\s+is|\\s+are)?\\s+(?:just\\s+)?(?:turned\\s+|(?:is|'s)\\s+)?(${AGE_WORD})\\b${YEARS})?`;
+// ("my daughter Sofia (she's 19)": her name may stand before the bracket.)
+const AFTER = `(?:(?:\\s+(?!(?:and|with|plus|n|or|then|to|from|in|for)\\b)[a-z]+)?\\s*\\(([^)]*)\\)|,?\\s+(?:(?:of|aged?)\\s+)?(${AGES})\\b(?!\\s*(?:nights?|days?|weeks?|months?|mos?\\b|mths?|n\\b|d\\b|am\\b|pm\\b|of\\s+us))|,?\\s+(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b(?:[- ]old)?|,?\\s*(?:who|she|he|they)(?:'s|'re|\\s+is|\\s+are)?\\s+(?:just\\s+)?(?:turned\\s+|(?:is|'s)\\s+)?(${AGE_WORD})\\b${YEARS})?`;
 // The writer, named within a list ("my husband, our son and me"): counted once, where the list began.
 const SELF = /^(?:me|myself|i|us two|the two of us|both of us)\b/;
 const ageOf = (w: string) => (/^\d+$/.test(w) ? Number(w) : cardinalWords[w]);
@@ -51,6 +54,14 @@ const items: { re: RegExp; adults: (m: RegExpExecArray) => number; children: (m:
   {
     re: new RegExp(
       `^(?:(?:our|my|the)\\s+)?(${NUM})\\s+(?:(?:little|young|small|teenage)\\s+)?(?:kids?|kiddos?|kiddies|children|child|sons?|daughters?|boys?|girls?|teens?|teenagers?)\\b`,
+    ),
+    adults: () => 0,
+    children: (m) => num(m[1] ?? "") ?? 0,
+  },
+  // "our two (5 and 8)", "my three, 4, 7 and 9": children counted with their ages and no noun.
+  {
+    re: new RegExp(
+      `^(?:our|my)\\s+(${NUM})(?=\\s*(?:\\(\\s*|,\\s*(?:aged?\\s+)?)\\d{1,2}\\b(?!\\s*(?:nights?|days?|n\\b|d\\b)))`,
     ),
     adults: () => 0,
     children: (m) => num(m[1] ?? "") ?? 0,

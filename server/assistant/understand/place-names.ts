@@ -6,6 +6,7 @@ import { allRegions, findRegion, type Region, regionByKey } from "../../travel/g
 import { regionAdjectives } from "../../travel/geo/regions-data";
 import { catalogue } from "../../travel/places/catalogue/index";
 import type { PlaceRef } from "../plan";
+import { withinSuburb } from "./namesake-near";
 
 // A place's name as a traveller writes it, turned into one place: the qualifier after it ("Paris,
 // Texas", "London Ontario", "Perth (Scotland)") picks among namesakes, and a namesake that is as
@@ -186,7 +187,8 @@ export function placeIn(
     // Nor a hamlet of the name, of which a big country has many: of the namesakes within a
     // tenth of the biggest's size, the nearest.
     const biggest = Math.max(...list.map((c) => c.population));
-    const away = regionCities === beside ? list.filter((c) => near(c) >= 40 && c.population * 10 >= biggest) : list;
+    const away =
+      regionCities === beside ? list.filter((c) => !withinSuburb(near(c)) && c.population * 10 >= biggest) : list;
     best = [...(away.length ? away : list)].sort((a, b) => near(a) - near(b))[0];
   }
   // (A small namesake the name with its country does not find, Tasmania's Queenstown beside

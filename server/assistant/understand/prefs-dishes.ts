@@ -117,6 +117,11 @@ const rows: [string, string, string][] = [
   ["churrasco|churrascaria", "churrasco", "Brazilian"],
   ["a[cç]a[ií](?: bowls?)?", "açaí", "Brazilian"],
   ["pisco sours?", "pisco sour", "Peruvian"],
+  // (Lima's cooking from its Japanese and Chinese families: a cuisine named by its dishes' word.)
+  ["nikkei", "nikkei", "Peruvian"],
+  ["chifa", "chifa", "Peruvian"],
+  ["anticuchos?", "anticuchos", "Peruvian"],
+  ["lomo saltado", "lomo saltado", "Peruvian"],
   ["jerk (?:chicken|pork)", "jerk chicken", "Jamaican"],
   ["roti", "roti", "Caribbean"],
 ];

@@ -7,7 +7,11 @@ export const GROUP_PEOPLE = [
   // Kin and friends, counted: "3 titas", "2 aunties", "4 cousins".
   "titas|titos|lolas|lolos|aunties|aunts|uncles|cousins|nieces|nephews|in-laws|bridesmaids|groomsmen",
   "girlfriends|gfs|homies|bros|t[ií]as|t[ií]os|primos|primas|hermanos|hermanas|irm[ãa]os|irm[ãa]s|cugini|cousines",
-  "classmates|roommates|flatmates|housemates|teammates|besties|gals|dudes|chicks|ladies",
+  "classmates|roommates|flatmates|housemates|teammates|besties|bffs|gals|dudes|chicks|ladies",
+  // "3 barkada" (the Philippines: a group of friends, counted as its members).
+  "barkada|barkadas",
+  // "hum 4 dost" (Hindi and Urdu: friends).
+  "dost|doston|dosts",
   // "4 amigos", "3 amiche", "2 Freunde", "deux amis".
   "amigos|amigas|amis|amies|amici|amiche|freunde|freundinnen|colegas|compañeros|companheiros|adultes|adulti",
 ].join("|");

@@ -89,10 +89,21 @@ describe("the kinds of thing liked, in the words of those who like them", () => 
     ["Madrid 4 nights, art lovers, three galleries at least", "museum"],
     ["Fes 3 nights, lost in the souks", "market"],
     ["Oaxaca 5 nights, total foodies", "food"],
+    ["KYOTO 5 DAYS. TEMPLES AND TEA", "museum"],
+    ["Chiang Mai 4 nights, temple hopping and khao soi", "museum"],
+    ["Costa Rica 10 days, rainforest & sloths!", "park"],
+    ["Borneo 6 nights, jungle lodge and orangutans", "park"],
+    ["Kruger 4 nights, all about the wildlife", "park"],
+    ["Addis 2 days then Lalibela 2 days for the rock churches", "museum"],
+    ["Chester 2 nights, Roman walls and the cathedral", "museum"],
+    ["barcelona 4 nights, we love gaudi stuff and tapas", "landmark"],
+    ["Brussels 3 nights for the art nouveau", "landmark"],
   ])("%s", (text, kind) => {
     expect(prefsSaid(text).interests).toContain(kind);
   });
   it("not where it is turned down", () => {
     expect(prefsSaid("Mykonos 4 nights, no bar hopping please").interests).not.toContain("nightlife");
+    expect(prefsSaid("Bangkok 5 nights, no more temples please").interests).not.toContain("museum");
+    expect(prefsSaid("Tulum 5 nights, not into the jungle stuff").interests).not.toContain("park");
   });
 });

@@ -3,7 +3,7 @@ import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import type { Plan } from "../plan";
 import { isEnglishWord } from "./english-words";
-import { hardDaysRefused, paceSlang } from "./pace-slang";
+import { paceOfDays, paceSlang } from "./pace";
 import { refused } from "./said-words";
 
 // Preferences the main readers (understand-trip.ts, understand.ts) miss, in the words travellers
@@ -31,7 +31,8 @@ const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
   ],
   [
     "park",
-    /\b(?:outdoorsy|the outdoors|outdoor types?|trails?|nature lovers?|national parks?|walks? in (?:nature|the hills|the mountains)|waterfalls)\b/g,
+    // (The wild places and what lives there: "rainforest & sloths", "jungle lodge", "wildlife".)
+    /\b(?:outdoorsy|the outdoors|outdoor types?|trails?|nature lovers?|national parks?|walks? in (?:nature|the hills|the mountains)|waterfalls|rain ?forests?|cloud forests?|jungles?|wildlife)\b/g,
   ],
   [
     "nightlife",
@@ -39,8 +40,11 @@ const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
   ],
   [
     "museum",
-    /\b(?:galleries|exhibitions?|history (?:buffs?|nerds?|geeks?|lovers?)|art (?:lovers?|buffs?|nerds?|fans?))\b/g,
+    // (Old places of worship are the history of a place: "temples and tea", "temple hopping".)
+    /\b(?:galleries|exhibitions?|history (?:buffs?|nerds?|geeks?|lovers?)|art (?:lovers?|buffs?|nerds?|fans?)|temples|shrines|monasteries|pagodas|temple[- ]hopping|churches|cathedrals|medieval|roman (?:walls|ruins|remains|baths|forum|sites?|history))\b/g,
   ],
+  // (A builder's work or a style named: "gaudi stuff", "art nouveau", "the architecture".)
+  ["landmark", /\b(?:gaud[ií]|architecture|modernis(?:m|ta|me)|art nouveau|art deco|skyscrapers)\b/g],
   ["market", /\b(?:souks?|bazaars?|flea markets?|boutiques|shopaholics?)\b/g],
   ["food", /\b(?:foodies?|eat(?:ing)? our way|food scene|restaurants|culinary)\b/g],
 ];
@@ -107,32 +111,9 @@ export function prefsSaid(text: string): PrefsSaid {
     const amount = Number((sum ?? "").replace(/[.,\s]/g, ""));
     if (code && codes.has(code) && amount > 0) out.money = { amount, currency: code, per: "trip" };
   }
-  // "at most two sights each day", "max 3 sights per day", "one or two things a day": the day's count.
-  const perDay =
-    /\b(?:no more than|not more than|max(?:imum)?|at most|only|just|(?:one|1) or)\s+(\d|one|two|three|four|five|six)\s+(?:things?|sights?|activities|stops?|places?|visits?)\s+(?:a|per|each)\s+day\b/.exec(
-      lower,
-    );
-  if (perDay) {
-    const n = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 }[perDay[1] as "one"] ?? Number(perDay[1]);
-    if (n <= 2) out.pace = "relaxed";
-  }
-  // "nothing too rushed", "the whole thing is too packed, go easier": the plain word turned down.
-  if (!out.pace && hardDaysRefused(lower)) out.pace = "relaxed";
-  // "we like a full schedule, squeeze lots in", "cram it all in": packed.
-  else if (
-    /\bhigh[- ]energy\b|\bpack (?:more|it all|as much|lots) in\b|\bcram (?:it all |everything |as much as \w+ )?in\b|\bfill (?:the|our) days\b/.test(
-      lower,
-    )
-  )
-    out.pace = "packed";
-  // "we're getting on", "older couple", "bad knees": a gentler day.
-  else if (
-    !out.pace &&
-    /\bnot (?:so |that |very )?young\b|\bbad knees\b|\bwe(?:'re| are) (?:in our )?(?:70s|80s|seventies|eighties)\b/.test(
-      lower,
-    )
-  )
-    out.pace = "relaxed";
+  // The pace by the days' load: "max 2 sights a day", "nothing too rushed", "cram it all in".
+  const pace = paceOfDays(lower);
+  if (pace) out.pace = pace;
   // "bump the hotels up to 4 stars", "five-star hotels": the stars in the plural too.
   // ("5 étoiles", "de luxe", "de lujo", "di lusso": the same in the other languages read here.)
   if (

@@ -1,7 +1,7 @@
 import { distanceKm } from "../../travel/geo/distance";
-import { isNameOf, MIN_APART_KM, type Region, regionsNamedIn } from "../../travel/geo/regions";
+import { findRegion, isNameOf, MIN_APART_KM, type Region, regionsNamedIn } from "../../travel/geo/regions";
 import { cityRef, inRegion, sameName, within } from "../region-ask";
-import { sizedAt } from "../understand";
+import { type StayFinding, sizedAt } from "../understand";
 import { isSight } from "../understand-trip";
 import type { Mention } from "./mentions";
 
@@ -51,6 +51,11 @@ function hasTown(region: Region, place: Mention["place"]): boolean {
   return region.kind === "area"
     ? region.cities.some((c) => c.name === place.name || distanceKm(c, place) < SAME_TOWN_KM)
     : inRegion(place, region);
+}
+
+/** A country as one leg among stops all in other countries, said as a stop (sized or linked). */
+function legAbroad(country: Region, others: Mention[], said: boolean): boolean {
+  return said && others.length > 0 && others.every((m) => m.place.country_code !== country.country_code);
 }
 
 /**
@@ -147,8 +152,11 @@ export function regionAsStop(
   // "1 night at the Grand Canyon": the town of its name, read as a stop or as a place seen.
   const named = all.find((m) => own(m) && m.place.country_code === asked.region.country_code);
   if (named) return { ...named, role: "stop", ...(bracket ? { end } : {}) };
-  // A country is a stop only under a town of its name ("Singapore"), not at its capital ("Italy").
-  if (asked.region.kind === "country") return undefined;
+  // A country is a stop only under a town of its name ("Singapore"), not at its capital ("Italy"),
+  // unless it is one leg of a trip through other countries, with a length or a link of its own:
+  // "Dubai 4 nights then the Maldives 5", "Singapore 3 nights then Japan 7" (its main town stands
+  // for it; the country stays the region to plan that leg in).
+  if (asked.region.kind === "country" && !legAbroad(asked.region, others, sized || linked)) return undefined;
   // No town goes by the region's name ("Crete"): its main town, under the name the traveller used;
   // a town with people, where there are beds (the Gobi's dunes have none: Dalandzadgad).
   const throughGateway = others.some((m) => m.end <= start && hasTown(asked.region, m.place));
@@ -187,4 +195,27 @@ export function regionName(region: Region, typed: string): string {
   return words.replace(/(^|\s)(\p{L}+)/gu, (_, gap: string, w: string) =>
     /^(?:and|of|the|de|del|la)$/i.test(w) && gap ? gap + w.toLowerCase() : gap + w[0]?.toUpperCase() + w.slice(1),
   );
+}
+
+/**
+ * The stays without an island or area that heads them: "Bali 8 nights: Ubud 4 then Seminyak 4",
+ * "Tasmania 7 nights - Hobart 4, Launceston 3" give the area the trip's length, then share it out
+ * among its towns; the area is where they are, not one more stop. (Its towns' nights add up to
+ * its own, or a colon or dash after its length opens the list; "Bali 5 nights then Ubud 3" goes on
+ * from the beach to the hills.)
+ */
+export function withoutHeading(message: string, listed: StayFinding[], stops: Mention[]): StayFinding[] {
+  const heads = listed.find((x, i) => {
+    const m = stops.find((s) => s.place === x.place);
+    const region = m && x.nights !== null ? findRegion(m.typed) : undefined;
+    if (!m || !region || !sameName(region.name, m.typed)) return false;
+    const inner = listed.slice(i + 1).filter((o) => inRegion(o.place, region));
+    if (!inner.length || inner.length < listed.length - i - 1 || inner.some((o) => o.nights === null)) return false;
+    const shared = inner.reduce((n, o) => n + (o.nights ?? 0), 0);
+    const opens = /^[^,.;:\n]{0,24}?\d{1,2}\s*(?:n|d|nights?|nites?|nts|days?)\b\s*(?::|[-–—]\s)/i.test(
+      message.slice(m.end),
+    );
+    return shared === x.nights ? inner.length >= 2 || opens : opens && shared < (x.nights ?? 0);
+  });
+  return heads ? listed.filter((x) => x !== heads) : listed;
 }

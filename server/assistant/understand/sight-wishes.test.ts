@@ -21,6 +21,14 @@ describe("one must-see for one thing", () => {
     expect(oneWishEach(["the aurora", "northern lights"])).toEqual(["northern lights"]);
     expect(oneWishEach(["sakura", "cherry blossoms"])).toEqual(["cherry blossoms"]);
   });
+  it("the everyday name alone is written as the guides write it", () => {
+    expect(oneWishEach(["aurora", "dog sledding"])).toEqual(["northern lights", "dog sledding"]);
+    expect(oneWishEach(["the Aurora Borealis"])).toEqual(["northern lights"]);
+    expect(oneWishEach(["aurora australis"])).toEqual(["southern lights"]);
+    expect(oneWishEach(["hanami"])).toEqual(["cherry blossoms"]);
+    // (A name that only holds the word is itself: a place, a ship, a festival.)
+    expect(oneWishEach(["Aurora Expeditions cruise"])).toEqual(["Aurora Expeditions cruise"]);
+  });
   it("of the same words, the name written as guides write it", () => {
     expect(oneWishEach(["temple of Karnak", "Temple of Karnak"])).toEqual(["Temple of Karnak"]);
     expect(oneWishEach(["pyramids at Giza", "Pyramids of Giza"])).toEqual(["Pyramids of Giza"]);
@@ -211,5 +219,17 @@ describe("a named sight's views", () => {
   it("a room's view is none", () => {
     expect(wishes("Santorini 4 nights, caldera view + pool please").mustSee).not.toContain("caldera");
     expect(wishes("Nice 3 nights, sea view!!").mustSee).toEqual([]);
+  });
+});
+
+describe("what is done at a named sight is no part of its name", () => {
+  it.each([
+    ["Belize 7 nights. Diving the Blue Hole! From Houston.", "Blue Hole"],
+    ["Peru 10 days, hiking the Inca Trail is the dream", "Inca Trail"],
+  ])("%s", (text, name) => {
+    expect(wishes(text).mustSee).toContain(name);
+  });
+  it("keeps a gerund that is no verb of doing before a name in lower case", () => {
+    expect(wishes("Bali 5 nights, diving the wrecks at Tulamben").mustSee.join(" ")).not.toMatch(/^Wrecks/);
   });
 });

@@ -118,6 +118,13 @@ const sameThing: [RegExp, string][] = [
   [/\bsakura\b|\bhanami\b/i, "cherry blossoms"],
 ];
 
+/** A wish that is only the everyday word for a thing, under the guides' name: "aurora", "the sakura". */
+function guidesName(x: string): string {
+  for (const [said, name] of sameThing)
+    if (new RegExp(`^(?:the\\s+)?(?:${said.source})$`, "i").test(x.trim())) return name;
+  return x;
+}
+
 /** The words that say which thing a wish is: "snorkel the reef at dawn" is ["reef"]. */
 function telling(x: string): string[] {
   // "keen to snorkel the reef", "paddle the sound": the lower-case words before "the" say what
@@ -175,8 +182,10 @@ function kindAdded(x: string, y: string): boolean {
  * it ("Pyramids of Giza" over "pyramids at Giza"), the one saying more, else the first.
  */
 export function oneWishEach(said: string[]): string[] {
+  // ("aurora" alone is the northern lights: the thing under its guides' name.)
+  const named = said.map(guidesName);
   // ("Lava Centre" and "Lava Centre exhibition": one place, the one saying more.)
-  const list = said.filter((x, i) => !said.some((y, j) => j !== i && kindAdded(x, y)));
+  const list = named.filter((x, i) => !named.some((y, j) => j !== i && kindAdded(x, y)));
   const keys = list.map(telling);
   const everyday = (x: string) => sameThing.some(([said]) => said.test(x));
   return list.filter((x, i) => {
@@ -210,7 +219,7 @@ export function oneWishEach(said: string[]): string[] {
 const wishLead =
   /^(?:(?:[Oo]h|[Aa]h|[Aa]lso|[Aa]nd|[Pp]lus|[Pp][Ss]|[Ss]o|[Tt]hen|[Mm]aybe|[Ee]at at|[Ee]ating at|[Dd]rinks at|a|an)\s+)+/;
 const wishTail =
-  /(?:\s+(?:(?:is|are)\s+)?(?:(?:a|an)\s+)?(?:must|musts|non[- ]?negotiable|while (?:there|we'?re there|in town|we are there|i'?m there)|for (?:my|our|the) (?:son|daughter|kids?|children|wife|husband|partner|mum|mom|dad|parents|boyfriend|girlfriend|bf|gf)|if possible|maybe|pls|please|too|as well|!+))+$/i;
+  /(?:\s+(?:(?:is|are)\s+)?(?:(?:a|an)\s+)?(?:must|musts|non[- ]?negotiable|while (?:there|we'?re there|in town|we are there|i'?m there)|for (?:my|our|the) (?:son|daughter|kids?|children|wife|husband|partner|mum|mom|dad|parents|boyfriend|girlfriend|bf|gf)|if possible|if (?:we|i) can (?:fit|squeeze|manage|get|make) (?:it|them|that|one)(?: in)?|if (?:there'?s|there is|we have|we've got) (?:the |enough )?time|time permitting|if time allows|maybe|pls|please|too|as well|!+))+$/i;
 const tidyWish = (x: string) =>
   x
     .trim()
@@ -223,6 +232,8 @@ const tidyWish = (x: string) =>
     .replace(/^((?:\p{Lu}[\p{L}'’-]+\s+){0,3}\p{Lu}[\p{L}'’-]+)\s+views?$/u, "$1")
     .replace(/^(?:i |we )?forgot to (?:say|mention|add)(?: that)?\s*(?:[-–—:,]\s*)?/i, "")
     .replace(wishLead, "")
+    // ("Diving the Blue Hole!", "hiking the Inca Trail": what is done there is no part of the name.)
+    .replace(/^\p{L}\p{Ll}+ing\s+the\s+(?=\p{Lu})/u, "")
     .replace(wishTail, "")
     // ("the salkantay trek not the inca trail": the one wished, not the one put aside.)
     .replace(/\s+(?:but\s+)?(?:not|rather than|instead of)\s+.*$/i, "")

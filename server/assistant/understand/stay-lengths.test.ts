@@ -127,3 +127,15 @@ describe("each stop's own dates, counts and multiples", () => {
     ]);
   });
 });
+
+describe("a stop's length after 'with'", () => {
+  it.each([
+    ["Start in Kyoto (3 nights), then Nara for a night, finishing in Osaka with 2 nights. From Honolulu", [3, 1, 2]],
+    ["Lisbon 3 nights, ending in Porto with 2 nights", [3, 2]],
+  ])("%s", (message, want) => {
+    expect(read(message).plan.stays.map((s) => s.nights)).toEqual(want);
+  });
+  it("'with' before people is no length", () => {
+    expect(read("Rome with 2 kids then Florence 3 nights").plan.stays.map((s) => s.nights)).not.toContain(2);
+  });
+});

@@ -134,6 +134,25 @@ export function applyStaysEdit(said: string, plan: Plan): StaysChange | undefine
   return applyOneStaysEdit(said, plan);
 }
 
+/**
+ * The clause of `text` holding position `at`: from the last stop, comma or "so" before it to the
+ * next stop or comma after it (a question mark kept, so a question still reads as one).
+ */
+function clauseAt(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const marks = [...before.matchAll(/[.!?;,]\s|\bso\s|\bbut\s/g)];
+  const last = marks.at(-1);
+  const start = last ? (last.index ?? 0) + last[0].length : 0;
+  const end = text.slice(at).search(/[.!;,]|\?/);
+  return text.slice(start, end < 0 ? text.length : at + end + (text[at + end] === "?" ? 1 : 0));
+}
+
+// A day of the trip, said by its number or its order ("day 2", "on the second day").
+const tripDay =
+  /\bday\s*\d{1,2}\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|last|final|1st|2nd|3rd|[4-9]th)\s+(?:day|morning|afternoon|evening)\b/;
+/** A place this near a stay is part of its town or a visit from it, km. */
+const VISIT_KM = 25;
+
 /** One change to the stops (the first the message says), applied to `plan`. */
 function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
   const current: Stay[] = plan.stays.length
@@ -259,7 +278,9 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     /\bthe (last|final|first|1st|closing|opening) (\d{1,2}|an?|one|two|three|four|five|six|seven|couple of)?\s*(night|day)s?\b/.exec(
       lower,
     );
-  if (fresh[0] && part && own && !/\bday[- ]?trip\b/.test(lower)) {
+  // (Judged in its own clause: "his cousin lives in Glasgow, so could we spend the last night
+  // there" is the travellers' own wish, the cousin only why.)
+  if (fresh[0] && part && ownNightsAt(clauseAt(lower, part.index)) && !/\bday[- ]?trip\b/.test(lower)) {
     const first = /^(?:first|1st|opening)$/.test(part[1] ?? "");
     const k = namedIdx.length === 1 ? (namedIdx[0] as number) : first ? 0 : current.length - 1;
     const stay = current[k] as Stay;
@@ -281,7 +302,14 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     !/\bday[- ]?trip\b/.test(lower)
   ) {
     const out = namedIdx.length === 1 ? namedIdx[0] : current.length === 1 && /\binstead\b/.test(lower) ? 0 : undefined;
-    if (out !== undefined) {
+    // "instead of the golden pavilion on day 2 can we do arashiyama": a part of the stay's own
+    // town put on one of its days is a visit there, not a new stay.
+    const visitOnADay =
+      out !== undefined &&
+      namedIdx.length === 0 &&
+      tripDay.test(lower) &&
+      distanceKm(newcomer.place, (current[out] as Stay).place) <= VISIT_KM;
+    if (out !== undefined && !visitOnADay) {
       const stay = current[out] as Stay;
       current[out] = { place: newcomer.place, nights: stay.nights };
       set(current);
@@ -290,6 +318,22 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     }
   }
 
+  // "do Tokyo first then Kyoto then Osaka", "Tokyo -> Kyoto -> Osaka", "Tokyo, Kyoto, Osaka in
+  // that order": every stop named in the order wanted, the nights of each kept.
+  // ("Kyoto after Tokyo" says the order the other way round: left to the rules below.)
+  if (
+    current.length >= 2 &&
+    namedIdx.length === current.length &&
+    !fresh.length &&
+    /\b(?:first|then|next|in (?:that|this) order|order|finish (?:in|with)|end (?:in|with))\b|->|→|=>/.test(lower) &&
+    !/\b(?:after|before|nights?|days?)\b/.test(lower)
+  ) {
+    const inOrder = [...namedIdx].sort((a, b) => (named[a] as number) - (named[b] as number));
+    if (inOrder.some((k, i) => k !== i)) {
+      set(inOrder.map((k) => current[k] as Stay));
+      return "reorder";
+    }
+  }
   // "drop Venice", "remove Berlin, let's just do Amsterdam", "skip Hoi An", tersely "-venice".
   const removing =
     /(?:\b(?:drop|remove|skip|cut|lose|ditch|scrap|delete|forget|take out|leave out|get rid of)\s+|(?:^|\s)-\s?)(?:the\s+)?(?:stop in\s+|part in\s+)?(.{3,40})/.exec(

@@ -109,8 +109,14 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
     const said =
       /^\s*(cad|aud|nzd|usd|sgd|hkd)\b/.exec(after) ??
       /\((cad|aud|nzd|usd|sgd|hkd)\)|\b(cad|aud|nzd|sgd|hkd) dollars\b/.exec(lower);
+    // "300k shillings (KES)", "5000 pesos (MXN)": a code in brackets names which of the money
+    // sharing that name is meant.
+    const bracketed = /^\s*\(\s*([a-z]{3})\s*\)/.exec(after);
     const currency =
-      (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ?? currencyOf(cur, local) ?? "USD";
+      (bracketed ? currencyOf(bracketed[1]) : undefined) ??
+      (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ??
+      currencyOf(cur, local) ??
+      "USD";
     const times = !k
       ? 1
       : k === "k" || k === "mil" || k === "ribu" || k === "nghìn" || k === "grand"
@@ -122,7 +128,11 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
             : 1_000_000;
     const n = Math.round(Number(value) * times * 100) / 100;
     if (!Number.isFinite(n) || n <= 0) continue;
-    const rest = after.replace(/^\s*(?:cad|aud|nzd|usd|sgd|hkd)\b/, "");
+    // (The code said in brackets, and a bracket opening the unit, "(per person)", are passed over.)
+    const rest = after
+      .replace(/^\s*(?:cad|aud|nzd|usd|sgd|hkd)\b/, "")
+      .replace(/^\s*\(\s*[a-z]{3}\s*\)/, "")
+      .replace(/^\s*\(/, " ");
     // The unit after the figure, in English and the other languages travellers write in:
     // "3000 pesos la noche", "por pessoa", "per malam".
     const per = /^\s*(?:\/|a|an|per|each|la|por|a|pro|mỗi|một)?\s*(?:night|nite|noche|noite|malam|đêm)\b/.test(rest)

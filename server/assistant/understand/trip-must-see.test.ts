@@ -96,3 +96,38 @@ describe("a thing the stay includes, with no article", () => {
       expect(whole(m), m).toEqual([]);
   });
 });
+
+describe("no and one thing, a clause of its own", () => {
+  it.each([
+    ["Venice 2 nights but honestly avoid the crowds, no gondola, from Paris", "gondola"],
+    ["Zermatt 5 nights. No skiing. 2 adults", "skiing"],
+    ["Bangkok 4 days, and keep us away from Khao San Road", "khao san road"],
+    ["Rome 3 nights, steer clear of the tourist traps", "tourist traps"],
+    ["Santorini 3 nights, no donkey, we walk", "donkey"],
+    ["Marrakech 3 nights (no camel) from Madrid", "camel"],
+  ])("%s", (text, thing) => {
+    expect(findMustSeeAndAvoid(text).avoid).toContain(thing);
+  });
+  it.each([
+    "Venice 2 nights, no rush, from Paris",
+    "Rome 4 nights, no worries if not, thanks",
+    "Lisbon 3 nights, no budget, no stress",
+    "Kyoto 4 nights, no pressure, no preference",
+    "Paris 2 nights. No kidding.",
+  ])("%s: nothing refused", (text) => {
+    expect(findMustSeeAndAvoid(text).avoid).toEqual([]);
+  });
+});
+
+describe("a wish said with room for it to fall away", () => {
+  it.each([
+    ["Kampala then Jinja, and Murchison Falls if we can fit it, 6 days", "Murchison Falls"],
+    ["Oslo 3 nights, a fjord cruise time permitting", "fjord cruise"],
+    ["Iceland 6 nights, the Blue Lagoon if there's time", "Blue Lagoon"],
+  ])("%s", (text, wish) => {
+    expect(whole(text)).toContain(wish);
+  });
+  it("names nothing when nothing is named", () => {
+    expect(whole("Rome 4 nights, we'll go if we can fit it in")).toEqual([]);
+  });
+});

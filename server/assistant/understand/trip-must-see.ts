@@ -34,7 +34,10 @@ function items(list: string): string[] {
       s
         .trim()
         .replace(/^(the|a|an|to|do|see|visit)\s+/i, "")
-        .replace(/\s+(pls|please|too|as well|mostly|obviously|for sure|of course|if possible)$/i, "")
+        .replace(
+          /\s+(pls|please|too|as well|mostly|obviously|for sure|of course|if possible|if (?:we|i) can (?:fit|squeeze|manage|get|make) (?:it|them|that|one)(?: in)?|if (?:there'?s|there is|we have|we've got) (?:the |enough )?time|time permitting|if time allows)$/i,
+          "",
+        )
         .trim(),
     )
     .filter((s) => s.length >= 3 && s.split(/\s+/).length <= 6);
@@ -47,7 +50,7 @@ const wishHead =
 const leadFiller =
   /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|queremos|quiero|quero|vorrei|vogliamo|voglio|je veux|nous voulons|on veut|wir wollen|ich will|(?:ir|viajar|andare|aller|fahren|reisen) (?:a|para|à|nach)|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
 const tailFiller =
-  /(?:\s+(?:please|pls|plz|too|as well|lol|haha|obviously|obvs|of course|for sure|is a must|are a must|is non-negotiable|is the dream|stuff|things|day trip|on the way|if possible|ideally|thx|thanks))+$/i;
+  /(?:\s+(?:please|pls|plz|too|as well|lol|haha|obviously|obvs|of course|for sure|is a must|are a must|is non-negotiable|is the dream|stuff|things|day trip|on the way|if possible|ideally|thx|thanks|if (?:we|i) can (?:fit|squeeze|manage|get|make) (?:it|them|that|one)(?: in)?|if (?:there'?s|there is|we have|we've got) (?:the |enough )?time|time permitting|if time allows))+$/i;
 // Said of a phrase, these make it a wish whatever it names.
 const wishSaid =
   /(?:^|\s)(?:must[- ]see|must[- ]do|must visit|want to (?:see|do|visit)|wanna (?:see|do)|(?:we'?d|i'?d|would) love|hoping for|hope to see|just)\s|\s(?:is a must|are a must|is a must-do|is non-negotiable|of course|obviously|obvs|for sure|day trip|on the way)$/i;
@@ -262,6 +265,10 @@ export function atTimeOfDay(wish: string): string {
   return wish;
 }
 
+// Words after "no" that name a manner, a mood or a rule, not a thing to keep out of the days.
+const notAThing =
+  /^(?:stress|fuss|rush|hurry|worries|worry|problem|problems|idea|clue|doubt|thanks|thank|need|preference|pressure|hassle|drama|bother|matter|reason|chance|limit|plans?|more|less|later|earlier|longer|luggage|baggage|meat|gluten|pork|alcohol|dairy|nuts|shellfish|fish|eggs|sugar|seafood|kids|children|pets|stairs|steps|smoking|layovers?|stopovers?|connections?|changes?|transfers?|overnight|redeyes?|camping|kidding|joke|offen[cs]e|wonder|comment|point|rain|snow|filter|thing|things|where|what|when|which|longer|sooner|matter)$/;
+
 export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: string[] } {
   const text = full.slice(0, 1200);
   const mustSee: string[] = [];
@@ -423,7 +430,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   }
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   for (const m of lower.matchAll(
-    /\b(?:avoid(?:ing)?|skip(?:ping)?|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without|not (?:really |too |that |very )?(?:fussed (?:on|about|with)|keen on|big on|bothered (?:about|with)|interested in|into)|can do without|(?:could|can) skip)\s+([^.!?\n,;]{3,60})/g,
+    /\b(?:avoid(?:ing)?|skip(?:ping)?|(?:keep|stay|steer) (?:us |me |them )?(?:well )?(?:away|clear) (?:from|of)|steer clear of|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without|not (?:really |too |that |very )?(?:fussed (?:on|about|with)|keen on|big on|bothered (?:about|with)|interested in|into)|can do without|(?:could|can) skip)\s+([^.!?\n,;]{3,60})/g,
   )) {
     const said = m[1] ?? "";
     // "can't leave without seeing the pyramids": a refusal refused is a wish, not a thing to skip.
@@ -473,6 +480,12 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     // "no street food", "no fast food": a kind of food refused.
     const food = v.includes(" ") && last === "food";
     if (/[^s]s$/.test(last) || food || interestsWord.test(first) || findFood(first).cuisines.length) avoid.push(v);
+  }
+  // "avoid the crowds, no gondola, from Paris": "no" and one thing, a clause of its own, is a
+  // thing refused, one or many (not "no rush", "no worries": a manner, not a thing).
+  for (const m of lower.matchAll(/(?:^|[,;:.!(]\s*)no\s+([a-z]{4,})\s*(?=[,;.!)]|$)/g)) {
+    const v = m[1] ?? "";
+    if (isEnglishWord(v) && !notAThing.test(v) && !otherFacts.test(v)) avoid.push(v);
   }
   const unique = (xs: string[]) => xs.filter((x, i) => xs.findIndex((y) => plainText(y) === plainText(x)) === i);
   // What they would rather skip is no must-see, whichever reader took it for one.

@@ -160,3 +160,77 @@ describe("a family's count with its children's ages after", () => {
     expect(party("Oman, family of 5 with kids aged 4, 7 and 10")).toMatchObject({ adults: 2, children: [4, 7, 10] });
   });
 });
+
+describe("kin and friends counted inside a list, a best friend, a barkada, an age before a parent", () => {
+  it.each([
+    ["me, my mom and my 2 aunties, Accra", 4],
+    ["bali 10 nights, me + 2 girls from uni", 3],
+    ["me and my 3 cousins, Goa 4 nights", 4],
+    ["me, my sister and my two nieces (both grown), Rome", 4],
+    ["Taipei 4D3N, me & bff from HK", 2],
+    ["me + my bff, Seoul", 2],
+    ["El Nido 5 days, 3 barkada from Cebu", 3],
+    ["malta 4 days with my 70 yr old dad", 2],
+    ["Lisbon with my 80-year-old mum, 3 nights", 2],
+    ["Un week-end à Bruxelles, pour deux", 2],
+    ["Sevilla 3 noches para dos", 2],
+  ])("%s: %i grown-ups", (text, adults) => {
+    expect(party(text).adults).toBe(adults);
+  });
+  it.each([
+    // A count that is the whole party, with part of it listed, stays the count.
+    ["we are 5 people, me and my wife and friends", 5],
+    ["4 of us: me, my wife and our 2 kids", 2],
+    ["me and my 2 kids, Orlando", 1],
+  ])("%s: %i grown-ups (not more)", (text, adults) => {
+    expect(party(text).adults).toBe(adults);
+  });
+});
+
+describe("children counted by a number and their ages, with no noun", () => {
+  it.each([
+    ["me, my wife, our two (5 and 8) and my parents, Orlando 7 nights", 4, [5, 8]],
+    ["me, my husband and our three (4, 7, 9), Cornwall", 2, [4, 7, 9]],
+  ])("%s", (text, adults, ages) => {
+    const p = party(text);
+    expect(p.adults).toBe(adults);
+    expect(p.children).toEqual(ages);
+  });
+  it("our two nights are no children", () => {
+    expect(party("me and my wife, our two nights in Rome").children ?? []).toEqual([]);
+  });
+});
+
+describe("a son or daughter of age, named or not, is a grown-up", () => {
+  it.each([
+    ["Sofia + Plovdiv, me and my daughter Sofia (she's 19 and loves the city)", 2, undefined],
+    ["me and my son, he's 25, Lisbon", 2, undefined],
+    ["me and my son Tom (8), Legoland", 1, [8]],
+    ["Rome with my daughter, she's 7", 1, [7]],
+  ] as [string, number, number[] | undefined][])("%s", (text, adults, children) => {
+    const p = party(text);
+    expect(p.adults).toBe(adults);
+    expect(p.children).toEqual(children);
+  });
+});
+
+describe("friends counted in Hindi", () => {
+  it("hum 4 dost hain", () => {
+    expect(party("Manali 5 din ka trip, hum 4 dost hain").adults).toBe(4);
+  });
+});
+
+describe("children's ages after a family's count, and in German", () => {
+  it.each([
+    ["abu dhabi 3 nights, from karachi, family 2+3 (4, 7, 10)", 2, [4, 7, 10]],
+    ["Crete, family 2+2 (5 and 9)", 2, [5, 9]],
+    ["wir (2 Erwachsene, 1 Kind mit 5 Jahren), Kopenhagen", 2, [5]],
+  ] as [string, number, number[]][])("%s", (text, adults, ages) => {
+    const p = party(text);
+    expect(p.adults).toBe(adults);
+    expect(p.children).toEqual(ages);
+  });
+  it("a stop's nights in brackets are no ages", () => {
+    expect(party("Rome (3 nights), family 2+2").children).toEqual([null, null]);
+  });
+});

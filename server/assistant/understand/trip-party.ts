@@ -106,7 +106,8 @@ export function findParty(text: string): PartyFinding {
   const agesList =
     new RegExp(`\\b(?:aged?|ages)\\s+(${list})`).exec(lower) ??
     // "niños de 4, 6 y 9 años", "enfants de 4 et 7 ans", "bambino di 5 anni".
-    new RegExp(`\\b(?:de|di|von)\\s+(${list})\\s*(?:${YEARS_OLD})\\b`).exec(lower) ??
+    // ("1 Kind mit 5 Jahren", "een kind van 6 jaar": German's "with", Dutch years.)
+    new RegExp(`\\b(?:de|di|von|mit|van)\\s+(${list})\\s*(?:${YEARS_OLD}|jaar)\\b`).exec(lower) ??
     new RegExp(
       `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\(|of|aged?)?\\s*(${AGE}(?:\\s*(?:years?|yrs?))?(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:(?:years?|yrs?)(?:[- ]old)?)?\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
@@ -115,7 +116,8 @@ export function findParty(text: string): PartyFinding {
     (new RegExp(
       // ("the young lad (10)", "the wee lass (6)": a child, as the Irish and the Scots say it; "2kids(4,9)"
       // run together is children, "Toronto Pearson" and "in between" are not.)
-      `(?:(?<![a-z])(?:grand)?(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|(?:young|wee|little) (?:lad|lass|fella|one)s?|${CHILD_WORDS})|\\dc)\\b`,
+      // ("family 2+3 (4, 7, 10)": grown-ups plus children counted, their ages after.)
+      `(?:(?<![a-z])(?:grand)?(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|(?:young|wee|little) (?:lad|lass|fella|one)s?|${CHILD_WORDS})|\\dc|family\\s+\\d\\s*\\+\\s*\\d)\\b`,
     ).test(lower)
       ? // ("baby (1 yr)", "kids (5 yrs, 8 yrs)": the years said inside.)
         /\((\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?)*\s*)\)/.exec(
@@ -205,6 +207,12 @@ export function findParty(text: string): PartyFinding {
   // Ages of children only: "me (38)" is an adult's.
   for (let i = ages.length - 1; i >= 0; i--) if ((ages[i] ?? 0) > 17) ages.splice(i, 1);
   if (ages.length && !childCount) childCount = ages.length;
+  // "my daughter Sofia (she's 19)", "our son, he's 24": the one son or daughter is a grown-up.
+  const grownChild =
+    /\b(?:son|daughter)\b[^.;]{0,25}?\b(?:he|she|who)(?:'s| is)\s+(?:\w+,\s*)?(\d{2})\b(?!\s*(?:months?|mos?|mths?)\b)/.exec(
+      lower,
+    );
+  if (grownChild && Number(grownChild[1]) > 17 && childCount === 1 && !kids && !ages.length) childCount = 0;
   // Twins share the one age said: "twins (7)".
   if (/\btwins\b/.test(lower) && ages.length === 1 && (childCount ?? 0) >= 2) ages.push(ages[0] ?? 0);
   if (childCount) found.children = Array.from({ length: Math.min(PARTY_MAX, childCount) }, (_, i) => ages[i] ?? null);
@@ -284,11 +292,17 @@ export function findParty(text: string): PartyFinding {
       !childRelative &&
       new RegExp(
         // ("me and my 70-year-old mother": her age between.)
-        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?(?:\\d{2}[- ]year[- ]old\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\w+\\s+)?${RELATIVE}\\b)`,
+        `\\b(?:(?:me|i|myself)\\s*(?:and|&|\\+|n|with)\\s*(?:my\\s+)?(?:\\d{2}[- ]year[- ]old\\s+)?${RELATIVE}\\b|(?:my|with my|taking my)\\s+${RELATIVE}\\s*(?:and|&|\\+|n)\\s*(?:me|i|myself)\\b|(?:\\b(?:with|taking|bringing)|\\bw\\/)\\s*(?:my|our)\\s+(?:\\d{2}[- ]?(?:years?|yrs?|y\\.?o\\.?)(?:[- ]old)?[- ]|\\w+\\s+)?${RELATIVE}\\b)`,
       ).test(lower);
     if (found.adults !== undefined) {
       // Said already ("family 2+3").
-    } else if (people && !family && !group) {
+    } else if (
+      people &&
+      !family &&
+      // ("me, my mom and my 2 aunties": a count within the list is some of them, not all.)
+      // ("me + 2 girls from uni": the group's girls are friends, not the list's children.)
+      (!group || (!people.children.length && people.adults > (num(group[1]) ?? Number.POSITIVE_INFINITY)))
+    ) {
       // "me, my wife, our son 6 and my mother": each person listed.
       found.adults = people.adults;
       if (
@@ -329,7 +343,7 @@ export function findParty(text: string): PartyFinding {
     else if (
       partner ||
       relative ||
-      /\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|(?:a|the) pair of us|a pair)\b/.test(
+      /\b(me|i) and my (brother|sister|dad|father|mom|mum|mother|friend|buddy|mate|colleague|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)\b|\bwith my (dad|father|mom|mum|mother|brother|sister|grandma|grandpa)\b|\b(we'?re|we are) both\b|\bboth of us\b|\b(honeymoon|couple'?s?|anniversary|for two|the two of us|(?:a|the) pair of us|a pair|pour deux|para dos|para dois|per due|f[üu]r zwei|voor twee)\b/.test(
         lower,
       )
     )

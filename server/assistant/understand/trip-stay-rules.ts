@@ -8,13 +8,21 @@ import { isTown, otherFacts } from "./trip-sight-names";
 const PETS =
   "dog|cat|pup|puppy|pet|doggo|labrador|lab|spaniel|beagle|kelpie|terrier|collie|poodle|dachshund|retriever|pug|husky|schnauzer|whippet|greyhound|cockapoo|labradoodle|sheepdog|corgi|chihuahua";
 
+// A pet word that names an outing, not a pet: "aurora + dog sledding", "and husky rides".
+const notAPet =
+  "(?![- ]?(?:sledd?(?:ing|ges?|s)?|sleighs?|mushing|shows?|racing|races|tracks?|treks?|safaris?|rides?|tours?|caf[eé]s?|parks?))";
+
 export function findStayRules(text: string): Partial<TStayRules> {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const r: Partial<TStayRules> = {};
   if (
     // "2 adults + dog", "and our 2 spaniels", "me + hubby + our beagle": a pet coming along.
     new RegExp(
-      `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:(?:our|my|the|a|\\d|two|three)\\s+)*(?:${PETS})s?\\b`,
+      `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:(?:our|my|the|a|\\d|two|three)\\s+)*(?:${PETS})s?\\b${notAPet}`,
+    ).test(lower) ||
+    // "dog coming too", "the pup's tagging along": a pet said to come.
+    new RegExp(
+      `\\b(?:${PETS})(?:s|'s)?\\s+(?:is\\s+|are\\s+|will be\\s+)?(?:coming|comes|tagging|travell?ing)\\s+(?:too|along|with)\\b`,
     ).test(lower) ||
     /\b(pet|dog|cat)[- ]?friendly\b|(?:\b(?:with|bring(?:ing)?|and|plus)|[+&]) (?:my|our|the) (dog|cat|pup|puppy|pet|labrador|lab|doggo)s?\b|\b(our|my|the) (dog|cat|pup|puppy|labrador|doggo)s? (is|are|comes?|come|will come|coming)\b|\bpets? allowed\b|\b(?:takes|allows|accepts|welcomes) (?:dogs|pets|cats)\b/.test(
       lower,
@@ -50,7 +58,8 @@ export function findStayRules(text: string): Partial<TStayRules> {
     )
   )
     r.type = "entire_place";
-  else if (/\bprivate rooms?\b/.test(lower)) r.type = "private_room";
+  // ("a privte room", "pvt room", "private rm": the room as it is typed in a hurry.)
+  else if (/\b(?:private|privte|privat|privet|pvt)\s+(?:rooms?|rms?)\b/.test(lower)) r.type = "private_room";
   const near =
     /\b(?:near|nearer|close to|closer to|walking distance (?:to|of|from)|by) ((?:the|a|an) [a-z]+(?: [a-z]+)?|[a-z]+ (?:beach|centre|center|station|old town))\b/.exec(
       lower,

@@ -58,3 +58,16 @@ describe("the trip's length longer than the stops found", () => {
     expect(plan.nights).toBe(7);
   });
 });
+
+describe("equal legs in days are legs, not a total and its part", () => {
+  it.each([
+    ["Addis Ababa 2 days then Lalibela 2 days, from Nairobi", 3],
+    ["London 3 days then Paris 3 days, Eurostar between", 5],
+    ["Hanoi 4 days, Hoi An 4 days", 7],
+  ])("%s: %i nights", (message, nights) => {
+    expect(read(message).plan.nights).toBe(nights);
+  });
+  it("a total in days beside its parts stays the total", () => {
+    expect(read("Rome 3 days, Florence 2 days, 5 days total").plan.nights).toBe(4);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DateTime } from "luxon";
 import { cardinalWords } from "../number-words";
 import { findDates } from "../understand";
+import { withLengthsTakenBack } from "./dates-written";
 
 // The trip's whole length when it is longer than the stops Lotus could name: "Bishkek 2 nights,
 // Karakol 5 nights, Song Kul yurt 2 nights" (a leg at a place no map knows still takes its nights),
@@ -104,7 +105,7 @@ export function legsTotal(
   area = false,
   stop?: string,
 ): number | undefined {
-  const { nights, days, first } = legLengths(message);
+  const { nights, days, first } = legLengths(withLengthsTakenBack(message));
   // (The one stop named only after the first length: that length was an area's, "Japan 10 nights, Tokyo 4".)
   const at = stop ? plainText(message).indexOf(plainText(stop)) : -1;
   if (stop && (at < 0 || at > first)) area = true;
@@ -114,8 +115,15 @@ export function legsTotal(
   // "Japan 10 nights, Tokyo 4 nights", "Bali 10 nights, 4 in Ubud": an area's length first, a
   // part of it after, is the trip's length and a stop's, not two legs.
   if (area && (counts[0] ?? 0) >= sum - (counts[0] ?? 0)) return undefined;
-  if (counts.some((c) => c * 2 === sum)) return undefined;
-  if (stops >= 2 && counts.some((c) => c === stopsNights)) return undefined;
+  // (Two equal legs, "Addis 2 days then Lalibela 2 days", are two legs: a total and its parts are three counts at least.)
+  if (counts.length >= 3 && counts.some((c) => c * 2 === sum)) return undefined;
+  // (Legs in days are compared as days: "Addis 2 days then Lalibela 2 days" is two stops of one
+  // night each, the 2 no total of theirs.)
+  if (
+    stops >= 2 &&
+    counts.some((c) => (nights.length ? c === stopsNights : c - 1 === stopsNights || c === stopsNights + stops))
+  )
+    return undefined;
   const total = nights.length ? sum : sum - 1;
   return total > stopsNights && total <= 30 ? total : undefined;
 }

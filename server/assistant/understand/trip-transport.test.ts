@@ -84,3 +84,35 @@ describe("luxury in the other languages read here", () => {
     expect(prefsSaid("un hôtel 3 étoiles suffit").tier).toBeUndefined();
   });
 });
+
+describe("the way from home by sea, a mode over another, a 4x4, a fast train by its letters", () => {
+  it.each([
+    ["Helsinki 4 nights, solo, from Tallinn by ferry", { flights: false }],
+    ["we're coming from Stockholm on the overnight ferry, Turku 2 nights", { flights: false }],
+    ["Shetland 5 nights, comin fae Aberdeen on the ferry", { flights: false }],
+    ["Islay 3 nights, nae flights, we'll drive up", { flights: false }],
+    ["Zagreb to Split 3 nights, bus not car, 4 of us", { prefer: "bus", selfDrive: false }],
+    ["Hanoi to Hue, coach rather than the train please", { prefer: "bus" }],
+    ["Namibia 14 days 4x4 with rooftop tent, 2 of us", { prefer: "road", selfDrive: true }],
+    ["Iceland 8 nights, renting a 4WD for the highlands", { prefer: "road", selfDrive: true }],
+    ["Taipei 4 nights, Tainan 2 nights by HSR", { prefer: "train" }],
+    ["Madrid to Seville on the high-speed train", { prefer: "train" }],
+    ["Zurich > Lucerne > Zermatt, 9 days on the Swiss Travel Pass, 2 adults", { prefer: "train" }],
+    ["Seville and Granada, two retirees, neither of us will be driving", { selfDrive: false }],
+    ["Kotor 3 nights, Ohrid 3 nights, buses where possible", { prefer: "bus" }],
+    ["Córdoba Argentina 3 noches, desde Buenos Aires en micro", { prefer: "bus" }],
+  ] as const)("%s", (text, want) => {
+    expect(findTransport(text)).toMatchObject(want);
+  });
+  it.each([
+    "Split 4 nights from London, day trip from Split by boat to Hvar",
+    "Santorini 3 nights then ferry to Naxos 4, from Leeds",
+    "Athens 3 nights, island hopping from Piraeus by ferry",
+    "Wadi Rum 2 nights, a 4x4 tour of the desert with a guide",
+    "Moab 3 nights, 4x4 tours in Canyonlands",
+  ])("%s: none of these", (text) => {
+    const t = findTransport(text);
+    expect(t.flights).toBeUndefined();
+    expect(t.selfDrive).toBeUndefined();
+  });
+});

@@ -7,13 +7,22 @@ export function findTransport(text: string): TransportFinding {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const found: TransportFinding = {};
   if (
-    /\b(no|without|avoid(?:ing)?|skip(?:ping)?|hate|don't want|dont want|won't|not) (?:any )?(flights?|flying|planes?|to fly|fly|airports?)\b|\b(?:do not|don't|dont|won't|wont|can't|cant|never|not going to|not gonna) (?:plan to |want to |wanna )?fly\b|\bnot flying\b|\bfear of flying\b|\boverland\b|\btrain only\b|\bonly (?:by )?trains?\b|\bby (?:land|road) only\b|\bno planes?\b|\bflight[- ]free\b/.test(
+    /\b(no|nae|without|avoid(?:ing)?|skip(?:ping)?|hate|don't want|dont want|won't|not) (?:any )?(flights?|flying|planes?|to fly|fly|airports?)\b|\b(?:do not|don't|dont|won't|wont|can't|cant|never|not going to|not gonna) (?:plan to |want to |wanna )?fly\b|\bnot flying\b|\bfear of flying\b|\boverland\b|\btrain only\b|\bonly (?:by )?trains?\b|\bby (?:land|road) only\b|\bno planes?\b|\bflight[- ]free\b/.test(
+      lower,
+    )
+  )
+    found.flights = false;
+  // "from Tallinn by ferry", "comin fae Aberdeen on the ferry": the way from home is by sea, and
+  // there is no ferry to prefer, so the trip flies nowhere. (Not "then ferry to Naxos": a boat
+  // between stops says nothing of the way there.)
+  if (
+    /(?<!\b(?:trips?|tours?|excursions?|hop(?:ping)?|hops|cruises?|out|rides?|sail(?:ing)?|transfers?|island)\s+)\b(?:from|fae|frae)\s+\p{L}[\p{L}'. -]{1,30}?\s+(?:by|on the|on a|via|with the) (?:overnight |night |car )?(?:ferry|ferries|boat|ship)\b/u.test(
       lower,
     )
   )
     found.flights = false;
   if (
-    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\b(?:none of us|neither of us|nobody|no one|no-one)(?: \w+)? (?:drives?|can drive|is driving)\b|\bno license\b|\bnot driving\b/.test(
+    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\b(?:none of us|neither of us|nobody|no one|no-one)(?: \w+)? (?:drives?|can drive|is driving|will (?:be )?driv(?:e|ing)|wants? to drive|is going to drive)\b|\bno license\b|\bnot driving\b/.test(
       lower,
     )
   )
@@ -32,7 +41,7 @@ export function findTransport(text: string): TransportFinding {
     );
   if (driven) found.selfDrive = false;
   if (
-    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b/.test(
+    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b|\b(?:4x4|4wd)\b(?!\s+(?:tours?|excursions?|safaris?|rides?|day trips?|trips? with|with (?:a )?(?:driver|guide)))/.test(
       lower,
     ) &&
     found.selfDrive !== false
@@ -50,13 +59,13 @@ export function findTransport(text: string): TransportFinding {
     found.prefer = "road";
   // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
   if (
-    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed rail|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|swiss (?:travel )?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed (?:rail|trains?)|t?hsr|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
       lower,
     )
   )
     found.prefer = "train";
   if (
-    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b/.test(
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b|\b(?:bus|coach)(?:es)? (?:where(?:ver)?|when(?:ever)?|if) possible\b|\ben micros?\b|\ben colectivos?\b|\b(?:bus|coach)(?:es)?,? (?:not|rather than|instead of|over|not a) (?:the )?(?:car|driving|train|plane|flights?|flying)\b/.test(
       lower,
     ) &&
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
