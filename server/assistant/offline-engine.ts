@@ -20,7 +20,7 @@ import { streamText } from "./engine";
 import { swapDays } from "./itinerary";
 import type { Plan } from "./plan";
 import { readMessage } from "./read-message";
-import { inRegion } from "./region-ask";
+import { inRegion, sameName } from "./region-ask";
 import { describeChange, describePlan, earlyLead, leadSentence } from "./reply-text";
 import { suggestDestinations } from "./suggest";
 import type { findEdit } from "./understand";
@@ -735,12 +735,6 @@ const namesLength =
 // A message that opens as a question does, after any "i mean", "sorry", "ok so".
 const asksOpening =
   /^\W*(?:(?:i mean|sorry|oops|ok(?:ay)?|so|and|but|also|hey|hi|hmm+|wait)\b[\s,.!]*)*(?:what(?:'?s)?|whats|where|when|which|who|how|is|are|do|does|did|will|would|should)\b/i;
-
-/** Two names of a town alike but for case and accents ("Québec", "quebec"). */
-const sameName = (a: string, b: string) => {
-  const plain = (x: string) => x.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
-  return plain(a) === plain(b);
-};
 
 /** A town this close to the trip's destination is a day's outing from it. */
 const NEAR_KM = 80;
