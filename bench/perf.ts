@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { io, type Socket } from "socket.io-client";
 import { hashToken, newToken } from "../server/auth/tokens";
@@ -177,7 +178,35 @@ type ChatRun = {
   max: number;
   delivered: number;
   expected: number;
+  /** Where the time may have gone (bench/README.md, run R): the Lotus process's garbage collection and event loop, and the bench's own (its 1,000 clients). */
+  pauses: {
+    serverGcCount: number;
+    serverGcMaxMs: number;
+    serverGcTotalMs: number;
+    serverMajor: number;
+    serverLoopMaxMs: number;
+    benchGcMaxMs: number;
+    benchLoopMaxMs: number;
+    /** The slowest 1 % of deliveries: how many overlapped a pause of the server's GC, of the bench's GC, or neither. */
+    slowest: { serverGc: number; benchGc: number; neither: number };
+  };
 };
+
+type Pause = { at: number; ms: number; major: boolean };
+type PeerPauses = { type: "pauses"; gc: Pause[]; loopP99Ms: number; loopMaxMs: number };
+
+/** Asks the peer for its pauses since the last ask (which starts a new window). */
+async function peerPauses(child: ChildProcess): Promise<PeerPauses> {
+  child.send({ type: "pauses" });
+  for (;;) {
+    const [m] = (await once(child, "message")) as [{ type: string }];
+    if (m.type === "pauses") return m as PeerPauses;
+  }
+}
+
+/** Whether a delivery (sent at `at`, epoch ms, taking `ms`) overlapped one of the pauses (2 ms or longer). */
+const overlaps = (pauses: Pause[], at: number, ms: number) =>
+  pauses.some((p) => p.ms >= 2 && p.at < at + ms && p.at + p.ms > at);
 
 async function chatPeople(db: Db) {
   const rows = await db
@@ -282,6 +311,14 @@ async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof 
 
   const WARMUP_S = 2;
   const delays: number[] = [];
+  const deliveries: { at: number; ms: number }[] = [];
+  const benchGc: Pause[] = [];
+  const benchGcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      benchGc.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, major: false });
+  });
+  benchGcObserver.observe({ entryTypes: ["gc"] });
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
   let delivered = 0;
   const sentAt = new Map<string, number>();
   for (const c of clients) {
@@ -291,12 +328,20 @@ async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof 
       const second = Number(m.message.split("-")[1]);
       if (second < WARMUP_S) return;
       delivered++;
-      delays.push(performance.now() - at);
+      const ms = performance.now() - at;
+      delays.push(ms);
+      deliveries.push({ at: performance.timeOrigin + at, ms });
     });
   }
   const owners = clients.filter((_, i) => i % PER_TRIP === 0);
   let sent = 0;
   for (let s = 0; s < chatSeconds + WARMUP_S; s++) {
+    if (s === WARMUP_S) {
+      // The measured window starts: pauses counted from here, on both sides.
+      await peerPauses(lotus.child);
+      benchGc.length = 0;
+      benchLoop.enable();
+    }
     const tick = performance.now();
     await Promise.all(
       owners.map(async (o, i) => {
@@ -312,6 +357,13 @@ async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof 
     if (left > 0) await new Promise((r) => setTimeout(r, left));
   }
   await new Promise((r) => setTimeout(r, 1000));
+  const server = await peerPauses(lotus.child);
+  benchLoop.disable();
+  benchGcObserver.disconnect();
+  const slowest = [...deliveries].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(deliveries.length / 100)));
+  const serverHits = slowest.filter((d) => overlaps(server.gc, d.at, d.ms));
+  const benchHits = slowest.filter((d) => !overlaps(server.gc, d.at, d.ms) && overlaps(benchGc, d.at, d.ms));
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   for (const c of clients) c.socket.close();
   lotus.child.send({ type: "stop" });
   await once(lotus.child, "exit");
@@ -323,6 +375,20 @@ async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof 
     max: Math.max(0, ...delays),
     delivered,
     expected: sent * (PER_TRIP - 1),
+    pauses: {
+      serverGcCount: server.gc.length,
+      serverGcMaxMs: Math.max(0, ...server.gc.map((p) => p.ms)),
+      serverGcTotalMs: sum(server.gc.map((p) => p.ms)),
+      serverMajor: server.gc.filter((p) => p.major).length,
+      serverLoopMaxMs: server.loopMaxMs,
+      benchGcMaxMs: Math.max(0, ...benchGc.map((p) => p.ms)),
+      benchLoopMaxMs: benchLoop.max / 1e6,
+      slowest: {
+        serverGc: serverHits.length,
+        benchGc: benchHits.length,
+        neither: slowest.length - serverHits.length - benchHits.length,
+      },
+    },
   };
 }
 
@@ -370,11 +436,11 @@ if (chat.length) {
     "",
     `group chat: ${TRIPS} trips x ${PER_TRIP} sockets, one message per trip per second for ${chatSeconds} s, PostgreSQL + Redis`,
     "",
-    "| run | bare emit p50 / p99 | delivery p50 / p99 / max | p99 / bare p99 | delivered |",
-    "|---|---|---|---|---|",
+    "| run | bare emit p50 / p99 | delivery p50 / p99 / max | p99 / bare p99 | delivered | Lotus GC: pauses, longest, total (mark-compacts) | Lotus loop delay max | bench GC longest, loop delay max | slowest 1 %: during Lotus GC / bench GC / neither |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...chat.map(
       (c, i) =>
-        `| ${i + 1} | ${ms(c.bareP50)} / ${ms(c.bareP99)} | ${ms(c.p50)} / **${ms(c.p99)}** / ${ms(c.max)} | ${(c.p99 / Math.max(0.001, c.bareP99)).toFixed(1)}x | ${c.delivered} of ${c.expected} |`,
+        `| ${i + 1} | ${ms(c.bareP50)} / ${ms(c.bareP99)} | ${ms(c.p50)} / **${ms(c.p99)}** / ${ms(c.max)} | ${(c.p99 / Math.max(0.001, c.bareP99)).toFixed(1)}x | ${c.delivered} of ${c.expected} | ${c.pauses.serverGcCount}, ${ms(c.pauses.serverGcMaxMs)}, ${ms(c.pauses.serverGcTotalMs)} (${c.pauses.serverMajor}) | ${ms(c.pauses.serverLoopMaxMs)} | ${ms(c.pauses.benchGcMaxMs)}, ${ms(c.pauses.benchLoopMaxMs)} | ${c.pauses.slowest.serverGc} / ${c.pauses.slowest.benchGc} / ${c.pauses.slowest.neither} |`,
     ),
   );
 }

@@ -13,12 +13,12 @@ import {
   findEdit,
   findInterests,
   findOrigin,
-  findPace,
   findQuickStart,
   findTravellers,
   namedPlace,
   wholePlace,
 } from "./understand";
+import { findPace } from "./understand/pace";
 
 // Issue 21, finding 2: one long message to Lotus, or an itinerary-weather call full of unknown
 // places, held the whole process for seconds (a fuzzy scan over every city per phrase). The

@@ -8,8 +8,9 @@ import { distanceKm } from "../travel/geo/distance";
 import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
 import { chitchatReply } from "./answers/chitchat";
-import { isHypothetical, readKinds } from "./answers/intent";
+import { isHypothetical, questionsAlong, readKinds } from "./answers/intent";
 import { intentOfFacts, softFacts } from "./answers/intent-of-facts";
+import { opensAsking } from "./answers/opening";
 import { assembleTrip, formatDates } from "./assemble";
 import { findStayAdd, withStay } from "./changes/add-stay";
 import { applyChange } from "./changes/apply-change";
@@ -311,7 +312,7 @@ export function offlineEngine(): Engine {
           // A change asked in so many words that no reader could make ("no Pisa day trip pls, swap it
           // for a free day" when Pisa is not on the plan): said so, not answered as a question.
           // ("i mean what's on day two": a question without its mark is still asked.)
-          if (kinds.asksChange && !message.includes("?") && !asksOpening.test(message)) return notMade(previous);
+          if (kinds.asksChange && !message.includes("?") && !opensAsking(message)) return notMade(previous);
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools, history: turn.history });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -416,8 +417,23 @@ export function offlineEngine(): Engine {
           lead && real && lead !== real ? `${lead}\n\n${real}` : (lead ?? undefined),
           assumedDates,
         );
+        // "plan 4 days in Lisbon - also is it rainy in march?": the question asked with the trip is
+        // answered after its plan, from the plan just made.
+        const answers: string[] = [];
+        for (const asked of questionsAlong(message)) {
+          const found = await answerQuestion({
+            message: asked,
+            plan: assembled.plan,
+            itinerary: assembled.ctx.itinerary,
+            now,
+            tools,
+            history: turn.history,
+          });
+          if (found) answers.push(found.text);
+        }
+        const full = answers.length ? `${text}\n\n${answers.join("\n\n")}` : text;
         // A trip first planned by a message asking a change of it ("make day 4 a free day") was changed.
-        return answer(assembled.plan, text, assembled.ctx, factsIntent === "edit" ? "edit" : "plan");
+        return answer(assembled.plan, full, assembled.ctx, factsIntent === "edit" ? "edit" : "plan");
       }
 
       function answer(plan: Plan, reply: string, ctx?: TCtx, intent?: Intent): EngineResult {
@@ -731,10 +747,6 @@ const namesDate =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\b|\b\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:day|morning|afternoon|evening|night))|\b\d{1,2}[/.]\d{1,2}\b|\b(?:tomorrow|next week|weekend|start|leave|arrive|earlier|later)\b/i;
 const namesLength =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|extra|more|fewer|less)\s+(?:more\s+|extra\s+)?(?:nights?|days?|weeks?)\b|\b(?:fortnight|longer|shorter|extend|shorten)\b/i;
-
-// A message that opens as a question does, after any "i mean", "sorry", "ok so".
-const asksOpening =
-  /^\W*(?:(?:i mean|sorry|oops|ok(?:ay)?|so|and|but|also|hey|hi|hmm+|wait)\b[\s,.!]*)*(?:what(?:'?s)?|whats|where|when|which|who|how|is|are|do|does|did|will|would|should)\b/i;
 
 /** A town this close to the trip's destination is a day's outing from it. */
 const NEAR_KM = 80;

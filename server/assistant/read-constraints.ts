@@ -1,7 +1,8 @@
 import countryToCurrency from "country-to-currency";
 import { PARTY_MAX } from "../../common/travel/trip-model";
 import type { Plan } from "./plan";
-import { findBudget, findPace, findTravellers } from "./understand";
+import { findBudget, findTravellers } from "./understand";
+import { findPace } from "./understand/pace";
 import { applyPrefs } from "./understand/prefs-said";
 import { oneWishEach, wishesOf } from "./understand/sight-wishes";
 import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, findTransport } from "./understand-trip";
@@ -56,7 +57,7 @@ export function readConstraints(full: string, plan: Plan): void {
   }
   if (plan.party.children.some((age) => age === null || age < 10)) plan.stayRules.children = true;
 
-  const money = findMoney(message, tripCurrencies(plan));
+  const money = findMoney(message, tripCurrencies(plan), homeCurrency(plan));
   if (money) plan.money = money;
 
   const transport = findTransport(message);
@@ -100,4 +101,10 @@ function tripCurrencies(plan: Plan): string[] {
   const countries = [...plan.stays.map((s) => s.place.country_code), plan.destination?.country_code];
   const table = countryToCurrency as Record<string, string>;
   return [...new Set(countries.flatMap((c) => (c && table[c] ? [table[c]] : [])))];
+}
+
+/** The currency where the traveller lives (their origin's), for an amount said with none ("budget 15k each"). */
+function homeCurrency(plan: Plan): string | undefined {
+  const c = plan.origin?.country_code;
+  return c ? (countryToCurrency as Record<string, string>)[c] : undefined;
 }

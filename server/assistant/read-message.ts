@@ -6,13 +6,13 @@ import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
 import { cityRef, inRegion, regionAsked, regionNamesakes, sameName } from "./region-ask";
 import {
+  type DateFinding,
   type Edit,
   findBudget,
   findCityCount,
   findDates,
   findEdit,
   findInterests,
-  findPace,
   findQuickStart,
   nightsAt,
   type QuickStart,
@@ -20,12 +20,15 @@ import {
   staysFrom,
   wholePlace,
 } from "./understand";
+import { datesAlone } from "./understand/dates-alone";
+import { dayRangesAsText } from "./understand/day-ranges";
 import { isEnglishWord } from "./understand/english-words";
 import { inEnglish } from "./understand/foreign-words";
 import { withoutSignatureNames, withoutThanksFirst } from "./understand/home-cues";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { nightsShared } from "./understand/nights-shared";
 import { withoutOutingDays } from "./understand/outing-day";
+import { findPace } from "./understand/pace";
 import { type Option, toRef, visitorsGo } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
 import { regionAsStop, regionName, sightListed, withoutHeading } from "./understand/region-stop";
@@ -83,7 +86,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // indexes hold); "SYD-NRT": two airports' codes, a flight from one to the other.
   // ("| Tokyo | 5 |": a table pasted in, read as the sentence it stands for.)
   // ("Cheers,\nGeorgia": who signs is no place.)
-  const message = mendTypos(inEnglish(withoutSignatureNames(tableAsText(written))))
+  // ("Day 1-3 Hanoi, Day 4-5 Hue": day ranges, read as each stop's days.)
+  const message = mendTypos(inEnglish(withoutSignatureNames(dayRangesAsText(tableAsText(written)))))
     .replace(/\b([Ee][Xx])-(?=\p{Lu})/gu, "$1 ")
     .replace(/\b([A-Z]{3})-([A-Z]{3})\b/g, "$1>$2")
     // "a week out of ho chi minh": the city, its last word left off (not the Mausoleum, the Trail).
@@ -93,6 +97,12 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
         // (In lower case among capitals, a name of one word: a lower-case name runs to three.)
         m !== m.toLowerCase() ? `${m} City` : /\p{Lu}/u.test(all.slice(0, 300)) ? "saigon" : `${m} city`,
     );
+  // The dates alone, lengths blanked (understand/dates-alone.ts): read once, when first asked.
+  let aloneRead: DateFinding | undefined;
+  const alone = () => {
+    aloneRead ??= datesAlone(message, now);
+    return aloneRead;
+  };
   const quick = findQuickStart(message);
   // A change needs a trip to change: on a first message "by train" is how to travel, not an edit.
   const hadTrip = !!(plan.destination || plan.region || plan.stays.length);
@@ -324,7 +334,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "Amman 3 nights plus a day at Jerash", "broome 5 nights, reef dive + cape leveque, 3-8 july":
   // where the stops with lengths already fill the trip (its dates, or a day rather than a night),
   // a place near one of them with no night left for it is a day out from there, not a stay.
-  const dayOut = dayTrips(message, stops, now);
+  const dayOut = dayTrips(message, stops, alone);
   if (dayOut.length) {
     stops = stops.filter((m) => !dayOut.includes(m));
     sightsNamed.push(...dayOut.map((m) => m.place.name));
@@ -497,11 +507,14 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
           x.place.country_code === before.country_code &&
           (before.kind === "country" || before.cities.some((c) => distanceKm(c, x.place) < HOLDS_KM)),
       );
+    const restOf = stops.find((m) => m.restOf && stays.some((x) => x.place.name === m.place.name))?.restOf;
     plan.region = regionOf
       ? { key: regionOf.region.key, name: regionName(regionOf.region, regionOf.text), count: null }
-      : kept
-        ? plan.region
-        : null;
+      : restOf
+        ? { ...restOf, count: null }
+        : kept
+          ? plan.region
+          : null;
     const total = plan.stays.reduce((n, x) => n + (x.nights ?? 0), 0);
     // ("Nairobi for a couple of nights, then the Mara for 4 ... about 10 nights total": a total said
     // in so many words, longer than the stops named, leaves room for what was not named.)
@@ -550,7 +563,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     stays.some((x) => x.nights !== null) &&
     stays.some((x) => x.nights === null) &&
     dates.nights === givenNights &&
-    findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now).nights === undefined;
+    alone().nights === undefined;
   if (
     dates.nights !== undefined &&
     dates.nights <= maxNights &&
@@ -574,7 +587,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.nights === legNights &&
     plan.nights + atSights <= maxNights &&
     totalSaid(message) === undefined &&
-    findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now).nights === undefined
+    alone().nights === undefined
   )
     plan.nights += atSights;
   readConstraints(message, plan);
@@ -743,7 +756,7 @@ function areaAmong(
 
 /** Day trips: see the caller. At most a long day's return journey from the stop they leave from. */
 const DAY_TRIP_KM = 300;
-function dayTrips(message: string, stops: Mention[], now: DateTime): Mention[] {
+function dayTrips(message: string, stops: Mention[], alone: () => DateFinding): Mention[] {
   if (stops.length < 2) return [];
   const sized = stops.filter((m) => sizedAt(message, m.start, m.end));
   if (!sized.length) return [];
@@ -753,7 +766,7 @@ function dayTrips(message: string, stops: Mention[], now: DateTime): Mention[] {
       ? [nightsAt(message, sized[0]?.start ?? 0, sized[0]?.end ?? 0)]
       : staysFrom(message, sized).map((x) => x.nights);
   // The trip's length from its dates alone ("10-16 june"), not from a length that may be a stop's.
-  const dated = findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now);
+  const dated = alone();
   const trip = dated.startDate ? dated.nights : undefined;
   // "plus a day at Jerash", "a day out to Toledo": a day and no night, beside a stop with nights
   // ("colonia 1 day" after "montevideo 3 days" is a stop of its own).

@@ -5,14 +5,11 @@ import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords, ordinalDays, spokenNumbers } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
-import { datesAsWritten } from "./understand/dates-written";
+import { datesAsWritten, FOREIGN_DAYS, FOREIGN_NIGHTS } from "./understand/dates-written";
 import { withoutOtherClubs } from "./understand/not-nightlife";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
 import { breaksName, nameBreaks, WAY_THERE } from "./understand/words";
 import { findFood } from "./understand-trip";
-
-// The pace is read in understand/pace.ts; callers still find it here.
-export { findPace } from "./understand/pace";
 
 // Plain English to the facts a trip plan needs. Each finder returns what it found or undefined;
 // the planner decides what changes.
@@ -526,6 +523,14 @@ function inMonth(text: string, month: string | undefined): string {
  * The lengths a message says, as the date reader reads them (findDates): "5d4n", "48 hours", "10
  * days in total", "a week", "3n", "6 noches"; `lower` is the text with prices and rates blanked.
  */
+// "3n", "4d", "4 nts", "4 nigths", and the foreign units (dates-written.ts FOREIGN_NIGHTS, FOREIGN_DAYS).
+const SHORT_LENGTH = new RegExp(
+  `\\b(\\d{1,2})\\s*(d|n|nts|nites?|nigh?ts?|nigths?|nigts?|${FOREIGN_NIGHTS}|${FOREIGN_DAYS})\\b`,
+);
+// Which of those units count days ("5 días": four nights) and which nights.
+const DAY_UNIT = new RegExp(`^(?:d|${FOREIGN_DAYS})$`);
+const NIGHT_UNIT = new RegExp(`^(?:n|${FOREIGN_NIGHTS})`);
+
 function lengthsIn(text: string) {
   // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
   const lower = text
@@ -562,9 +567,7 @@ function lengthsIn(text: string) {
     // "3n", "4d", "4 nts", "4 nigths", "6 noches", "2 Nächte", "3 jours": short, misspelt or foreign units.
     // ("5 din", "3 hari", "4 araw", "6 giorni", "5 dagen"; "2 malam", "3 gabi", "4 notti", "3 noites",
     // "2 nachten", "3 raat": Hindi, Malay, Tagalog, Italian, Dutch, Portuguese days and nights.)
-    /\b(\d{1,2})\s*(d|n|nts|nites?|nigh?ts?|nigths?|nigts?|noches|n[aä]chte|nuits?|jours|d[ií]as|tage|din|hari|araw|giorni|dagen|malam|gabi|notti|noites|nachten|raat)\b/.exec(
-      lower,
-    );
+    SHORT_LENGTH.exec(lower);
   return { lower, dn, hours, total, length };
 }
 
@@ -596,11 +599,7 @@ export function findDates(full: string, now: DateTime, month?: string): DateFind
   else if (length) {
     const n = num(length[1] ?? "") ?? 1;
     const said = length[2] ?? "";
-    const unit = /^(?:d|jours|d[ií]as|tage|din|hari|araw|giorni|dagen)$/.test(said)
-      ? "day"
-      : /^(?:n|nts|nig|noches|n[aä]chte|nuit|malam|gabi|notti|noites|nachten|raat)/.test(said)
-        ? "night"
-        : said;
+    const unit = DAY_UNIT.test(said) ? "day" : NIGHT_UNIT.test(said) ? "night" : said;
     // "a week" is seven days (six nights), as "5 days" is five: the trip's days, not its nights.
     found.nights =
       unit === "week"
@@ -719,7 +718,12 @@ export function findDates(full: string, now: DateTime, month?: string): DateFind
       // second date is where the trip ends.
       const next = parsed[k + 1];
       const after = dateWindow(source).slice(r.index + r.text.length);
-      const dayOnly = /^[^.!?]{0,40}?\bthe (\d{1,2})(?:st|nd|rd|th)\b/i.exec(after);
+      // ("arriving Fri 4 Dec, leaving Mon 7th", "until 9th": a weekday, or the leaving, said
+      // instead of "the".)
+      const dayOnly =
+        /^[^.!?]{0,40}?(?:\bthe\s+|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+(?:the\s+)?|\b(?:leaving|until|till|returning|back)\s+(?:on\s+)?)(\d{1,2})(?:st|nd|rd|th)\b/i.exec(
+          after,
+        );
       let end: DateTime | undefined;
       if (next?.start.isCertain("day")) end = DateTime.fromJSDate(next.start.date()).setZone(now.zone);
       else if (dayOnly) {
@@ -1175,7 +1179,7 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     "nights";
   let ownLength = false;
   const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
-  const stays = distinct.map((f, k) => {
+  const stays = distinct.map((f, k): StayFinding => {
     // "Rome 3-6 May, Florence 6-9 May", "Dec 20–23 Vienna": the stop's own dates are its nights.
     // (Not when a length stands right before it: "2 nights bled, 18-23 march" gives the trip's dates.)
     const lead = text.slice(Math.max(0, f.start - 24), f.start);
@@ -1258,6 +1262,17 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     if (shortBefore && k > 0) return { place: f.place, nights: asNights(num(shortBefore[1] ?? "") ?? 1, unit) };
     return { place: f.place, nights: null };
   });
+  // "Lima to Cusco via Arequipa: Arequipa 2 nights, Cusco 4", "Kyoto and Osaka ... in Kyoto we'd
+  // stay 3 nights": the route named first, a stop's length said where it is named again.
+  const later = new Set<StayFinding>();
+  for (const [k, x] of stays.entries()) {
+    const f = distinct[k] as Named;
+    if (x.nights !== null) continue;
+    const n = nightsAtLaterMention(text, f, unit);
+    if (n === null) continue;
+    x.nights = n;
+    later.add(x);
+  }
   // "Rome then Florence for 10 days", "10 days in Rome and Florence": one length for one end of
   // the list is the whole trip's, not that city's; but one written between the first name and the
   // next ("Munich 3 nights, then the Dolomites", "Hue for 2 nights and Hoi An") is the first's.
@@ -1268,9 +1283,59 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     if (each) return stays.map((x, k) => ({ ...x, nights: asNights(each[k] ?? 1, unit) }));
   }
   const ends = [stays[0], stays[stays.length - 1]];
-  if (given.length === 1 && ends.includes(given[0]) && !(ownLength && given[0] === stays[0]))
+  if (
+    given.length === 1 &&
+    ends.includes(given[0]) &&
+    !(ownLength && given[0] === stays[0]) &&
+    !later.has(given[0] as StayFinding)
+  )
     return stays.map((x) => ({ ...x, nights: null }));
   return stays;
+}
+
+// A length said after a stop's name with the traveller's words between: "in Kyoto we'd stay 3
+// nights", "Osaka we'll spend 2 nights", "Hue I want 2 nights".
+const stayedAfter =
+  /^\s*,?\s*(?:(?:we|i)(?:'d|'ll|’d|’ll|\s+would|\s+will|\s+want\s+to|\s+can)?\s+)?(?:stay|spend|do|want|need|have|get)\s+(?:for\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\b/i;
+
+const nameNext = /^\s+(?:in\s+|at\s+)?\p{Lu}/u;
+
+/**
+ * The nights said for a stop where the message names it again after its first mention (the route
+ * first, the lengths after: "Oslo to Bergen by train, 2 nights Oslo, 3 nights Bergen"), or null.
+ * The same words as at the first mention, case aside.
+ */
+function nightsAtLaterMention(text: string, f: Named, unit: string): number | null {
+  const name = text
+    .slice(f.start, f.end)
+    .replace(/[.,'’-]+$/, "")
+    .toLowerCase();
+  if (name.length < 3) return null;
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(name, f.end); at >= 0; at = lower.indexOf(name, at + name.length)) {
+    const end = at + name.length;
+    // (Whole words only: "Rome" is not in "Romeo".)
+    if (/[\p{L}\d]/u.test(lower.charAt(at - 1)) || /[\p{L}\d]/u.test(lower.charAt(end))) continue;
+    const lead = text.slice(Math.max(0, at - 24), at);
+    const before = lengthBefore.exec(lead);
+    const after = lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(at)));
+    const justBefore = lengthJustBefore.exec(lead);
+    const m =
+      before ??
+      // (A length on each side, a name after the second: that one is the next name's, as in "2
+      // nights Oslo, 3 nights Bergen".)
+      (after && justBefore && nameNext.test(text.slice(end + after.index + after[0].length))
+        ? justBefore
+        : (after ?? justBefore ?? stayedAfter.exec(text.slice(end, end + 40))));
+    if (m) {
+      const [n, u] = lengthOf(m);
+      return asNights(num(n) ?? 1, u);
+    }
+    // "Cusco 4": a bare number, in a list whose unit is said.
+    const bare = bareListed.test(text.slice(end, end + 12)) ? bareAfter.exec(text.slice(end, end + 24)) : null;
+    if (bare && unitSomewhere.test(text)) return asNights(num(bare[1] ?? "") ?? 1, unit);
+  }
+  return null;
 }
 
 /** Nights of a day range in one month right after ("3-6 May") or right before ("Dec 20–23") a stop's name. */

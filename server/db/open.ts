@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { withReadCache } from "./pglite-read-cache";
+import { PGLITE_SETTINGS, type PgliteSettings, pgliteStartParams } from "./pglite-settings";
 import { withPreparedStatements } from "./pglite-statements";
 import * as schema from "./schema/index";
 
@@ -39,18 +40,25 @@ export type OpenOptions = {
   pgliteDir?: string;
   /** Pool size for node-postgres. */
   poolSize?: number;
+  /** PGlite's settings (bench/pglite-settings.ts compares candidates); PGLITE_SETTINGS otherwise. */
+  pgliteSettings?: PgliteSettings;
+  /** PGlite's `relaxedDurability` (the same bench's candidate). */
+  pgliteRelaxedDurability?: boolean;
 };
 
 /** Opens the database and applies pending migrations before returning. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const dir = options.pgliteDir;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = new PGlite({
+    dataDir: dir,
+    startParams: pgliteStartParams(options.pgliteSettings ?? PGLITE_SETTINGS),
+    relaxedDurability: options.pgliteRelaxedDurability,
+  });
   await client.waitReady;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return wrapPglite(client);

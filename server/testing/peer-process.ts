@@ -1,3 +1,4 @@
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { scriptedTravel } from "../watch/testing/scripted-travel";
 import { startServer } from "./start-server";
 
@@ -7,6 +8,9 @@ type Command =
   | { type: "emit"; room: string; event: string; payload: unknown }
   | { type: "stop" }
   | { type: "memory" }
+  // Benchmarks: where a delivery's time may have gone in this process since the last "pauses"
+  // (garbage collection, event-loop stalls); the answer also starts the next window.
+  | { type: "pauses" }
   // With PEER_SCRIPTED_MARKET=1: set the market's prices, the watcher's clock, enqueue a job.
   | { type: "market"; flightPrice: number | null; hotelPrice: number | null }
   | { type: "clock"; iso: string }
@@ -35,6 +39,21 @@ const server = await startServer(
   },
   process.env.PEER_PORT ? Number(process.env.PEER_PORT) : 0,
 );
+// Garbage-collection pauses (start and length, in ms since the epoch) and the event loop's delay.
+const gcPauses: { at: number; ms: number; major: boolean }[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
+    gcPauses.push({
+      at: performance.timeOrigin + e.startTime,
+      ms: e.duration,
+      major: kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+    });
+  }
+}).observe({ entryTypes: ["gc"] });
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+
 process.on("message", async (command: Command) => {
   if (command.type === "emit") {
     // Raw on purpose: tests send what they like to see it arrive elsewhere.
@@ -43,6 +62,14 @@ process.on("message", async (command: Command) => {
       command.payload,
     );
     process.send?.({ type: "emitted" });
+  } else if (command.type === "pauses") {
+    process.send?.({
+      type: "pauses",
+      gc: gcPauses.splice(0),
+      loopP99Ms: loopDelay.percentile(99) / 1e6,
+      loopMaxMs: loopDelay.max / 1e6,
+    });
+    loopDelay.reset();
   } else if (command.type === "memory") {
     process.send?.({ type: "memory", ...process.memoryUsage() });
   } else if (command.type === "market" && market) {

@@ -6,8 +6,35 @@
 import countryToCurrency from "country-to-currency";
 import { citiesInEnglish } from "./city-names";
 
-// Whole words and phrases, accents folded, in German, Spanish, French, Italian and Portuguese.
+// Whole words and phrases, accents folded, in German, Spanish, French, Italian and Portuguese, and
+// the commonest of Dutch ("Hoe laat gaan de musea dicht?") and of Hindi typed in Latin letters as
+// Indian travellers mix it with English ("kya Goa mein December mein baarish hoti hai?").
 const words: [RegExp, string][] = [
+  // Dutch and Hinglish phrases first, before their words are read one by one.
+  [/^(?:hoe laat|om hoe laat)\b/g, "what time"],
+  [/\b(?:gaan|gaat) (.{1,40}?) dicht\b/g, "$1 close"],
+  [/\b(?:dicht|sluiten|sluit)\b/g, "close"],
+  [/\b(?:kitna|kitne|kitni) (?:paisa|paise|kharcha|kharch|lagega|lagenge|lagta|hoga)\b/g, "how much cost"],
+  [/^kya\b/g, "is it"],
+  [/^(?:kab)\b/g, "when"],
+  [/^(?:kahan|kaha)\b/g, "where"],
+  [/^(?:kaise)\b/g, "how"],
+  [/\b(?:mein|me) (?=[a-z])/g, "in "],
+  [/\b(?:baarish|barish|baarishein)\b/g, "rain"],
+  [/\b(?:garmi|garam)\b/g, "hot"],
+  [/\b(?:thand|thandi|sardi)\b/g, "cold"],
+  [/\b(?:mausam)\b/g, "weather"],
+  [/\b(?:musea|museums)\b/g, "museums"],
+  [/\b(?:weer)\b/g, "weather"],
+  [/\b(?:veilig)\b/g, "safe"],
+  [/\b(?:trein)\b/g, "rail"],
+  [/\b(?:kost|kosten)\b/g, "cost"],
+  [/\b(?:januari)\b/g, "january"],
+  [/\b(?:februari)\b/g, "february"],
+  [/\b(?:maart)\b/g, "march"],
+  [/\b(?:mei)\b/g, "may"],
+  [/\b(?:augustus)\b/g, "august"],
+
   // Travel insurance ("seguro viagem", "assurance voyage"), first: before its "de ... para" reads
   // as from-to and its "seguro" as "safe".
   [
@@ -118,10 +145,10 @@ const words: [RegExp, string][] = [
   ...ordinalDays(),
   // The question word and the little words before a place, so the English look-ups read
   // "where ... in Marruecos" as they read "where ... in Morocco".
-  [/^(?:que|quel|quelle|quels|quelles|qual|quale|quali|cual|cuales|was)\b/, "what"],
-  [/^(?:donde|ou|wo|dove|onde)\b/, "where"],
-  [/^(?:cuando|quand|wann|quando)\b/, "when"],
-  [/^(?:como|comment|wie)\b/, "how"],
+  [/^(?:que|quel|quelle|quels|quelles|qual|quale|quali|cual|cuales|was|wat)\b/, "what"],
+  [/^(?:donde|ou|wo|dove|onde|waar)\b/, "where"],
+  [/^(?:cuando|quand|wann|quando|wanneer)\b/, "when"],
+  [/^(?:como|comment|wie|hoe)\b/, "how"],
   [/\b(?:a|au|aux|en|em|no|na|nach|auf)(?= [a-z])/g, "in"],
 ];
 
@@ -147,8 +174,15 @@ function ordinalDays(): [RegExp, string][] {
   ];
 }
 
+// Dutch ("hoe", "wat kost", "kan ik") and Hinglish ("kya ... hai?", "kitna", "kab"): a question
+// word that English never opens with.
 const askWords =
-  /^(?:lohnt|lohnen|vale|ca vaut|vaut|wie|was (?:kostet|ist|sind|kann|konnen|konnte|konnten|gibt|macht|fur|sollen|sollte|sollten|brauche|brauchen)|o que|cosa|che cosa|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa|c'e|ci sono|existe|existen|y a-t-il|il y a|est-ce qu'il y a|il va|il fera|il fait|il faut|va-t-il|peut-on|doit-on|faut-il|on doit|es necesario|hace falta|wird es|braucht man|muss man|serve|bisogna|vai|vai fazer|e preciso|e necessario)\b/;
+  /^(?:hoe|wat (?:kost|kosten|is|zijn|moet|kan|kunnen|doe|doen)|waar|wanneer|welke?|waarom|hoeveel|kan ik|kunnen we|moet ik|moeten we|heb ik|hebben we|zijn er|is er|kya|kitna|kitne|kitni|kab|kahan|kaise|kaun sa|kaunsa|lohnt|lohnen|vale|ca vaut|vaut|wie|was (?:kostet|ist|sind|kann|konnen|konnte|konnten|gibt|macht|fur|sollen|sollte|sollten|brauche|brauchen)|o que|cosa|che cosa|wo|wann|welche[rsnm]?|warum|wieviel|gibt es|ist|sind|kann|kannst|cual|cuales|que|donde|cuando|como|cuanto|cuanta|cuantos|hay|es|quel|quelle|quels|quelles|ou|quand|comment|combien|est-ce|qual|quale|quali|dove|quando|quanto|quanta|perche|onde|porque|brauche|brauchen|necesito|necesita|necesitamos|necesitan|faut-il|devo|dobbiamo|preciso|precisamos|precisa|c'e|ci sono|existe|existen|y a-t-il|il y a|est-ce qu'il y a|il va|il fera|il fait|il faut|va-t-il|peut-on|doit-on|faut-il|on doit|es necesario|hace falta|wird es|braucht man|muss man|serve|bisogna|vai|vai fazer|e preciso|e necessario)\b/;
+
+// Hinglish asks with its question word inside the sentence and a verb at its end ("Goa trip kitna
+// kharcha hoga?", "Manali mein snow kab milega?").
+const hinglishAsk =
+  /\b(?:kya|kitna|kitne|kitni|kab|kahan|kaise)\b.*\b(?:hai|hain|hoga|hogi|hoti|hota|hote|lagega|lagegi|milega|milegi|chahiye|karein|kare)\b/;
 
 const fold = (s: string) =>
   s
@@ -160,7 +194,8 @@ const fold = (s: string) =>
 export function isForeignQuestion(clause: string): boolean {
   const t = clause.trim();
   if (!t.includes("?")) return false;
-  return t.startsWith("¿") || askWords.test(fold(t));
+  const f = fold(t);
+  return t.startsWith("¿") || askWords.test(f) || hinglishAsk.test(f);
 }
 
 /** The message with its question's key words in English, or null when it is not such a question. */

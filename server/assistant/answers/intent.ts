@@ -1,5 +1,6 @@
 import { editDistance } from "../../travel/geo/edit-distance";
 import { isForeignQuestion } from "./foreign";
+import { lead, whStart } from "./opening";
 import { signsOffOrLongs } from "./sign-offs";
 import { clip, plain, wordsOf } from "./text";
 
@@ -20,11 +21,6 @@ export type Intent = "question" | "chitchat" | "other";
 // get from Bangkok to Chiang Mai?"), answered with the trip left alone though it names a place or a way.
 type ClauseKind = "change" | "plan" | "question" | "possible" | "advice" | "fact" | "chat" | "none";
 
-// Words that open a clause without changing what it is: "ok so", "hi lotus", "quick question".
-const lead =
-  /^(?:(?:and|also|so|ok|okay|oh|ah|hey|hi|hello|lotus|actually|um|umm|hmm|btw|by the way|but|then|sorry|please|quick question|question|one more thing|another question|just|well|right|cool|great|thanks|thank you|wait|alright|yo|still|honestly|roughly|seriously|realistically|genuinely|basically|lol|haha|hahaha|lmao|omg|wow|hmm ok|out of curiosity|just curious|curious|random q|random question|on second thoughts?|on reflection|come to think of it|scratch that|change of plans?),? )+/;
-
-const whStart = /^(?:what|where|when|which|who|whom|whose|why|how)\b/;
 const auxStart =
   /^(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|might|must|has|have|had|any|anything|anywhere|anyone|anybody|may (?!\d))\b/;
 const infoRequest =
@@ -649,6 +645,11 @@ const acceptance =
 const planRemark =
   /^(?:(?:wow|whoa|woah|omg|oh|ok|okay|haha|lol) )*(?:day \d+|the \w+ day|it|this|that|the plan|the itinerary|the schedule|the trip|tomorrow|that day)(?: (?:really|definitely|certainly))? (?:looks|seems|is|sounds|will be|is going to be|gonna be) (?:a bit |pretty |quite |so |very |super |rather |really |kinda |a little )?(?:intense|busy|full|packed|long|hectic|tiring|ambitious|action packed|jam packed|epic|a lot|wild|crazy|full on|a marathon)(?: (?:haha\w*|lol|lmao|hehe))*$/;
 
+// Carrying a thing in a bag, on board or through security, asked as a rule (who may, not what the
+// trip should do): "take a flight" or "the flight day" is no bag.
+const carryRule =
+  /^(?:(?:can|could|may) (?:i|we|you|u|one|they|people)|(?:am i|are we|are you|is one) allowed to|is it (?:ok|okay|allowed|legal) to) (?:put|bring|take|pack|carry|fly with|travel with)\b[a-z0-9' ]{0,60}?\b(?:in|into|on|onto|through) (?:my |our |the |a |your |their )?(?:checked |checked in |hand |hold |cabin |carry on )?(?:luggage|baggage|suitcases?|bags?|carry on|cabin|hold|plane|flight|aircraft|board|security|customs)\b(?! day)/;
+
 /** Whether the words ask about Lotus itself rather than a trip: who made it, whether it is a bot. */
 export function asksAboutLotus(text: string): boolean {
   const c = plain(text).replace(lead, "");
@@ -764,6 +765,9 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // words of one ("instead", "a cheaper hotel", "one more day") outside a wh-question.
   if (whatAbout) return topical && !changeWords.test(c) ? "question" : "change";
   if (/^what if\b|^why not\b|^why do not (?:we|you)\b|^how about we\b/.test(c)) return "change";
+  // "can you put a power bank in checked luggage?", "can I bring my vape on the plane?": what the
+  // rules let a traveller carry, asked; nothing of the trip is put or brought anywhere.
+  if (carryRule.test(c)) return "question";
   // "should I bring USD or euros?": advice asked for, nothing of the trip to change.
   if (adviceAsked.test(c) && !changeWords.test(c)) return "question";
   // "if we spent a week in Crete, is October less pricey?": a trip supposed, to ask about.
@@ -1133,6 +1137,19 @@ const askedAfterBreak =
 
 const wantsAnswer =
   /\b(?:need|needs|want|wants|would like|looking for|ideas?|recommend\w*|suggest\w*|worried|worry|wondering|not sure|unsure|curious|concerned|hoping|hope|help)\b/;
+
+/**
+ * The questions asked beside a trip to plan ("Marrakech 4 nights in Jan - also do we need a visa as
+ * Brits?"): each clause that asks, with a question mark, while another clause plans or tells. Empty
+ * for a message that only asks (it is answered as a question) or only plans.
+ */
+export function questionsAlong(message: string): string[] {
+  const parts = clauses(clip(message));
+  const kinds = parts.map((c) => kindOf(c, false));
+  const asks = (i: number) => (kinds[i] === "question" || kinds[i] === "advice") && (parts[i] ?? "").includes("?");
+  if (!kinds.some((k, i) => !asks(i) && k !== "chat" && k !== "none")) return [];
+  return parts.filter((_, i) => asks(i)).map((p) => p.trim());
+}
 
 /** How a message reads, clause by clause: what it is as a whole, and what its clauses do. */
 export type MessageKinds = {

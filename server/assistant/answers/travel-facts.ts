@@ -24,7 +24,27 @@ type Fact = {
 const ticketWords =
   /\b(?:tickets?|book|booking|booked|reserve|reservation|sell out|sold out|in advance|ahead|queue|queues|line|entry|entrance|admission|fee|cost|price|how much(?! time)|pass|slot|timed)\b/;
 
+// What goes in which bag, asked of a thing carried ("power bank in checked luggage?", "liquids in
+// hand luggage?"): the airline rules that hold almost everywhere.
+const carried =
+  /\b(?:luggage|baggage|suitcases?|bags?|carry on|cabin|hold|checked|plane|flights?|fly|flying|on board|security|allowed|take|bring|pack|airport)\b/;
+
 const facts: Fact[] = [
+  {
+    about:
+      /\b(?:power ?banks?|portable (?:chargers?|batter(?:y|ies))|spare batter(?:y|ies)|lithium batter(?:y|ies)|battery packs?|vapes?|e ?cigarettes?)\b/,
+    asked: carried,
+    text: "**Power banks, spare lithium batteries and vapes go in your hand luggage (carry-on), never in checked luggage**: a battery fire in the hold cannot be put out, so airlines everywhere forbid it. Up to 100 Wh (about 27,000 mAh) you can take a few without asking; 100-160 Wh needs the airline's approval, and above 160 Wh they don't fly. Many airlines now also forbid using or charging a power bank during the flight, so keep it switched off in your bag, terminals taped or in a pouch.",
+  },
+  {
+    about: /\b(?:liquids?|gels?|aerosols?|toiletries|shampoo|sunscreen|sun cream|100 ?ml|duty free)\b/,
+    asked: carried,
+    text: "**Liquids in hand luggage**: the usual rule is containers of at most **100 ml**, all in one clear, resealable bag of about 1 litre, shown at security; medicines and baby food needed on the flight are allowed beyond that. Airports with the new CT scanners may let larger containers through, but the rules change airport by airport (and back again), so check your departure and connecting airports' sites before you pack. In checked luggage liquids have no such limit; duty-free bought airside stays sealed in its bag with the receipt.",
+  },
+  {
+    about: /\b(?:nozomi|hikari|kodama|mizuho|sakura shinkansen)\b/,
+    text: "On the Tokaido and Sanyo **Shinkansen**, the **Nozomi** is the fastest service (Tokyo-Kyoto about 2 h 15 min), stopping only at the main stations; the **Hikari** takes about 2 h 40 min with a few more stops; the **Kodama** stops everywhere. The nationwide **JR Pass** covers the Hikari and Kodama, and the Nozomi (and Mizuho) only with an extra ticket of about ¥4,000-5,000 a ride; without a pass, the Nozomi costs only a few hundred yen more than the Hikari.",
+  },
   {
     about: /\bjordan pass\b/,
     text: "The **Jordan Pass** (about 70, 75 or 80 JOD, for 1, 2 or 3 days at Petra) waives the 40 JOD tourist visa if you stay at least 3 nights in Jordan, and covers Petra and some 40 other sites (Jerash, Wadi Rum, the Amman Citadel). A day at Petra alone is 50 JOD, so with the visa it pays for itself for almost everyone flying in: buy it online before you arrive and show it at immigration.",

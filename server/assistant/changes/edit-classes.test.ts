@@ -6,26 +6,14 @@ import { readMessage } from "../read-message";
 import { applyStaysEdit } from "../understand/trip-edits";
 import { findChange, mealAt } from "./find-change";
 import { lightenDay } from "./ops";
-import { testVisit } from "./testing";
+import { kyotoDays } from "./testing";
 
 // Changes said the ways travellers say them (issue 24): the thing that goes said first ("instead
 // of X on day 2, Y"), a meal at a named place, a day of next to nothing, a day out said with "no",
 // the kind of stay, "put us near", shorthand typing, and the end of a stay spent somewhere else
 // in a rambling message. Each with what must not be read that way.
 
-const kyoto = { lat: 35.01, lng: 135.76 };
-const visit = (date: string, time: string, name: string, kind: string) => testVisit(date, time, name, kind, kyoto);
-const itinerary: TItineraryDay[] = [
-  { date: "2026-12-10", items: [visit("2026-12-10", "17:00", "Gion", "neighborhood")] },
-  {
-    date: "2026-12-11",
-    items: [
-      visit("2026-12-11", "09:30", "Nijo Castle", "landmark"),
-      visit("2026-12-11", "14:00", "Nishiki Market", "market"),
-    ],
-  },
-  { date: "2026-12-12", items: [visit("2026-12-12", "10:00", "Heian Shrine", "shrine")] },
-];
+const itinerary: TItineraryDay[] = kyotoDays();
 const plan = emptyPlan();
 const now = DateTime.fromISO("2026-11-26T10:00:00Z");
 const read = (m: string) => findChange(m, plan, itinerary, now);

@@ -837,6 +837,33 @@ function readRequest(
     const { rest, day } = takeDay(themed[1] ?? "", itinerary, now);
     if (day && !rest.trim()) return { kind: "add", what: themed[2] ?? "", day };
   }
+  // "make day 4 an An Bang beach day", "make day 2 an Asakusa day": a place of its own named as
+  // what the day is about, added to the day. ("a", "an" may begin the name: "an an bang beach".)
+  // (Words that only say how the day feels, "a long day", "a travel day", are not a place.)
+  const themedPlace =
+    /^(?:make|turn)\s+(.+?)\s+(?:into\s+)?(?:a|an)\s+((?:[a-z'-]+\s+){0,3}[a-z'-]+)\s+day(?:\s*,.*)?$/.exec(t);
+  if (
+    themedPlace &&
+    !/^(?:whole|full|half|long|short|big|busy|travel|driving|late|early|lazy|quiet|normal|proper|good|nice|great|fun|family|rainy|sunny|free|rest)\b/.test(
+      themedPlace[2] ?? "",
+    )
+  ) {
+    const { rest, day } = takeDay(themedPlace[1] ?? "", itinerary, now);
+    // (Its own article already read, a name that begins with one keeps it: "An Bang".)
+    const words = themedPlace[2] ?? "";
+    const what = /^(?:a|an)\s/.test(words) ? words : object(words);
+    // ("a shopping and food day": kinds of things only, the planner's themed day.)
+    const kindsOnly = wordsOf(what).every((w) => /^(?:and|or|&)$/.test(w) || kindsSearchedBy(w).length > 0);
+    if (
+      day &&
+      !rest.trim() &&
+      what &&
+      !kindsOnly &&
+      !isDayWords(what) &&
+      (namesOuting(what, plan, itinerary) || !namesTripShape(what, itinerary, true))
+    )
+      return { kind: "add", what, day };
+  }
 
   // "Pompeii on day 2", "machu picchu day 4": a far sight of the trip's and one day, no verb, is
   // that day out on that day (apply-change moves it when planned, else adds it).
@@ -874,12 +901,16 @@ function readRequest(
     // "lone pine koala sanctuary on day one pls", "kakheti wine day trip on day 4": a name and a
     // day, asked for ("please") or said as a day out, though no catalogue of ours has it: that on
     // that day (apply-change plans it from the map, or in the traveller's own words).
-    const taken = takeTime(rest);
+    // ("day 2 should be the rosario islands boat trip": what the day should be is asked for.)
+    // (Only a thing said with its article: "day 2 should be fun" says how, not what.)
+    const shouldBe =
+      /^\s*(?:should|could|can|must|has to|needs to)\s+be\s+(?=(?:the|a|an)\s+(?!(?:\S+\s+)?(?:one|day|time)\b))/;
+    const taken = takeTime(rest.replace(shouldBe, ""));
     const named = object(taken.rest.replace(/\b(?:on|for|to|in|at)\s*$/, "")).replace(dayOutWords, "");
     if (
       day &&
       named &&
-      (asksPolitely.test(raw) || dayOutWords.test(rest)) &&
+      (asksPolitely.test(raw) || dayOutWords.test(rest) || shouldBe.test(rest)) &&
       !notASight.test(named) &&
       !verbs.includes(/^[a-z]+/.exec(placed)?.[0] ?? "") &&
       wordsOf(named).length <= 6 &&

@@ -1,4 +1,4 @@
-import type { TItineraryItem } from "../../../common/api/trips";
+import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import type { TPlace } from "../../../common/travel/schemas";
 
 // Hand-made itinerary pieces for the change readers' tests: a place at a town's centre and an
@@ -28,3 +28,19 @@ export const testVisit = (date: string, time: string, name: string, kind: string
   place: testPlace(name, [kind], at),
   minutes: 90,
 });
+
+const kyoto = { lat: 35.01, lng: 135.76 };
+const kyotoVisit = (date: string, time: string, name: string, kind: string) => testVisit(date, time, name, kind, kyoto);
+
+/** Three days in Kyoto (Gion; Nijo Castle and Nishiki Market; Heian Shrine), from 2026-12-10. */
+export const kyotoDays = (): TItineraryDay[] => [
+  { date: "2026-12-10", items: [kyotoVisit("2026-12-10", "17:00", "Gion", "neighborhood")] },
+  {
+    date: "2026-12-11",
+    items: [
+      kyotoVisit("2026-12-11", "09:30", "Nijo Castle", "landmark"),
+      kyotoVisit("2026-12-11", "14:00", "Nishiki Market", "market"),
+    ],
+  },
+  { date: "2026-12-12", items: [kyotoVisit("2026-12-12", "10:00", "Heian Shrine", "shrine")] },
+];

@@ -24,6 +24,22 @@ describe("dates as travellers write them", () => {
     expect(dates("plus our 9 months old daughter").startDate).toBeUndefined();
     expect(dates("we're both in our 40s, thinking Porto on 3 May").startDate).toBe("2027-05-03");
   });
+  it("a date turned down is no start nor a range's end", () => {
+    expect(dates("oops, the 21st of April not the 12th")).toEqual({ startDate: "2027-04-21" });
+    expect(dates("Seoul from May 3rd, not May 1, for 4 nights")).toEqual({ startDate: "2027-05-03", nights: 4 });
+    expect(dates("Nice from 9 June rather than 6 June, 3 nights")).toEqual({ startDate: "2027-06-09", nights: 3 });
+    // (Not a date: a length, a grade.)
+    expect(dates("Paris May 3, not 2 nights but 3 nights").startDate).toBe("2027-05-03");
+    expect(dates("not 12th-grade kids, Paris May 3 to May 6")).toEqual({ startDate: "2027-05-03", nights: 3 });
+  });
+  it("the last day said with its weekday, or after leaving, with no month", () => {
+    expect(dates("arriving Fri 4 Dec, leaving Mon 7th")).toEqual({ startDate: "2026-12-04", nights: 3 });
+    expect(dates("Rome from 4 Dec until 9th")).toEqual({ startDate: "2026-12-04", nights: 5 });
+    expect(dates("Oslo Sat 12 Dec, flying home Tue 15th")).toEqual({ startDate: "2026-12-12", nights: 3 });
+    // (A birthday, an ordinal of anything else: no end.)
+    expect(dates("Rome 4 Dec for my 30th birthday")).toEqual({ startDate: "2026-12-04" });
+    expect(dates("Lisbon Fri 4 Dec, for 2 nights, my 40th")).toEqual({ startDate: "2026-12-04", nights: 2 });
+  });
   it("leaves ordinary messages alone", () => {
     expect(datesAsWritten("budget 3.5k for 2 adults")).toBe("budget 3.5k for 2 adults");
     expect(dates("Oslo. 4 nights. kids 5+8. Jan 9.").startDate).toBe("2027-01-09");

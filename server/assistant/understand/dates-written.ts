@@ -20,11 +20,28 @@ const DATE_LIKE = new RegExp(
   "i",
 );
 
+// Nights and days in the other languages travellers write them in, spelt once for every reader of
+// a length (here, understand.ts lengthsIn, trip-total.ts): Spanish, Portuguese, French, German,
+// Dutch, Italian, Malay, Tagalog and Hindi ("6 noches", "3 noites", "2 nuits", "2 Nächte", "2
+// nachten", "4 notti", "2 malam", "3 gabi", "3 raat"; "3 jours", "5 días", "4 Tage", "6 giorni",
+// "5 dagen", "3 hari", "4 araw", "5 din"). Alternations for a RegExp source, no groups.
+export const FOREIGN_NIGHTS = "noches|noites|nuits?|n[aä]chte|nachten|notti|malam|gabi|raat";
+export const FOREIGN_DAYS = "jours?|d[ií]as|tage|giorni|dagen|hari|araw|din";
+
 // A trip's length as a date reader reads one: "3 nights", "4d", "3 jours", "6 noches".
-const LENGTH_LIKE =
-  /\b\d{1,2}\s*(?:nights?|nites?|days?|weeks?|n|d|nuits?|jours?|noches|d[ií]as|tage|n[aä]chte|notti|giorni)\b/i;
+const LENGTH_LIKE = new RegExp(
+  `\\b\\d{1,2}\\s*(?:nights?|nites?|days?|weeks?|n|d|${FOREIGN_NIGHTS}|${FOREIGN_DAYS})\\b`,
+  "i",
+);
 
 const blank = (s: string) => s.replace(/[^\s]/g, " ");
+
+// A date said only to be turned down: "the 21st of April not the 12th", "from May 3rd, not May 1",
+// "the 5th rather than the 3rd". It is no start, nor a range's other end; "not 2 nights" is no date.
+const DATE_TURNED_DOWN = new RegExp(
+  `\\b(?:not|rather than|instead of)\\s+(?:on\\s+|from\\s+)?(?:the\\s+)?(?:${MONTH_WORD}\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{1,2}(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH_WORD}\\b|\\d{1,2}(?:st|nd|rd|th)\\b)`,
+  "gi",
+);
 
 /** The message with the dates written as the date reader reads them (see above). */
 export function datesAsWritten(text: string): string {
@@ -64,7 +81,8 @@ export function datesAsWritten(text: string): string {
     // "both 30s", "a couple in our 60s": an age, which chrono reads as thirty seconds from now.
     .replace(/\b[1-9]0'?s\b/g, blank)
     // "our baby (4 months)", "she's 8 months old", "a 6-month-old": an age, no date.
-    .replace(/\(\s*\d{1,2}\s*(?:months?|mos?)\s*(?:old)?\s*\)|\b\d{1,2}[\s-]*months?[\s-]*old\b/gi, blank);
+    .replace(/\(\s*\d{1,2}\s*(?:months?|mos?)\s*(?:old)?\s*\)|\b\d{1,2}[\s-]*months?[\s-]*old\b/gi, blank)
+    .replace(DATE_TURNED_DOWN, blank);
   // A date taken back: the last date before the words that take it back is blanked, when a date
   // follows them ("Kyoto from Nov 28... sorry, from Dec 1").
   for (const m of [...out.matchAll(TAKEN_BACK)].reverse()) {

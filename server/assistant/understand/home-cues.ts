@@ -330,3 +330,28 @@ export function demonymCity(words: string): string | undefined {
   const key = normalize(words).replace(/s$/, "");
   return demonyms[key];
 }
+
+/**
+ * A place of someone else's life, not the trip: "my sister lives in Madrid", "our son is studying
+ * in Leeds", "his cousin works in Dubai" (said before the travellers' own plans: "...but this time
+ * York 2 nights"). mentions.ts sets it aside unless it has a length of its own or nothing else is
+ * a stop ("my sister lives in Madrid, want to visit her" is a trip there).
+ */
+export const othersLiveIn =
+  /\b(?:my|our|his|her|their)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|mother|dad|father|parents|cousins?|colleagues?|neighbou?rs?|boss|relatives|in-laws|son|daughter|kids|aunt|uncle|grandparents|grandma|grandmother|grandpa|grandfather|family|mates?|best friend|bff|ex)\s+(?:(?:now|still|currently|actually)\s+)?(?:lives?|living|is\s+living|works?|working|is\s+working|stud(?:y|ies)|is\s+studying|is\s+based|are\s+based|has\s+moved|moved|just\s+moved|grew\s+up)\s+(?:(?:in|to|near|outside(?:\s+of)?)\s+)(?:the\s+)?$/i;
+
+/**
+ * A place of a past trip: "we loved Rome last year", "I've already been to Paris", "we did Lisbon
+ * last time". The verb says it was (not "never been to Rome", which wants it); "we were in Rome"
+ * only with a past time after it ("we were in Rome in 2019"), since "we were in Rome 3 nights" is
+ * a trip being planned (a length after the name keeps it a stop either way, in mentions.ts).
+ */
+export const pastVisitBefore =
+  /\b(?:we|i)(?:'ve|\s+have|'d|\s+had)?\s+(?:already\s+|just\s+|really\s+|absolutely\s+)?(?:loved|adored|visited|went\s+to|been\s+to|enjoyed|did)\s+(?:the\s+)?$/i;
+export const pastTimeAfter =
+  /^\s*(?:,\s*)?(?:(?:so\s+much\s+|a\s+lot\s+)?(?:last\s+(?:year|summer|winter|spring|autumn|fall|time|month|christmas|easter)|before|already|(?:a\s+(?:few|couple\s+of)\s+|two\s+|three\s+|\d+\s+)?years?\s+ago|in\s+(?:19|20)\d\d\b|on\s+our\s+honeymoon|back\s+in)\b)/i;
+export const pastStayBefore = /\b(?:we\s+were|i\s+was)\s+(?:in|at)\s+$/i;
+
+/** A place named only to compare with the one chosen: "Porto is nicer than Lisbon", "Split rather than Zagreb". */
+export const comparedWith =
+  /\b(?:rather|(?!longer\b|shorter\b|fewer\b|later\b|earlier\b)\p{L}{2,}er|more\s+\p{L}+|less\s+\p{L}+)\s+than\s+$/iu;

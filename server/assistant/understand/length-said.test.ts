@@ -14,6 +14,8 @@ describe("a trip's length said", () => {
     "a long weekend in Porto",
     "48 hours in Berlin",
     "three nights in Oslo",
+    "6 giorni in Toscana",
+    "3 raat in Jaipur",
   ])("%s", (text) => {
     expect(lengthSaid(text)).toBe(true);
   });

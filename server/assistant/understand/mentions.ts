@@ -12,6 +12,7 @@ import { farStrays, nearSights } from "./far-strays";
 import {
   chainHome,
   closingWords,
+  comparedWith,
   demonymCity,
   groupAfter,
   homeAfter,
@@ -22,9 +23,13 @@ import {
   homeLabel,
   homeNear,
   othersFrom,
+  othersLiveIn,
   ownCompany,
   partyIn,
   partyThenBracket,
+  pastStayBefore,
+  pastTimeAfter,
+  pastVisitBefore,
   peopleSaid,
   signatureName,
   signedBelow,
@@ -60,6 +65,10 @@ export type Mention = {
   weak?: boolean;
   /** A place a short way from a stop with nights, named without its own: what to see there (far-strays.ts). */
   near?: boolean;
+  /** Named as a place of someone's life, a past trip or a comparison, not the trip (home-cues.ts). */
+  aside?: boolean;
+  /** An area's stop before a part of it listed on ("Malta 5 nights + Gozo 2"): the area stays the trip's region. */
+  restOf?: { key: string; name: string };
 };
 export type PlaceReading = { mentions: Mention[]; unknown?: string };
 
@@ -753,6 +762,20 @@ export function readPlaces(full: string): PlaceReading {
     if (pickup) role = "side";
     // "my sister from Dublin", "born in Kyoto but living in Osaka": someone else's home, or a past one.
     if (role === "origin" && othersFrom.test(leadLower) && !ownCompany.test(leadLower)) role = "side";
+    // "my sister lives in Madrid", "we loved Rome last year", "nicer than Lisbon": the place is
+    // someone's life, a past trip or a comparison, not a stop (unless a length of its own says so).
+    // ("we were in Seville in 2019" reads as "I'm in" without its past time.)
+    const aside =
+      !lengthNext.test(after) &&
+      !lengthPrev.test(lead) &&
+      ((role === "stop" &&
+        (othersLiveIn.test(leadLower) ||
+          (pastVisitBefore.test(leadLower) && !/^\s*(?:again|once more)\b/i.test(after)) ||
+          comparedWith.test(leadLower))) ||
+        ((role === "stop" || (role === "origin" && !home)) &&
+          pastStayBefore.test(leadLower) &&
+          pastTimeAfter.test(after)));
+    if (aside) role = "side";
     const mention: Mention = {
       // (A big city's name alone in lower case: a follow-up to a trip begun does not move it there.)
       ...(bigAlone && !joined && !strong && !origin ? { weak: true } : {}),
@@ -761,6 +784,7 @@ export function readPlaces(full: string): PlaceReading {
       start: tok.start,
       end,
       role,
+      ...(aside ? { aside } : {}),
       ...(qualified ? { qualified } : {}),
       ...(entryBefore.test(leadLower) || pickup ? { entry: true } : {}),
       // (A day out is what to see there.)
@@ -1035,6 +1059,10 @@ function settle(found: Mention[], text: string): Mention[] {
   // "renting a car in Calgary for 5 days": where the car is, with no other stop, is where they go.
   if (!list.some((m) => m.role === "stop") && !regionsNamedIn(text).length)
     for (const m of list) if (m.role === "side" && m.entry) m.role = "stop";
+  // ("my sister lives in Madrid, we want to visit her": with nothing else a stop, the place set
+  // aside is where they go after all.)
+  if (!list.some((m) => m.role === "stop") && !regionsNamedIn(text).length)
+    for (const m of list) if (m.aside) m.role = "stop";
   // "Rio 5 nights then Buenos Aires 5 nights ... a tango show in BA": initials in capitals are the
   // place of that name named in the same message (not Ba, Fiji).
   for (const m of list) {
@@ -1082,7 +1110,8 @@ function settle(found: Mention[], text: string): Mention[] {
   // Namesakes: the one nearest the other places named decides ("Portland from Seattle").
   for (const m of list) {
     if (!m.options) continue;
-    const others = list.filter((o) => o !== m && o.role !== "side" && o.place.name !== m.place.name);
+    // (A place set aside still says where the talk is: "we were in Seville in 2019, now Granada".)
+    const others = list.filter((o) => o !== m && (o.role !== "side" || o.aside) && o.place.name !== m.place.name);
     if (!others.length) continue;
     const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
     // (Not a suburb of a place beside it: "Mexico City, then La Paz" is Baja California's.)

@@ -38,6 +38,9 @@ const seenInBrackets =
 /** A stop's length, then what it is for: "4 nights for", "3 nights to see", "(2 nights) to explore". */
 const purposeAfterLength =
   /^\s*[:(–-]?\s*(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\)?\s*,?\s*(?:for|to see|to visit|to explore|to do|to hike|to trek|as a base for|as base for|based for)\s+(?:the\s+)?$/i;
+/** The area's own length, then a word listing on the next leg: "5 nights + ", " (4n) then ". */
+const nextLeg =
+  /^\s*[:(–-]?\s*(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|a)\s*(?:n|d|nights?|nites?|nts|days?|weeks?)\b\)?\s*,?\s*(?:\+|&|→|->|>|then|and then|followed by|plus)\s*(?:the\s+)?$/i;
 /** An area this near a town is within a day out of it (as read-message.ts has it). */
 const DAY_OUT_KM = 150;
 /** Two places closer than this are one town. */
@@ -114,12 +117,24 @@ export function regionAsStop(
   // for what is done from there, is that stop's, not the area's.
   const before = [...others].reverse().find((m) => m.end <= start);
   const lengthOfBefore = !!before && purposeAfterLength.test(message.slice(before.end, start));
+  // "Malta 5 nights + Gozo 2 nights": a part of the area listed on after the area's own length,
+  // with its own, is the next leg (the rest of the area, then that part), not a stop the area's
+  // length holds ("Japan 10 days, Tokyo 4 nights").
+  const legOn = (m: { start: number; end: number }) =>
+    m.start >= end && nextLeg.test(message.slice(end, m.start)) && sizedAt(message, m.start, m.end);
+  const regionLegOn = (r: Asked) => legOn({ start: r.index, end: r.index + r.text.length });
   const sized =
     !lengthOfBefore &&
     sizedHere(start, end) &&
     sizedOthers.length + sizedRegions.length > 0 &&
-    !sizedOthers.some((m) => inside(m) && !gateway(m)) &&
-    !sizedRegions.some(holds);
+    !sizedOthers.some((m) => inside(m) && !gateway(m) && !legOn(m)) &&
+    !sizedRegions.some((r) => holds(r) && !regionLegOn(r));
+  // (A country only before an area of its own, "Malta 5 nights + Gozo 2": "Italy 7 nights + Rome 2"
+  // may as well hold Rome.)
+  const partNext =
+    sized &&
+    (sizedRegions.some((r) => holds(r) && regionLegOn(r)) ||
+      (asked.region.kind !== "country" && others.some((m) => inside(m) && legOn(m))));
   // Or a link of a chain of stops: "A → region → B".
   const prev = [...others].reverse().find((m) => m.end <= start);
   const next = others.find((m) => m.start >= end);
@@ -147,7 +162,12 @@ export function regionAsStop(
     // (Its gateway town alone may come first, with its own length: "Cusco 3 nights then the Sacred Valley".)
     others.filter(inside).every((m) => m === prev && gateway(m) && sizedAt(message, m.start, m.end)) &&
     ((!!prev && list.test(message.slice(prev.end, start).replace(ownLength, "")) && !dayOut(prev)) ||
-      (!!next && list.test(message.slice(end, next.start))));
+      // (Not when the area and the next are day outs from the stop before: "Cairns 5 nights, the
+      // Great Barrier Reef and the Daintree" lists what to see from Cairns.)
+      // ("Split 3 nights, Hvar and Dubrovnik" goes on to a town past a day's reach: a list of stops.)
+      (!!next &&
+        list.test(message.slice(end, next.start)) &&
+        !(!!prev && dayOut(prev) && distanceKm(prev.place, next.place) <= DAY_OUT_KM)));
   if (!sized && !linked && !listed) return undefined;
   // "1 night at the Grand Canyon": the town of its name, read as a stop or as a place seen.
   const named = all.find((m) => own(m) && m.place.country_code === asked.region.country_code);
@@ -156,16 +176,20 @@ export function regionAsStop(
   // unless it is one leg of a trip through other countries, with a length or a link of its own:
   // "Dubai 4 nights then the Maldives 5", "Singapore 3 nights then Japan 7" (its main town stands
   // for it; the country stays the region to plan that leg in).
-  if (asked.region.kind === "country" && !legAbroad(asked.region, others, sized || linked)) return undefined;
+  // (Or the rest of the country before a part of it: "Malta 5 nights + Gozo 2 nights".)
+  if (asked.region.kind === "country" && !partNext && !legAbroad(asked.region, others, sized || linked))
+    return undefined;
   // No town goes by the region's name ("Crete"): its main town, under the name the traveller used;
   // a town with people, where there are beds (the Gobi's dunes have none: Dalandzadgad).
-  const throughGateway = others.some((m) => m.end <= start && hasTown(asked.region, m.place));
+  const throughGateway = partNext || others.some((m) => m.end <= start && hasTown(asked.region, m.place));
   const towns = throughGateway && beyond.length ? beyond : asked.region.cities;
   const first = towns.find((c) => c.population > 0) ?? towns[0];
   if (!first) return undefined;
   const typed = asked.text.replace(/^the\s+/i, "");
   const name = typed.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
-  return { place: { ...cityRef(first), name }, typed, start, end, role: "stop" };
+  // (The rest of an area before a part of it stays the trip's region: "Malta 5 nights + Gozo 2".)
+  const restOf = partNext ? { restOf: { key: asked.region.key, name: regionName(asked.region, asked.text) } } : {};
+  return { place: { ...cityRef(first), name }, typed, start, end, role: "stop", ...restOf };
 }
 
 /**

@@ -3,8 +3,10 @@ import { findRegion } from "../../travel/geo/regions";
 import { isEnglishWord } from "./english-words";
 import { nameWords } from "./said-words";
 import { bracketedSights, liking, namesAfterDoing, wantedThings } from "./sight-asides";
+import { namesBesideLikings } from "./sight-beside-likings";
 import { experiencesNamed } from "./sight-experiences";
 import { refusalsSaid, saidAsRefusal, tidiedRefusal } from "./sight-refusals";
+import { knownSpelling } from "./sight-spelling";
 import { wishPhrasings } from "./sight-wish-phrasings";
 import { findFood } from "./trip-food";
 
@@ -182,8 +184,9 @@ function kindAdded(x: string, y: string): boolean {
  * it ("Pyramids of Giza" over "pyramids at Giza"), the one saying more, else the first.
  */
 export function oneWishEach(said: string[]): string[] {
-  // ("aurora" alone is the northern lights: the thing under its guides' name.)
-  const named = said.map(guidesName);
+  // ("aurora" alone is the northern lights: the thing under its guides' name; "Neuschwanstien"
+  // the castle, its slip put right, sight-spelling.ts.)
+  const named = said.map((x) => guidesName(knownSpelling(x)));
   // ("Lava Centre" and "Lava Centre exhibition": one place, the one saying more.)
   const list = named.filter((x, i) => !named.some((y, j) => j !== i && kindAdded(x, y)));
   const keys = list.map(telling);
@@ -379,6 +382,7 @@ export function wishesOf(text: string, found: Wishes, trip?: { stops: string[]; 
     ...wantedThings(message),
     ...namesAfterDoing(message),
     ...wishPhrasings(message),
+    ...namesBesideLikings(message),
   ]
     .flatMap((x) => byKind(x) ?? [x])
     .map(tidyWish)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findBudget, findInterests, findPace } from "../understand";
+import { findBudget, findInterests } from "../understand";
 import { findFood, findMustSeeAndAvoid, findStayRules, findTransport } from "../understand-trip";
+import { findPace } from "./pace";
 
 // Stay rules, tiers, transport and sights as the wider voices write them (issue 24).
 

@@ -1,12 +1,14 @@
 import { DateTime } from "luxon";
 import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
+import { geocode } from "../../travel/geo/gazetteer";
 import { excursionFrom } from "../../travel/places/excursions";
 import { cardinalWords } from "../number-words";
 import type { PlaceRef, Plan } from "../plan";
 import { mendEditSlips } from "./edit-typos";
 import { readPlaces } from "./mentions";
 import { nightsBy } from "./nights-by";
+import { toRef } from "./place-names";
 import { areaJoined, joinsAStop, namesakeAtHome } from "./stay-joins";
 import { longerOrShorter } from "./stay-longer";
 import { nightsMoved } from "./stay-nights";
@@ -295,7 +297,9 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
 
   // "swap Seville for Valencia", "replace Hanoi with Hue", "Glasgow instead of Edinburgh", "can we do Glasgow instead?",
   // and tersely "-hanoi +hue", "hanoi -> hue". Before the removals: "drop Venice, Verona instead" is one swap.
-  const newcomer = fresh[0];
+  // (A small town the mention reader passes over, "swap Hvar for Korčula", is still the one taking
+  // the stop's turn when it is all that follows "for" or "with" and lies near the trip.)
+  const newcomer = fresh[0] ?? (namedIdx.length === 1 ? townSwappedIn(message, current) : undefined);
   if (
     newcomer &&
     (/\b(?:swap|switch|replace|change|trade|instead|rather than)\b/.test(lower) || terseSwap.test(lower)) &&
@@ -364,18 +368,20 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
 
   // "add Porto at the end for 2 nights", "add Hue in between", "add Malaga".
   // ("squeeze 1 night in Hakone between them", "fit two nights in Bled": nights made somewhere new.)
-  const adding =
-    /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b|(?:^|\s)\+\s?\p{L}/u.test(lower) ||
-    /\b(?:squeeze|fit|slot|sneak|stick|put|throw|cram)\s+(?:in\s+)?(?:\d{1,2}|an?|one|two|three|four|a couple of)\s+(?:more\s+|extra\s+)?nights?\s+(?:in|at)\b/.test(
-      lower,
-    );
+  const adding = addWords.test(lower);
   // The place the words of adding point at ("fit two nights in Nara": Nara, not a word before).
+  // Otherwise the first new place, when the words of adding are in its own sentence: "could we add
+  // my sister? she wants to come too" adds a person, and "come" (Comé) is in another sentence.
+  // A place that only begins the name of a thing to do ("add the bondi to coogee walk", "add a
+  // Hakone hike") is that thing, not a stop.
   let added: { place: PlaceRef; typed: string; start: number; end: number } | undefined =
     fresh.find((m) =>
       /\b(?:in|at|add|adding|include|visit|see|do)\s+(?:the\s+)?$/i.test(
         message.slice(Math.max(0, m.start - 12), m.start),
       ),
-    ) ?? newcomer;
+    ) ??
+    (newcomer && (!adding || sameSentence(lower, addWords, newcomer.start) ? newcomer : undefined));
+  if (added && thingToDo.test(message.slice(added.end, added.end + 24))) added = undefined;
   // ("we want to see Yellowstone too" after Denver: an area too far for a day out, its best town.)
   const area = !added && !plan.region ? areaJoined(message, current) : undefined;
   if (area && !/\bday[- ]?trip\b/.test(lower)) {
@@ -484,6 +490,36 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     }
   }
   return undefined;
+}
+
+/** The town said whole after "swap <stop> for", "replace <stop> with": a place of that very name near the trip. */
+function townSwappedIn(message: string, stays: readonly Stay[]) {
+  const m =
+    /\b(?:swap|switch|replace|trade|change)\s+(?:out\s+)?(?:the\s+)?\S.{0,40}?\s+(?:for|with)\s+(\p{L}[\p{L}' -]{2,40}?)\s*[.!?]*\s*$/iu.exec(
+      message.slice(0, 300),
+    );
+  const typed = m?.[1];
+  if (!typed || /^(?:the|a|an|some|something|somewhere|another|one|it)\b/i.test(typed)) return undefined;
+  const g = geocode(typed);
+  if (g?.matched_by !== "name" || plain(g.name) !== plain(typed)) return undefined;
+  const place = toRef(g, typed);
+  if (Math.min(...stays.map((s) => distanceKm(s.place, place))) > 400) return undefined;
+  const start = (m.index ?? 0) + m[0].lastIndexOf(typed);
+  return { place, typed, start, end: start + typed.length, role: "stop" as const };
+}
+
+// The words of adding, said of a stop ("add", "throw in", "+hue").
+const addWords =
+  /\b(?:add|adding|throw in|squeeze in|include|tack on|also (?:do|visit|see))\b|(?:^|\s)\+\s?\p{L}|\b(?:squeeze|fit|slot|sneak|stick|put|throw|cram)\s+(?:in\s+)?(?:\d{1,2}|an?|one|two|three|four|a couple of)\s+(?:more\s+|extra\s+)?nights?\s+(?:in|at)\b/u;
+// A name followed by one of these names something to do there, not a town to stay in.
+const thingToDo =
+  /^\s*(?:coastal\s+|cliff\s+|harbour\s+|harbor\s+)?(?:walk|walking|hike|hiking|trail|trek|track|path|tour|cruise|boat|ride|loop|climb|swim|dive|snorkel\w*|class|show|crossing)s?\b/i;
+
+/** Whether a match of `words` stands in the same sentence of `text` as position `at`. */
+function sameSentence(text: string, words: RegExp, at: number): boolean {
+  const start = Math.max(...[...text.slice(0, at).matchAll(/[.!?]\s/g)].map((m) => (m.index ?? 0) + 1), 0);
+  const rest = text.slice(at).search(/[.!?](?:\s|$)/);
+  return words.test(text.slice(start, rest < 0 ? text.length : at + rest));
 }
 
 /** Whether a place is a day trip from one of the stays (excursions.ts): a visit, not one more stay. */

@@ -41,21 +41,32 @@ const small = (w: string): number | undefined => {
   const u = units[b];
   return t !== undefined && u !== undefined && u < 10 ? t + u : undefined;
 };
-/** Amounts in words as digits: "twenty-five hundred pounds" is 2500 pounds, "three thousand" 3000. */
+/**
+ * Amounts in words as digits: "twenty-five hundred pounds" is 2500 pounds, "three thousand" 3k,
+ * "two and a half grand" 2.5k (thousands keep their "k", so "about 3k" reads as money as "about
+ * 3000" would not).
+ */
 const wordAmounts = (text: string) =>
   text.replace(
-    new RegExp(`\\b((?:${TEN})(?:[- ](?:${UNIT}))?|${UNIT})\\s+(hundred|thousand|grand)\\b`, "g"),
-    (all, w: string, unit: string) => {
+    new RegExp(
+      `\\b((?:${TEN})(?:[- ](?:${UNIT}))?|${UNIT})(\\s+and\\s+a\\s+half)?\\s+(hundred|thousand|grand)\\b`,
+      "g",
+    ),
+    (all, w: string, half: string | undefined, unit: string) => {
       const n = small(w);
-      return n === undefined ? all : String(n * (unit === "hundred" ? 100 : 1000));
+      if (n === undefined) return all;
+      const m = n + (half ? 0.5 : 0);
+      return unit === "hundred" ? String(m * 100) : `${m}k`;
     },
   );
 
 /**
  * "under $900 total", "a budget of $1,700", "€120 a night", "£2k per person", "AUD 3000", "R25 000", "₹1.5 lakh".
  * `local`: the currencies of the trip's countries, for names several share ("3000 dirhams" in Fès).
+ * `home`: the currency where the traveller lives, for an amount said with none ("budget 15k each"
+ * from Pune is rupees, "two and a half grand" from Newcastle pounds); without it, dollars.
  */
-export function findMoney(text: string, local: string[] = []): TMoney | undefined {
+export function findMoney(text: string, local: string[] = [], home?: string): TMoney | undefined {
   const lower = wordAmounts(
     text
       .toLowerCase()
@@ -80,7 +91,7 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
   // "₹1.5L", "2 grand": the lakh's letter and the thousand's slang too.
   // "1.5 millones de pesos", "2 milhões de reais": a million, and the "de" before the money.
   const amount =
-    "(\\d+(?:\\.\\d+)?)\\s*(k|lakhs?|lacs?|l\\b|crores?|cr\\b|m\\b|millions?|mill?ones|mill[oó]n|milh[õo]es|milh[ãa]o|mil\\b|juta|jt\\b|ribu|triệu|nghìn|grand\\b)?(?:\\s+de(?=\\s))?";
+    "(\\d+(?:\\.\\d+)?)\\s*(k|thousand|lakhs?|lacs?|l\\b|crores?|cr\\b|m\\b|millions?|mill?ones|mill[oó]n|milh[õo]es|milh[ãa]o|mil\\b|juta|jt\\b|ribu|triệu|nghìn|grand\\b)?(?:\\s+de(?=\\s))?";
   const patterns = [
     new RegExp(`${sym}\\s*${amount}`),
     new RegExp(`\\b${code}\\s*${amount}`),
@@ -89,18 +100,25 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
   ];
   // "we got like 2k", "budget 25k": a thousands figure said as money, in dollars unless told.
   patterns.push(
-    /\b(?:budget(?: is| of)?|we(?:'ve)? got|have|spend|spending|total of|max(?:imum)?|up to|around|about|under|below|less than|no more than)\s+(?:like\s+|~\s*)?(\d+(?:\.\d+)?)\s*(k|grand)\b()/,
+    /\b(?:budget(?: is| of)?|we(?:'ve)? got|have|spend|spending|total of|max(?:imum)?|up to|around|about|under|below|less than|no more than)\s+(?:like\s+|~\s*)?(\d+(?:\.\d+)?)\s*(k|grand|thousand)\b()/,
   );
   // "3 lakh total", "1.2 crore": the Indian multipliers name the rupee when no money is said.
   patterns.push(/\b(\d+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?)\b()/);
+  // "budget 2000", "budget is 800 each": a bare figure after the word budget is money only where
+  // the traveller's own currency is known (a count of anything else rarely follows "budget"; "budget
+  // 2027" is a year).
+  if (home)
+    patterns.push(
+      /\bbudget(?: is| of)?\s+(?:like\s+|~\s*|around\s+|about\s+)?(?!20[2-3]\d\b)(\d{3,7})\b(?![.,]\d|\s*(?:%|percent|people|ppl|pax|nights?|days?|stars?))()()/,
+    );
   for (const [i, re] of patterns.entries()) {
     const m = re.exec(lower);
     if (!m) continue;
     const [cur, value, k] =
       i === 0 || i === 1
         ? [m[1], m[2], m[3]]
-        : i === 4
-          ? ["$", m[1], m[2]]
+        : i === 4 || i === 6
+          ? [undefined, m[1], m[2]]
           : i === 5
             ? ["inr", m[1], m[2]]
             : [m[3], m[1], m[2]];
@@ -116,10 +134,12 @@ export function findMoney(text: string, local: string[] = []): TMoney | undefine
       (bracketed ? currencyOf(bracketed[1]) : undefined) ??
       (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ??
       currencyOf(cur, local) ??
+      // (No currency said: the traveller's own, else dollars.)
+      (cur === undefined ? home : undefined) ??
       "USD";
     const times = !k
       ? 1
-      : k === "k" || k === "mil" || k === "ribu" || k === "nghìn" || k === "grand"
+      : k === "k" || k === "mil" || k === "ribu" || k === "nghìn" || k === "grand" || k === "thousand"
         ? 1000
         : k.startsWith("la") || k === "l"
           ? 100_000

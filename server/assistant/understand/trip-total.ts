@@ -1,7 +1,8 @@
 import type { DateTime } from "luxon";
 import { cardinalWords } from "../number-words";
 import { findDates } from "../understand";
-import { withLengthsTakenBack } from "./dates-written";
+import { datesAlone } from "./dates-alone";
+import { FOREIGN_DAYS, FOREIGN_NIGHTS, withLengthsTakenBack } from "./dates-written";
 
 // The trip's whole length when it is longer than the stops Lotus could name: "Bishkek 2 nights,
 // Karakol 5 nights, Song Kul yurt 2 nights" (a leg at a place no map knows still takes its nights),
@@ -11,10 +12,10 @@ import { withLengthsTakenBack } from "./dates-written";
 
 const WORD = `a couple of|an?|${Object.keys(cardinalWords).join("|")}`;
 // Nights however they are written: "3 nights", "3n", "(5n)", "4 nts", and the foreign words the
-// date reader knows ("noches", "noites", "nuits", "Nächte", "malam"). A unit of one letter only
+// date reader knows ("noches", "nuits", "Nächte", "malam": dates-written.ts FOREIGN_NIGHTS). A unit of one letter only
 // after digits ("3n", "4d"): "Xi'an", "an island" hold no count.
-const NIGHT = "(?:nights?|nites?|nigh?ts?|nts|noches|noites|nuits?|n[aä]chte|malam)";
-const DAY = "(?:days?|d[ií]as|jours?|tage)";
+const NIGHT = `(?:nights?|nites?|nigh?ts?|nts|${FOREIGN_NIGHTS})`;
+const DAY = `(?:days?|${FOREIGN_DAYS})`;
 const leg = new RegExp(
   `(?<![\\d.,/:'’-])\\b(?:(\\d{1,2})\\s*(?:-\\s*)?(${NIGHT}|${DAY}|n|d)|(${WORD})\\s+(${NIGHT}|${DAY}))\\b`,
   "gi",
@@ -142,7 +143,7 @@ export function tripTotal(
   stop?: string,
 ): number | undefined {
   // The dates alone, the lengths blanked: "4 nights from May 2" is no span.
-  const dated = findDates(message.replace(/\b\d+\s*(?:nights?|nites?|nts|days?|weeks?|n|d)\b/gi, " "), now);
+  const dated = datesAlone(message, now);
   // (And the same read with the lengths left in: a bare stop count, "Granada 3 — first week of
   // April starting the 5th", is no range's first day.)
   const span =

@@ -36,6 +36,9 @@ const known: Known[] = [
   { name: "Avenue of the Baobabs", said: /\bbaobabs?\b/i, where: /\b(?:madagascar|morondava)\b/i },
 ];
 
+/** The names the known wishes go by ("hot air balloon ride"): a wish written with a slip is one of them. */
+export const knownWishNames: string[] = [...new Set(known.map((k) => k.name))];
+
 /** The known wishes a message names, by their usual names, each with the words that named it. */
 export function knownWishes(text: string): { name: string; said: string }[] {
   const out: { name: string; said: string }[] = [];
