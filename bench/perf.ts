@@ -185,6 +185,8 @@ type ChatRun = {
     serverGcTotalMs: number;
     serverMajor: number;
     serverLoopMaxMs: number;
+    serverMainRunMs: number;
+    serverMainWaitMs: number;
     benchGcMaxMs: number;
     benchLoopMaxMs: number;
     /** The slowest 1 % of deliveries: how many overlapped a pause of the server's GC, of the bench's GC, or neither. */
@@ -193,7 +195,15 @@ type ChatRun = {
 };
 
 type Pause = { at: number; ms: number; major: boolean };
-type PeerPauses = { type: "pauses"; gc: Pause[]; loopP99Ms: number; loopMaxMs: number };
+type PeerPauses = {
+  type: "pauses";
+  gc: Pause[];
+  loopP99Ms: number;
+  loopMaxMs: number;
+  /** The Lotus main thread's time on a core, and waiting for one, over the window (Linux schedstat). */
+  mainRunMs: number;
+  mainWaitMs: number;
+};
 
 /** Asks the peer for its pauses since the last ask (which starts a new window). */
 async function peerPauses(child: ChildProcess): Promise<PeerPauses> {
@@ -381,6 +391,8 @@ async function chatRun(database: TestDatabase, trips: Awaited<ReturnType<typeof 
       serverGcTotalMs: sum(server.gc.map((p) => p.ms)),
       serverMajor: server.gc.filter((p) => p.major).length,
       serverLoopMaxMs: server.loopMaxMs,
+      serverMainRunMs: server.mainRunMs,
+      serverMainWaitMs: server.mainWaitMs,
       benchGcMaxMs: Math.max(0, ...benchGc.map((p) => p.ms)),
       benchLoopMaxMs: benchLoop.max / 1e6,
       slowest: {
@@ -436,11 +448,11 @@ if (chat.length) {
     "",
     `group chat: ${TRIPS} trips x ${PER_TRIP} sockets, one message per trip per second for ${chatSeconds} s, PostgreSQL + Redis`,
     "",
-    "| run | bare emit p50 / p99 | delivery p50 / p99 / max | p99 / bare p99 | delivered | Lotus GC: pauses, longest, total (mark-compacts) | Lotus loop delay max | bench GC longest, loop delay max | slowest 1 %: during Lotus GC / bench GC / neither |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| run | bare emit p50 / p99 | delivery p50 / p99 / max | p99 / bare p99 | delivered | Lotus GC: pauses, longest, total (mark-compacts) | Lotus loop delay max | Lotus main thread on a core / waiting for one | bench GC longest, loop delay max | slowest 1 %: during Lotus GC / bench GC / neither |",
+    "|---|---|---|---|---|---|---|---|---|---|",
     ...chat.map(
       (c, i) =>
-        `| ${i + 1} | ${ms(c.bareP50)} / ${ms(c.bareP99)} | ${ms(c.p50)} / **${ms(c.p99)}** / ${ms(c.max)} | ${(c.p99 / Math.max(0.001, c.bareP99)).toFixed(1)}x | ${c.delivered} of ${c.expected} | ${c.pauses.serverGcCount}, ${ms(c.pauses.serverGcMaxMs)}, ${ms(c.pauses.serverGcTotalMs)} (${c.pauses.serverMajor}) | ${ms(c.pauses.serverLoopMaxMs)} | ${ms(c.pauses.benchGcMaxMs)}, ${ms(c.pauses.benchLoopMaxMs)} | ${c.pauses.slowest.serverGc} / ${c.pauses.slowest.benchGc} / ${c.pauses.slowest.neither} |`,
+        `| ${i + 1} | ${ms(c.bareP50)} / ${ms(c.bareP99)} | ${ms(c.p50)} / **${ms(c.p99)}** / ${ms(c.max)} | ${(c.p99 / Math.max(0.001, c.bareP99)).toFixed(1)}x | ${c.delivered} of ${c.expected} | ${c.pauses.serverGcCount}, ${ms(c.pauses.serverGcMaxMs)}, ${ms(c.pauses.serverGcTotalMs)} (${c.pauses.serverMajor}) | ${ms(c.pauses.serverLoopMaxMs)} | ${ms(c.pauses.serverMainRunMs)} / ${ms(c.pauses.serverMainWaitMs)} | ${ms(c.pauses.benchGcMaxMs)}, ${ms(c.pauses.benchLoopMaxMs)} | ${c.pauses.slowest.serverGc} / ${c.pauses.slowest.benchGc} / ${c.pauses.slowest.neither} |`,
     ),
   );
 }

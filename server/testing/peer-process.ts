@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { scriptedTravel } from "../watch/testing/scripted-travel";
 import { startServer } from "./start-server";
@@ -53,6 +54,19 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ["gc"] });
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
+/**
+ * The main thread's time on a core and waiting for one, in ms (Linux's schedstat: the scheduler's
+ * own accounting): a loop delay with no GC in it is either work or this wait. Zeros elsewhere.
+ */
+function mainThreadTimes(): { runMs: number; waitMs: number } {
+  try {
+    const [run, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, "utf8").split(" ").map(Number);
+    return { runMs: (run ?? 0) / 1e6, waitMs: (wait ?? 0) / 1e6 };
+  } catch {
+    return { runMs: 0, waitMs: 0 };
+  }
+}
+let windowStart = mainThreadTimes();
 
 process.on("message", async (command: Command) => {
   if (command.type === "emit") {
@@ -63,12 +77,16 @@ process.on("message", async (command: Command) => {
     );
     process.send?.({ type: "emitted" });
   } else if (command.type === "pauses") {
+    const now = mainThreadTimes();
     process.send?.({
       type: "pauses",
       gc: gcPauses.splice(0),
       loopP99Ms: loopDelay.percentile(99) / 1e6,
       loopMaxMs: loopDelay.max / 1e6,
+      mainRunMs: now.runMs - windowStart.runMs,
+      mainWaitMs: now.waitMs - windowStart.waitMs,
     });
+    windowStart = now;
     loopDelay.reset();
   } else if (command.type === "memory") {
     process.send?.({ type: "memory", ...process.memoryUsage() });
