@@ -30,14 +30,15 @@ const notPlace =
 
 export function dayRangesAsText(message: string): string {
   if (!/\bdays?\s*1\b/i.test(message)) return message;
-  const found: { start: number; end: number; from: number; to: number; name: string }[] = [];
+  const found: { start: number; end: number; from: number; to: number; name: string; known: boolean }[] = [];
   for (const m of message.matchAll(item)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
     const words = (m[3] ?? "").trim();
-    const name = placeFirst(words) ?? words;
+    const place = placeFirst(words);
+    const name = place ?? words;
     const end = (m.index ?? 0) + m[0].length - words.length + name.length;
-    found.push({ start: m.index ?? 0, end, from, to, name });
+    found.push({ start: m.index ?? 0, end, from, to, name, known: place !== undefined });
   }
   // The run: from day 1 on, each item going on from the one before, only a gap between.
   const first = found.findIndex((f) => f.from === 1);
@@ -51,7 +52,7 @@ export function dayRangesAsText(message: string): string {
   }
   // (One day each, "Day 1 Louvre, Day 2 Versailles", is what to do each day, not where to stay.)
   if (!run.some((f) => f.to > f.from)) return message;
-  if (run.length < 2 || run.some((f) => f.to < f.from || notPlace.test(f.name) || !placeFirst(f.name))) return message;
+  if (run.length < 2 || run.some((f) => f.to < f.from || notPlace.test(f.name) || !f.known)) return message;
   const said = run.map((f) => `${f.name} ${f.to - f.from + 1} ${f.to === f.from ? "day" : "days"}`).join(", ");
   const start = (run[0] as (typeof found)[number]).start;
   const end = (run[run.length - 1] as (typeof found)[number]).end;
