@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
+import { preparedPerDatabase } from "../db/prepared";
 import { sessions, users } from "../db/schema/index";
 import type { Executor } from "../db/tx";
 import { hashToken, newToken } from "./tokens";
@@ -47,9 +48,8 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 
 // Every signed-in request that misses the session cache (session-cache.ts) runs this lookup:
 // prepared once per database, it is planned once.
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-function prepareLookup(db: Db) {
-  return db
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       lastSeenAt: sessions.lastSeenAt,
@@ -60,20 +60,15 @@ function prepareLookup(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .limit(1)
-    .prepare("session_lookup");
-}
+    .prepare("session_lookup"),
+);
 
 /** A live session as stored, with its user. */
 export type LiveSession = { user: SessionUser; lastSeenAt: Date; createdAt: Date; expiresAt: Date };
 
 /** The live session behind a token's hash, read without extending it; null if none. */
 export async function lookupSession(db: Db, tokenHash: string, now = new Date()): Promise<LiveSession | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ hash: tokenHash, now });
+  const rows = await sessionLookup(db).execute({ hash: tokenHash, now });
   return rows[0] ?? null;
 }
 

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { TGroupMessage } from "../../common/api/together";
 import type { TMember, TMention } from "../../common/api/trips";
 import type { RateRefusal } from "../assistant/message-limits";
 import type { Assistant } from "../assistant/service";
 import type { Db } from "../db/open";
+import { preparedPerDatabase } from "../db/prepared";
 import { groupMessages } from "../db/schema/index";
 import { mailMentionsIfAway } from "../notifications/mention-mail";
 import { notify } from "../notifications/notify";
@@ -15,15 +17,31 @@ import { presentGroupMessage } from "./messages";
 type Sender = { id: string; firstName: string; lastName: string };
 type Trip = { id: string; name: string };
 
+// Every group-chat message: prepared once per database.
+const insertGroupMessage = preparedPerDatabase((db) =>
+  db
+    .insert(groupMessages)
+    .values({
+      tripId: sql.placeholder("tripId"),
+      userId: sql.placeholder("userId"),
+      message: sql.placeholder("message"),
+      mentions: sql.placeholder("mentions"),
+    })
+    .returning()
+    .prepare("insert_group_message"),
+);
+
 /** Stores one group-chat message and answers it as the chat shows it. */
 export async function storeGroupMessage(
   db: Db,
   m: { tripId: string; sender: Sender; text: string; mentions: TMention[] },
 ): Promise<TGroupMessage> {
-  const [row] = await db
-    .insert(groupMessages)
-    .values({ tripId: m.tripId, userId: m.sender.id, message: m.text, mentions: m.mentions })
-    .returning();
+  const [row] = await insertGroupMessage(db).execute({
+    tripId: m.tripId,
+    userId: m.sender.id,
+    message: m.text,
+    mentions: m.mentions,
+  });
   if (!row) throw new Error("message not stored");
   return presentGroupMessage(row, m.sender);
 }

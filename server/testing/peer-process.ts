@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { scriptedTravel } from "../watch/testing/scripted-travel";
 import { startServer } from "./start-server";
@@ -67,6 +69,23 @@ function mainThreadTimes(): { runMs: number; waitMs: number } {
   }
 }
 let windowStart = mainThreadTimes();
+// PEER_CPU_PROFILE_DIR: a CPU profile of each window between two "pauses" asks, written there as
+// window-N.cpuprofile (a whole-process profile is mostly start-up and handshakes; bench/README.md).
+const profileDir = process.env.PEER_CPU_PROFILE_DIR;
+const profiler = profileDir ? new Session() : undefined;
+let profiles = 0;
+async function nextProfileWindow() {
+  if (!profiler || !profileDir) return;
+  if (profiles === 0) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+  } else {
+    const { profile } = await profiler.post("Profiler.stop");
+    writeFileSync(path.join(profileDir, `window-${profiles}.cpuprofile`), JSON.stringify(profile));
+  }
+  profiles++;
+  await profiler.post("Profiler.start");
+}
 
 process.on("message", async (command: Command) => {
   if (command.type === "emit") {
@@ -77,6 +96,8 @@ process.on("message", async (command: Command) => {
     );
     process.send?.({ type: "emitted" });
   } else if (command.type === "pauses") {
+    // Before the answer, so the profile is written before the bench can say "stop".
+    await nextProfileWindow();
     const now = mainThreadTimes();
     process.send?.({
       type: "pauses",

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { itineraryMessages } from "../../common/api/itinerary";
 import { type TTripPermissions, tripMessages } from "../../common/api/trips";
 import type { Db } from "../db/open";
+import { preparedPerDatabase } from "../db/prepared";
 import { tripMembers, trips } from "../db/schema/index";
 import { AppError } from "../errors";
 import { definePolicy, type Rule } from "../policy";
@@ -17,9 +18,10 @@ export type TripAccess = {
   lastViewedTripChat: Date | null;
 };
 
-/** A trip the user is a member of; anything else (unknown, someone else's) is 'trip not found'. */
-export async function loadTripAccess(db: Db, tripId: string, userId: string): Promise<TripAccess> {
-  const [row] = await db
+// Every trip call and socket event starts here (a chat message included): prepared once per
+// database (db/prepared.ts).
+const tripAccess = preparedPerDatabase((db) =>
+  db
     .select({
       trip: trips,
       accessType: tripMembers.accessType,
@@ -27,8 +29,14 @@ export async function loadTripAccess(db: Db, tripId: string, userId: string): Pr
       lastViewedTripChat: tripMembers.lastViewedTripChat,
     })
     .from(trips)
-    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, userId)))
-    .where(eq(trips.id, tripId));
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
+    .where(eq(trips.id, sql.placeholder("trip")))
+    .prepare("trip_access"),
+);
+
+/** A trip the user is a member of; anything else (unknown, someone else's) is 'trip not found'. */
+export async function loadTripAccess(db: Db, tripId: string, userId: string): Promise<TripAccess> {
+  const [row] = await tripAccess(db).execute({ trip: tripId, user: userId });
   if (!row) throw new AppError("not_found", tripMessages.notFound);
   return row;
 }

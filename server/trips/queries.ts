@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { TItineraryDay, TMember, TTripMessage } from "../../common/api/trips";
 import type { Db } from "../db/open";
+import { preparedPerDatabase } from "../db/prepared";
 import { tripMembers, tripMessages, type trips, users } from "../db/schema/index";
 import { presentMember, presentMessage } from "./present";
 
@@ -24,8 +25,9 @@ export async function visibleMessages(db: Db, tripId: string, userId: string | n
 }
 
 /** Members sorted by full name, the owner first. */
-export async function tripMembersOf(db: Db, tripId: string): Promise<TMember[]> {
-  const rows = await db
+// Read after every group-chat message (who is away, who was mentioned): prepared once per database.
+const membersOfTrip = preparedPerDatabase((db) =>
+  db
     .select({
       userId: tripMembers.userId,
       accessType: tripMembers.accessType,
@@ -35,7 +37,12 @@ export async function tripMembersOf(db: Db, tripId: string): Promise<TMember[]> 
     })
     .from(tripMembers)
     .innerJoin(users, eq(users.id, tripMembers.userId))
-    .where(eq(tripMembers.tripId, tripId));
+    .where(eq(tripMembers.tripId, sql.placeholder("trip")))
+    .prepare("trip_members_of"),
+);
+
+export async function tripMembersOf(db: Db, tripId: string): Promise<TMember[]> {
+  const rows = await membersOfTrip(db).execute({ trip: tripId });
   return rows
     .sort(
       (a, b) =>

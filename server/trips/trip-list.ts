@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/open";
+import { preparedPerDatabase } from "../db/prepared";
 import { tripMembers, tripMessages, trips } from "../db/schema/index";
 
 // GET /api/trips: the sidebar asks for it on every screen. Read row by row, a list of 50 trips
@@ -31,9 +32,8 @@ const entry = sql`'{"id":' || ${value(sql`${trips.id}`)}
   || ',"asked":' || ${value(asked)} || '}'`;
 
 // Prepared once per database: planned once.
-const lists = new WeakMap<Db, ReturnType<typeof prepareList>>();
-function prepareList(db: Db) {
-  return db
+const tripList = preparedPerDatabase((db) =>
+  db
     .select({
       json: sql<string>`'[' || coalesce(string_agg(${entry}, ',' order by ${trips.createdAt} desc, ${trips.id} desc), '') || ']'`,
       // Which trips the list shows, so a change to one of them drops it from the cache (list-cache.ts).
@@ -41,18 +41,13 @@ function prepareList(db: Db) {
     })
     .from(trips)
     .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
-    .prepare("trip_list_json");
-}
+    .prepare("trip_list_json"),
+);
 
 export type TripList = { json: string; tripIds: string[] };
 
 /** The user's trips, newest created first, as the JSON text of a ZTripsResponse, and their ids. */
 export async function readTripList(db: Db, userId: string): Promise<TripList> {
-  let list = lists.get(db);
-  if (!list) {
-    list = prepareList(db);
-    lists.set(db, list);
-  }
-  const [row] = await list.execute({ user: userId });
+  const [row] = await tripList(db).execute({ user: userId });
   return { json: row?.json ?? "[]", tripIds: row?.tripIds ?? [] };
 }
