@@ -5,8 +5,13 @@ import { costBreakdown } from "../../common/bookings";
 // What a change to the whole itinerary does, in the terms a traveller checks before saying yes:
 // days, stops added and removed, a different flight or hotel, and the price difference.
 
-const key = (date: string, item: { activity: string; location: string }) => `${date}|${item.activity}|${item.location}`;
-const keys = (days: TItineraryDay[]) => new Set(days.flatMap((d) => d.items.map((i) => key(d.date, i))));
+// A stop is the same stop on the same day. Days are matched by date, unless the trip itself moved
+// to other dates: then day 1 is matched with day 1, so moving a trip shows what else changed
+// rather than every stop as removed and added again.
+const keys = (days: TItineraryDay[], byPosition: boolean) =>
+  new Set(
+    days.flatMap((d, n) => d.items.map((i) => `${byPosition ? `day ${n + 1}` : d.date}|${i.activity}|${i.location}`)),
+  );
 const ids = (lines: { booking_id: string }[]) =>
   lines
     .map((l) => l.booking_id)
@@ -14,8 +19,9 @@ const ids = (lines: { booking_id: string }[]) =>
     .join(",");
 
 export function changeSummary(before: TItineraryDay[], after: TItineraryDay[]): TChangeSummary {
-  const was = keys(before);
-  const now = keys(after);
+  const moved = before.length > 0 && after.length > 0 && before[0]?.date !== after[0]?.date;
+  const was = keys(before, moved);
+  const now = keys(after, moved);
   const added = [...now].filter((k) => !was.has(k)).length;
   const removed = [...was].filter((k) => !now.has(k)).length;
   const costBefore = costBreakdown(before);
@@ -39,7 +45,11 @@ export function changeSummary(before: TItineraryDay[], after: TItineraryDay[]): 
     );
   }
   return {
-    text: parts.length ? capitalise(parts.join("; ")) : "No change to the itinerary",
+    text: parts.length
+      ? capitalise(parts.join("; "))
+      : moved
+        ? "The same days on the new dates"
+        : "No change to the itinerary",
     days_before: before.length,
     days_after: after.length,
     added,
