@@ -261,7 +261,9 @@ async function startPeer(databaseUrl: string): Promise<{ child: ChildProcess; ur
       ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      LOG_LEVEL: "warn",
+      // As `npm start` runs it: its log level and its jobs (the peer's defaults for tests are warn, off).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+      PEER_ENV: JSON.stringify({ JOBS: "on" }),
       // 1,000 handshakes from one address in a few seconds: past the per-address limit.
       PEER_LOOSE_LIMITS: "1",
       SESSION_SECRET: "bench-perf-secret-bench-perf-secret-0123",

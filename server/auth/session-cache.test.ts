@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS, TOUCH_INTERVAL_MS } from "../auth/sessions";
 import { sessions } from "../db/schema/index";
@@ -117,6 +117,36 @@ describe.each(setups)("the session cache ($name)", ({ env }) => {
     const before = cache().size();
     expect(await cache().resolve(hashOf(cookie))).not.toBeNull();
     expect(cache().size()).toBe(before);
+  });
+
+  it("extends a session once when several requests miss the cache at the same moment", async () => {
+    // Every write to the session row, counted by the database itself.
+    await db().execute(sql`create table if not exists session_writes (token_hash text not null)`);
+    await db().execute(sql`create or replace function count_session_write() returns trigger language plpgsql as $$
+      begin insert into session_writes values (new.token_hash); return new; end $$`);
+    await db().execute(sql`drop trigger if exists count_session_writes on sessions`);
+    await db().execute(
+      sql`create trigger count_session_writes after update on sessions for each row execute function count_session_write()`,
+    );
+    const { cookie } = await createSignedInUser(db());
+    const hash = hashOf(cookie);
+    // A page's calls after an idle spell: nothing cached, an extension due.
+    const later = Date.now() + TOUCH_INTERVAL_MS + 60_000;
+    const users = await Promise.all([0, 1, 2, 3, 4].map((i) => cache().resolve(hash, new Date(later + i))));
+    expect(users.every((u) => u !== null)).toBe(true);
+    let row: typeof sessions.$inferSelect | undefined;
+    for (let i = 0; i < 100; i++) {
+      [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, hash));
+      if (row?.lastSeenAt.getTime() !== row?.createdAt.getTime()) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // One more call in the same minute writes nothing either.
+    await cache().resolve(hash, new Date(later + 10));
+    await new Promise((r) => setTimeout(r, 100));
+    const writes = await db().execute(sql`select count(*)::int as n from session_writes where token_hash = ${hash}`);
+    const n = ((writes as unknown as { rows: { n: number }[] }).rows ?? (writes as unknown as { n: number }[]))[0]?.n;
+    expect(n).toBe(1);
+    expect(row?.lastSeenAt.getTime()).toBe(later);
   });
 
   it("extends a used session at most once per interval, after answering", async () => {

@@ -131,6 +131,23 @@ export async function createSessionCache(deps: {
     );
   }
 
+  const lookups = new Map<string, { generation: number; session: Promise<LiveSession | null> }>();
+  /** Reads the session, extends it when due, and keeps it unless a forget happened meanwhile. */
+  async function lookUp(tokenHash: string, now: Date): Promise<LiveSession | null> {
+    const startedAt = generation;
+    try {
+      const session = await lookupSession(db, tokenHash, now);
+      if (!session) return null;
+      if (touchDue(session.lastSeenAt, now)) touchLater(tokenHash, session, now);
+      const cacheable =
+        listening() && generation === startedAt && !held(heldSessions, tokenHash) && !held(heldUsers, session.user.id);
+      if (cacheable) entries.set(tokenHash, session);
+      return session;
+    } finally {
+      if (lookups.get(tokenHash)?.generation === startedAt) lookups.delete(tokenHash);
+    }
+  }
+
   return {
     mode,
     async resolve(tokenHash, at) {
@@ -146,17 +163,20 @@ export async function createSessionCache(deps: {
         }
         entries.delete(tokenHash);
       }
-      const now = at ?? new Date(nowMs);
-      const startedAt = generation;
-      const session = await lookupSession(db, tokenHash, now);
-      if (!session) return null;
-      if (touchDue(session.lastSeenAt, now)) touchLater(tokenHash, session, now);
-      const cacheable =
-        listening() && generation === startedAt && !held(heldSessions, tokenHash) && !held(heldUsers, session.user.id);
-      if (cacheable) entries.set(tokenHash, session);
-      return { ...session.user };
+      // Requests of one session that miss together (a page's calls after an idle spell) share one
+      // lookup, and so one extension of the session: unless something was forgotten since that
+      // lookup began, when it may have read what is now revoked.
+      let shared = lookups.get(tokenHash);
+      if (!shared || shared.generation !== generation) {
+        shared = { generation, session: lookUp(tokenHash, at ?? new Date(nowMs)) };
+        lookups.set(tokenHash, shared);
+      }
+      const session = await shared.session;
+      return session ? { ...session.user } : null;
     },
     async forget(target) {
+      // Even with nothing cached: a lookup in flight must not be shared past a revocation.
+      generation++;
       if (mode === "off") return;
       forgetHere(target);
       await bus.broadcast(target);
