@@ -48,7 +48,8 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 
 // Every signed-in request that misses the session cache (session-cache.ts) runs this lookup:
 // prepared once per database, it is planned once.
-const sessionLookup = preparedPerDatabase((db) =>
+// The statement as sent is checked for its index in db/hot-queries.test.ts.
+export const sessionLookupQuery = (db: Db) =>
   db
     .select({
       user: users,
@@ -59,9 +60,8 @@ const sessionLookup = preparedPerDatabase((db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("hash")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .limit(1)
-    .prepare("session_lookup"),
-);
+    .limit(1);
+const sessionLookup = preparedPerDatabase((db) => sessionLookupQuery(db).prepare("session_lookup"));
 
 /** A live session as stored, with its user. */
 export type LiveSession = { user: SessionUser; lastSeenAt: Date; createdAt: Date; expiresAt: Date };

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { fillPlaceholders } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionLookupQuery } from "../auth/sessions";
 import { createTestDatabase, type TestDatabase, testBackend } from "../testing/test-database";
+import { tripAccessQuery } from "../trips/policy";
+import { tripMembersQuery } from "../trips/queries";
+import { tripListQuery } from "../trips/trip-list";
+import type { Db } from "./open";
 
 // Every query on a hot path is answered from an index. With sequential scans priced out
 // (enable_seqscan off), PostgreSQL still picks one where no usable index exists, so a "Seq
@@ -101,6 +107,38 @@ describe.skipIf(!onPostgres)("hot queries use indexes (EXPLAIN on PostgreSQL)", 
     const { tables } = await seqScans("select * from trip_bookings where updated_by = $1", [id]);
     expect(tables).toContain("trip_bookings");
   });
+
+  // The prepared statements exactly as the code sends them (db/prepared.ts), each with the tables
+  // it reads: none of them may be scanned whole.
+  const sentAsIs: {
+    name: string;
+    tables: string[];
+    query: (db: Db) => { toSQL(): { sql: string; params: unknown[] } };
+    values: Record<string, unknown>;
+  }[] = [
+    {
+      name: "session_lookup",
+      tables: ["sessions", "users"],
+      query: sessionLookupQuery,
+      values: { hash: "x".repeat(64), now: new Date().toISOString() },
+    },
+    {
+      name: "trip_list_json",
+      tables: ["trip_members", "trips", "trip_messages"],
+      query: tripListQuery,
+      values: { user: id },
+    },
+    { name: "trip_access", tables: ["trip_members", "trips"], query: tripAccessQuery, values: { trip: id, user: id } },
+    { name: "trip_members_of", tables: ["trip_members", "users"], query: tripMembersQuery, values: { trip: id } },
+  ];
+  for (const q of sentAsIs) {
+    it(`${q.name}, as sent`, async () => {
+      const { sql, params } = q.query(database.db).toSQL();
+      const { tables, plan } = await seqScans(sql, fillPlaceholders(params, q.values));
+      for (const table of q.tables) expect(tables, `${q.name}: ${plan}`).not.toContain(table);
+      expect(plan).toMatch(new RegExp(`"Relation Name":"${q.tables[0]}"`));
+    });
+  }
 
   for (const q of hotQueries) {
     it(q.name, async () => {

@@ -3,14 +3,7 @@ import type { TItineraryDay } from "../../common/api/trips";
 import { changeSummary } from "./summary";
 
 const item = (activity: string, location: string) =>
-  ({
-    time: "09:00",
-    activity,
-    location,
-    description: "",
-    duration: "2 hours",
-    cost: 0,
-  }) as TItineraryDay["items"][number];
+  ({ time: "09:00", type: "place", activity, location }) as unknown as TItineraryDay["items"][number];
 const day = (date: string, ...items: TItineraryDay["items"]) => ({ day: 0, date, items }) as unknown as TItineraryDay;
 
 const march = [

@@ -20,7 +20,8 @@ export type TripAccess = {
 
 // Every trip call and socket event starts here (a chat message included): prepared once per
 // database (db/prepared.ts).
-const tripAccess = preparedPerDatabase((db) =>
+// The statement as sent is checked for its indexes in db/hot-queries.test.ts.
+export const tripAccessQuery = (db: Db) =>
   db
     .select({
       trip: trips,
@@ -30,9 +31,8 @@ const tripAccess = preparedPerDatabase((db) =>
     })
     .from(trips)
     .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
-    .where(eq(trips.id, sql.placeholder("trip")))
-    .prepare("trip_access"),
-);
+    .where(eq(trips.id, sql.placeholder("trip")));
+const tripAccess = preparedPerDatabase((db) => tripAccessQuery(db).prepare("trip_access"));
 
 /** A trip the user is a member of; anything else (unknown, someone else's) is 'trip not found'. */
 export async function loadTripAccess(db: Db, tripId: string, userId: string): Promise<TripAccess> {

@@ -26,7 +26,8 @@ export async function visibleMessages(db: Db, tripId: string, userId: string | n
 
 /** Members sorted by full name, the owner first. */
 // Read after every group-chat message (who is away, who was mentioned): prepared once per database.
-const membersOfTrip = preparedPerDatabase((db) =>
+// The statement as sent is checked for its index in db/hot-queries.test.ts.
+export const tripMembersQuery = (db: Db) =>
   db
     .select({
       userId: tripMembers.userId,
@@ -37,9 +38,8 @@ const membersOfTrip = preparedPerDatabase((db) =>
     })
     .from(tripMembers)
     .innerJoin(users, eq(users.id, tripMembers.userId))
-    .where(eq(tripMembers.tripId, sql.placeholder("trip")))
-    .prepare("trip_members_of"),
-);
+    .where(eq(tripMembers.tripId, sql.placeholder("trip")));
+const membersOfTrip = preparedPerDatabase((db) => tripMembersQuery(db).prepare("trip_members_of"));
 
 export async function tripMembersOf(db: Db, tripId: string): Promise<TMember[]> {
   const rows = await membersOfTrip(db).execute({ trip: tripId });

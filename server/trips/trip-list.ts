@@ -32,7 +32,8 @@ const entry = sql`'{"id":' || ${value(sql`${trips.id}`)}
   || ',"asked":' || ${value(asked)} || '}'`;
 
 // Prepared once per database: planned once.
-const tripList = preparedPerDatabase((db) =>
+// The statement as sent is checked for its indexes in db/hot-queries.test.ts.
+export const tripListQuery = (db: Db) =>
   db
     .select({
       json: sql<string>`'[' || coalesce(string_agg(${entry}, ',' order by ${trips.createdAt} desc, ${trips.id} desc), '') || ']'`,
@@ -40,9 +41,8 @@ const tripList = preparedPerDatabase((db) =>
       tripIds: sql<string[]>`coalesce(array_agg(${trips.id}::text), '{}')`,
     })
     .from(trips)
-    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))))
-    .prepare("trip_list_json"),
-);
+    .innerJoin(tripMembers, and(eq(tripMembers.tripId, trips.id), eq(tripMembers.userId, sql.placeholder("user"))));
+const tripList = preparedPerDatabase((db) => tripListQuery(db).prepare("trip_list_json"));
 
 export type TripList = { json: string; tripIds: string[] };
 
