@@ -9,11 +9,13 @@ import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
 import { chitchatReply } from "./answers/chitchat";
 import { isHypothetical, questionsAlong, readKinds } from "./answers/intent";
-import { intentOfFacts, softFacts } from "./answers/intent-of-facts";
+import { intentOfFacts, partyConfirmed, softFacts } from "./answers/intent-of-facts";
 import { opensAsking } from "./answers/opening";
+import { plural } from "./answers/text";
 import { assembleTrip, formatDates } from "./assemble";
 import { findStayAdd, withStay } from "./changes/add-stay";
 import { applyChange } from "./changes/apply-change";
+import { readFromItsNames } from "./changes/change-scope";
 import { type Change, findChange } from "./changes/find-change";
 import { wayInstead } from "./changes/way-instead";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
@@ -251,7 +253,7 @@ export function offlineEngine(): Engine {
           plan.region = previous.region;
           if (near && near !== previous.destination?.name) plan.stayRules = { ...plan.stayRules, near };
         }
-        factsIntent = intentOfFacts({
+        const factsRead = {
           previous,
           plan,
           message,
@@ -259,7 +261,8 @@ export function offlineEngine(): Engine {
           asksChange: kinds.asksChange,
           answersWhich: !!(answering || qualifies || areaSaid),
           history: turn.history,
-        });
+        };
+        factsIntent = intentOfFacts(factsRead);
         // A name shared by well-known places, or one no map knows: one short question, never a guess.
         if (reading.ambiguous && !destination) {
           plan.awaiting = "destination";
@@ -285,8 +288,10 @@ export function offlineEngine(): Engine {
         // words asking for a change: that is a question too.
         // ("Taj Mahal at sunrise is the whole point", "we love hiking btw" ask nothing: a wish said
         // of the trip is planned.)
+        // ("food and hiking, not shopping" in answer to Lotus only tells what they like: a wish too.)
         const onlySoft =
           !(intent !== "question" && !message.includes("?") && wishSaid.test(message.toLowerCase())) &&
+          !kinds.onlyTells &&
           !requestCue.test(message.slice(0, 300).toLowerCase()) &&
           (Object.keys(plan) as (keyof Plan)[]).every(
             (k) => softFacts.has(k) || isDeepStrictEqual(plan[k], previous[k]),
@@ -301,6 +306,15 @@ export function offlineEngine(): Engine {
             "plan",
           );
         if (planned(previous) && !edit && !quick && !areaSaid && (sameFacts(plan, previous) || onlySoft)) {
+          // The party Lotus had assumed, told ("just us two"): said so, the plan kept.
+          const confirmed = partyConfirmed({ ...factsRead, plan });
+          if (confirmed)
+            return answer(
+              previous,
+              `Noted: your plan is already for **${plural(previous.party.adults + previous.party.children.length, "traveller")}**, so it stays as it is.`,
+              shownCtx(previous),
+              confirmed,
+            );
           // It only tells something and changes nothing ("lol my husband is already packing"): a word back.
           if (kinds.onlyTells)
             return answer(
@@ -313,6 +327,11 @@ export function offlineEngine(): Engine {
           // for a free day" when Pisa is not on the plan): said so, not answered as a question.
           // ("i mean what's on day two": a question without its mark is still asked.)
           if (kinds.asksChange && !message.includes("?") && !opensAsking(message)) return notMade(previous);
+          // Asked for with a "please" and nothing asked about ("mum needs a room of her own please",
+          // "no seaplane pls, take the ferry between them"): a change no reader could make, said
+          // so, never answered as though it were a question.
+          if (intent === "other" && !message.includes("?") && !opensAsking(message) && askedFor.test(message))
+            return notMade(previous);
           const found = await answerQuestion({ message, plan: previous, itinerary, now, tools, history: turn.history });
           if (found)
             return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
@@ -682,6 +701,8 @@ const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
  */
 function saysMore(change: Change, read: Plan, previous: Plan, message: string): boolean {
   const covered = new Set<string>([...coveredBy[change.kind], "awaiting", "pending"]);
+  // A town in a sight's name, a day out's place, the stop it leaves from: the change's own words.
+  for (const k of readFromItsNames(change, read, previous)) covered.add(k);
   // "make day 2 a free day": a day of the trip is not a date, nor a length. The reader may take
   // "day 2" for one; a change that names no date or length keeps the trip's own.
   if (!namesDate.test(message)) covered.add("startDate");
@@ -697,9 +718,18 @@ function saysMore(change: Change, read: Plan, previous: Plan, message: string): 
   if ((change.kind === "add" && change.day) || (change.kind === "move" && change.to)) {
     const was = previous.destination;
     const now = read.destination;
-    if (was && now && distanceKm(was, now) <= NEAR_KM)
+    // ("kakheti wine day trip on day 4": an outing called a day trip is one, however far it goes.)
+    if (was && now && (distanceKm(was, now) <= NEAR_KM || dayOuting.test(message)))
       for (const k of ["destination", "stays", "region", "shown"]) covered.add(k);
   }
+  // "Nara day trip from Osaka on day 6": a stop of the trip named as the outing's base is where it
+  // starts from, not a new home to fly from.
+  if (
+    change.kind !== "leg" &&
+    read.origin &&
+    previous.stays.some((s) => sameName(s.place.name, read.origin?.name ?? ""))
+  )
+    covered.add("origin");
   // "in Osaka can the hotel be near Namba station": a stop of the trip named for the hotel's town
   // is where the change happens, not a new destination.
   if (change.kind === "hotel" && change.city && previous.stays.some((s) => sameName(s.place.name, change.city ?? "")))
@@ -748,6 +778,9 @@ const namesDate =
 const namesLength =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|extra|more|fewer|less)\s+(?:more\s+|extra\s+)?(?:nights?|days?|weeks?)\b|\b(?:fortnight|longer|shorter|extend|shorten)\b/i;
 
+// An outing said as one: "a day trip", "an excursion", "a day out".
+const dayOuting = /\b(?:day[- ]?trips?|day tours?|excursions?|day out)\b/i;
+
 /** A town this close to the trip's destination is a day's outing from it. */
 const NEAR_KM = 80;
 const joins =
@@ -768,6 +801,9 @@ const onlyNearDiffers = (read: Plan, previous: Plan) =>
 // is a must", "top of our list is X", "the more trails the better".
 const wishSaid =
   /\b(?:we|i) (?:really |absolutely |both |all )?(?:love|adore|are (?:big on|into|mad about|obsessed with|huge fans of|big fans of)|'re (?:big on|into|mad about|obsessed with|huge fans of|big fans of)|am (?:into|obsessed with|a huge fan of|a big fan of)|'m (?:into|obsessed with|a huge fan of|a big fan of)|really want to see|have to see|must see)\b|\bis (?:the whole point|the main reason|why we(?:'re| are) going|a must|non-negotiable|top of (?:my|our|the) list)\b|\bthe more \w+(?: \w+)? the better\b/;
+
+// A request said politely, or as an order, without a verb of change the readers know.
+const askedFor = /\b(?:please|pls|plz|kindly)\b/i;
 
 const requestCue =
   /\b(?:instead|rather|add|remove|replace|include|turn|can we|could we|can i|could i|can (?:the|all|it|they|our|this|that)\b[^?.!]{0,40}\bbe|make sure|let'?s|we'?d like to|i'?d like to|make it|change|switch|move|shift|push|extend|shorten|(?:can|could) (?:you|u) (?!tell|recommend|suggest|show|find|give|check|explain|list)\w+)\b/;

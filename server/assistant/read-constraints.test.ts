@@ -54,8 +54,11 @@ describe("a party told only as 'we'", () => {
     );
     expect(planAfter(ready(), "Nice 4 nights", "it's me and my husband").party.adults).toBe(2);
   });
-  it("reads nothing into a message with no party", () => {
-    expect(planAfter(ready(), "Paris 4 nights from May 2").party.adults).toBe(1);
-    expect(planAfter(ready(), "flying from the US to Rome").party.adults).toBe(1);
+  it("plans for two grown-ups when no party is said, and for one who writes as one", () => {
+    // Our default (as booking sites do): a trip with no count of people is two adults
+    // (understand/party-we.ts); a writer speaking for themselves alone travels alone.
+    expect(planAfter(ready(), "Paris 4 nights from May 2").party.adults).toBe(2);
+    expect(planAfter(ready(), "flying from the US to Rome").party.adults).toBe(2);
+    expect(planAfter(ready(), "I want Paris 4 nights from May 2, just me").party.adults).toBe(1);
   });
 });

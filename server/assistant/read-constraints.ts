@@ -5,6 +5,7 @@ import { findBudget, findTravellers } from "./understand";
 import { findPace } from "./understand/pace";
 import { applyPrefs } from "./understand/prefs-said";
 import { oneWishEach, wishesOf } from "./understand/sight-wishes";
+import { agesAlone } from "./understand/trip-party";
 import { findFood, findMoney, findMustSeeAndAvoid, findParty, findStayRules, findTransport } from "./understand-trip";
 
 // A message's stated constraints, written into the plan: what is said replaces or adds to what
@@ -19,18 +20,36 @@ export function readConstraints(full: string, plan: Plan): void {
   const party = findParty(message);
   // The model's bounds (PARTY_MAX): a hen do of 12 stays twelve; the planner searches for the
   // share of it one booking takes (planner/party.ts).
-  if (party.adults !== undefined) plan.party.adults = Math.max(1, Math.min(PARTY_MAX, party.adults));
+  // ("the kids are 4 and 9" after "family of 4": grown-ups only guessed from the children are no
+  // party told, and a party told before keeps its grown-ups; trip-party.ts adultsGuessed.)
+  const told = plan.party.adults > 1 || plan.party.children.length > 0 || plan.travellers > 1;
+  const guessedOnly = !!party.adultsGuessed && told;
+  if (party.adults !== undefined && !guessedOnly) plan.party.adults = Math.max(1, Math.min(PARTY_MAX, party.adults));
   // "our son is coeliac" on a trip with a son of 5 already: a child named again without an age
   // is one of those known, not a new party that forgets their ages.
   const knownAgain = !!party.children?.every((a) => a === null) && party.children.length <= plan.party.children.length;
-  if (party.children && !knownAgain)
+  // ("my son is 7" after "family of 5, 3 kids": the ages said fill the children known, in turn.)
+  const fillsAges =
+    guessedOnly &&
+    !!party.children &&
+    party.children.length < plan.party.children.length &&
+    plan.party.children.includes(null);
+  if (fillsAges && party.children) {
+    const ages = party.children.filter((a): a is number => a !== null);
+    plan.party.children = plan.party.children.map((a) =>
+      a === null && ages.length ? Math.min(17, ages.shift() ?? 0) : a,
+    );
+  } else if (party.children && !knownAgain)
     plan.party.children = party.children.slice(0, PARTY_MAX).map((a) => (a === null ? null : Math.min(17, a)));
+  // "8 and 13", "they're 4 and 9": ages alone, answering a party whose children's ages are not known.
+  const alone = !party.children && plan.party.children.includes(null) ? agesAlone(message) : undefined;
+  if (alone && alone.length === plan.party.children.length) plan.party.children = alone;
   if (party.rooms) plan.party.rooms = Math.max(1, Math.min(PARTY_MAX, party.rooms));
   if (party.more && party.adults === undefined) {
     // "my sister is coming too": one more (or one fewer) than the party already known.
     plan.party.adults = Math.max(1, Math.min(PARTY_MAX, plan.party.adults + party.more));
   }
-  if (party.adults !== undefined || party.children || party.more) {
+  if (party.adults !== undefined || party.children || party.more || alone) {
     plan.travellers = Math.min(PARTY_MAX, plan.party.adults + plan.party.children.length);
   } else {
     const count = findTravellers(message);

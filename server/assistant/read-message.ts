@@ -21,6 +21,7 @@ import {
   wholePlace,
 } from "./understand";
 import { datesAlone } from "./understand/dates-alone";
+import { dateOrderOf } from "./understand/dates-order";
 import { dayRangesAsText } from "./understand/day-ranges";
 import { isEnglishWord } from "./understand/english-words";
 import { inEnglish } from "./understand/foreign-words";
@@ -122,7 +123,7 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     const change = applyStaysEdit(message, plan);
     if (change) {
       edit = { kind: "stays", change };
-      return followUp(message, plan, quick, edit);
+      return followUp(message, plan, quick, edit, now);
     }
   }
   const read = readPlaces(message);
@@ -551,7 +552,13 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     ...(region ? [region.text] : []),
   ];
   // ("the 12th" after a plan for March is in March.)
-  const dates = findDates(withoutOutingDays(message, tripNames), now, plan.startDate ?? undefined);
+  // ("3/4" from Manchester is 3 April: the date as the traveller's home writes it.)
+  const dates = findDates(
+    withoutOutingDays(message, tripNames),
+    now,
+    plan.startDate ?? undefined,
+    dateOrderOf(plan.origin?.country_code),
+  );
   if (dates.startDate && dates.startDate !== plan.startDate) {
     plan.startDate = dates.startDate;
     plan.dayOrder = [];
@@ -625,12 +632,46 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   };
 }
 
-/** The rest of a follow-up that changed the dates or the stops: its constraints, nothing more. */
-function followUp(message: string, plan: Plan, quick: QuickStart | undefined, edit: Edit): Reading {
+/**
+ * The rest of a follow-up that changed the dates or the stops: its constraints; and, with a change
+ * of stops, the start, the dates' length and the home it also says ("swap Lisbon for Porto, from
+ * Boston, starting June 3"), which would otherwise be lost with the rest of the message. What it
+ * does not say stays as it was.
+ */
+function followUp(message: string, plan: Plan, quick: QuickStart | undefined, edit: Edit, now?: DateTime): Reading {
+  if (edit.kind === "stays" && now) alsoSaid(message, plan, now);
   readConstraints(message, plan);
   plan.pace = findPace(message) ?? plan.pace;
   for (const i of findInterests(message)) if (!plan.interests.includes(i)) plan.interests.push(i);
   return { quick, edit, destination: undefined };
+}
+
+/** The start, a length its dates give and a home said beside a change of stops (see followUp). */
+function alsoSaid(message: string, plan: Plan, now: DateTime): void {
+  const home = homeOf(
+    message,
+    readPlaces(message).mentions.filter((m) => m.role === "origin"),
+  )?.place;
+  const stopNames = new Set(plan.stays.map((x) => x.place.name));
+  if (home && !stopNames.has(home.name) && home.name !== plan.destination?.name) plan.origin = home;
+  // Dates alone, their lengths blanked: "add Sintra for 2 nights" is the stop's length, not the trip's.
+  const dated = datesAlone(message, now);
+  if (dated.startDate && dated.startDate !== plan.startDate) {
+    plan.startDate = dated.startDate;
+    plan.dayOrder = [];
+  }
+  if (dated.startDate && dated.nights !== undefined && dated.nights > 0 && dated.nights <= maxNights)
+    plan.nights = dated.nights;
+  // ("18 to 24 december, 2 nights nairobi and the rest in mombasa": the dates' nights shared out
+  // as the message says, understand/nights-shared.ts.)
+  if (plan.nights !== null && plan.stays.length >= 2 && plan.stays.some((x) => x.nights === null)) {
+    const shared = nightsShared(
+      message,
+      plan.stays.map((x) => ({ ...x, nights: null })),
+      plan.nights,
+    );
+    if (shared) plan.stays = shared;
+  }
 }
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];

@@ -5,6 +5,7 @@ import { normalize } from "../travel/geo/cities";
 import { type GeocodeResult, geocode } from "../travel/geo/gazetteer";
 import { cardinalWords, ordinalDays, spokenNumbers } from "./number-words";
 import type { Interest, PlaceRef } from "./plan";
+import { type DateOrder, dateOrderOf, dayFirstDates, hasTwoWayDate } from "./understand/dates-order";
 import { datesAsWritten, FOREIGN_DAYS, FOREIGN_NIGHTS } from "./understand/dates-written";
 import { withoutOtherClubs } from "./understand/not-nightlife";
 import { findDateShift, findStartDay, type StaysChange } from "./understand/trip-edits";
@@ -252,9 +253,10 @@ const monthAbbr = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep"
 
 /**
  * Numeric ranges chrono does not read: "12/3-12/10" (month first, as in the US) and "03/04/27 -
- * 10/04/27" (day first, as in the UK): whichever reading makes a trip of a month or less.
+ * 10/04/27" (day first, as in the UK): whichever reading makes a trip of a month or less, and
+ * where both do, the writer's own custom (`order`; the month first when it is not known).
  */
-function numericRanges(text: string): string {
+function numericRanges(text: string, order?: DateOrder): string {
   return text.replace(
     /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\s*(?:-|–|to|until|till)\s*(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/,
     (all, a, b, y1, c, d, y2) => {
@@ -269,7 +271,8 @@ function numericRanges(text: string): string {
       const uk = span(Number(b), Number(a), Number(d), Number(c));
       const usFits = us > 0 && us <= 31;
       const ukFits = uk > 0 && uk <= 31;
-      const [m1, d1, m2, d2] = usFits || !ukFits ? [a, b, c, d] : [b, a, d, c];
+      const dayFirst = order === "day" ? ukFits || !usFits : !usFits && ukFits;
+      const [m1, d1, m2, d2] = dayFirst ? [b, a, d, c] : [a, b, c, d];
       const first = monthAbbr[Number(m1) - 1];
       const second = monthAbbr[Number(m2) - 1];
       return first && second ? `${first} ${Number(d1)}${full} - ${second} ${Number(d2)}${full}` : all;
@@ -585,9 +588,12 @@ export function lengthSaid(message: string): boolean {
 /**
  * The start and length a message gives. `month`, the trip's start as planned so far (an ISO
  * date), places a day said with no month ("the 12th", "3rd to 8th" after "in March") in that
- * month rather than the next one to come.
+ * month rather than the next one to come. `order` is how the traveller writes a date in figures
+ * (understand/dates-order.ts dateOrderOf of their origin's country: "3/4" is 3 April from
+ * Manchester, 4 March from Dallas); without it, the origin this message names says, and failing
+ * that the month comes first.
  */
-export function findDates(full: string, now: DateTime, month?: string): DateFinding {
+export function findDates(full: string, now: DateTime, month?: string, order?: DateOrder): DateFinding {
   // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
   // ("rome for for nights", dictated: "for 4 nights".)
   // ("12.02.2027", a date taken back, a baby's months: understand/dates-written.ts.)
@@ -630,7 +636,11 @@ export function findDates(full: string, now: DateTime, month?: string): DateFind
     ? // A stop in its place (only spaces there and chrono reads "30th Dec, " as December).
       `${text.slice(0, cut.index)};${" ".repeat(cut[0].length - 1)}${text.slice(cut.index + cut[0].length)}`
     : text;
-  const numeric = dayFirst(dayRanges(numericRanges(notDates(withoutLength)), now));
+  // ("from 04/03, from Edinburgh": the home named with the date says which way it is written.)
+  const written =
+    order ?? (hasTwoWayDate(withoutLength) ? dateOrderOf(findOrigin(full.slice(0, 1500))?.country_code) : undefined);
+  const inRanges = numericRanges(notDates(withoutLength), written);
+  const numeric = dayFirst(dayRanges(written === "day" ? dayFirstDates(inRanges, now.year) : inRanges, now));
   const parse = (t: string) =>
     chrono.parse(dateWindow(t), { instant: ref, timezone: now.offset }, { forwardDate: true }).filter(
       // "5 days" alone is not a date; chrono reads some lengths as times from now.

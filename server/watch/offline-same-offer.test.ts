@@ -46,7 +46,7 @@ describe("the watcher on offline inventory", () => {
       "three friends in two rooms, two cities",
       "Plan a week in Rome and Florence from Chicago for 3 friends, September 5 to 12 2027",
     ],
-    ["one traveller", "Plan a long weekend in Barcelona from London, May 7 to 10 2027"],
+    ["one traveller", "Plan a long weekend in Barcelona from London for just me, May 7 to 10 2027"],
   ])("finds the hotels and flights it just planned, at the price listed (%s)", async (_label, text) => {
     const row = await plannedTrip(text);
     expect(hotelsOf(row).length).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ import { asksRamadan, ramadanAnswer } from "./ramadan";
 import { routeQuestion, transitAnswer, tripLeg } from "./route-question";
 import { asksSabbath, sabbathAnswer } from "./sabbath";
 import { sightsQuestion } from "./sights-question";
+import { stayDays } from "./stay-days";
 import { asksSunTimes, sunAnswer } from "./sun-times";
 import { clip, plain } from "./text";
 import { timeDifference, utcOffset } from "./time-zone";
@@ -143,6 +144,11 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
   // "which day have you got us at the Taj Mahal?": the plan's day for it, and its closing day.
   {
     const r = dayOfSight(a);
+    if (r) return r;
+  }
+  // "what day are we in Cappadocia?", "when do we get to Kyoto?": the days at that stop.
+  {
+    const r = stayDays(a);
     if (r) return r;
   }
   // "could we see the Alhambra on Sunday?", "could we fit an extra night in Bruges?": whether the
@@ -296,7 +302,12 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
     };
   // (After the kids: "is the zoo ok for a 5 year old or too much walking?" asks of the child.)
   // "is that too much walking for my mum?", "how much walking is there a day?": the plan's walking, and how to ease it.
-  if (trip.length && asksAboutWalking(text) && !kinds.some((k) => ["access", "safety", "weather", "route"].includes(k)))
+  // ("packing list pls, we're doing a lot of walking": the packing is asked, the walking is why.)
+  if (
+    trip.length &&
+    asksAboutWalking(text) &&
+    !kinds.some((k) => ["access", "safety", "weather", "route", "packing"].includes(k))
+  )
     return { kind: "walking", text: walkingAnswer(trip, itinerary) };
   {
     const r = generalQuestion(a);

@@ -78,7 +78,10 @@ const common = new Set(
     "rain cold hot warm sunny weekend ticket tickets price prices people kids family way much many enough also just " +
     "like love want wanna lot still even only well too very can't cannot isn't new old one two three four five six " +
     "seven eight nine ten mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday line " +
-    "queue safe visa money tip thanks please anything something somewhere area side part end start back front"
+    "queue safe visa money tip thanks please anything something somewhere area side part end start back front " +
+    // Dishes: "best sushi near our hotel" asks for a kind of meal, not for "Endo Sushi".
+    "sushi ramen pizza tapas pho taco tacos curry burger burgers steak bbq barbecue seafood noodles dumplings " +
+    "gelato coffee brunch dim sum kebab kebabs"
   ).split(" "),
 );
 

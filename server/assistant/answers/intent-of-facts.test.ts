@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TTripMessage } from "../../../common/api/trips";
 import { emptyPlan, type Plan } from "../plan";
-import { type FactsRead, intentOfFacts } from "./intent-of-facts";
+import { type FactsRead, intentOfFacts, partyConfirmed } from "./intent-of-facts";
 
 // Plan or edit, from what a message did to the trip's facts and how it was worded.
 
@@ -257,5 +257,50 @@ describe("a day given for a start the traveller never gave fills in the brief", 
   ])("but after the traveller's own day, or with no day, it changes: %s, then %s", (first, message, plan) => {
     const previous = message.includes("baby") ? { ...trip, ...party(2) } : trip;
     expect(intentOfFacts(read({ previous, plan, message, history: shown([first]) }))).toBe("edit");
+  });
+});
+
+describe("the party Lotus assumed, told", () => {
+  const two: Plan = {
+    ...begun,
+    startDate: "2027-05-03",
+    party: { adults: 2, children: [], rooms: null },
+    travellers: 2,
+  };
+  const told = (message: string, history = said(["Lisbon 4 nights in May"])) =>
+    partyConfirmed(read({ previous: two, plan: structuredClone(two), message, history }));
+  it.each(["just the two of us", "me and my girlfriend", "2 adults"])("%s fills in the brief", (message) => {
+    expect(told(message)).toBe("plan");
+  });
+  it("a party already told is no assumption to confirm", () => {
+    expect(told("just the two of us", said(["Lisbon 4 nights in May, me and my wife"]))).toBeNull();
+  });
+  it("a message that tells no party confirms nothing", () => {
+    expect(told("sounds lovely")).toBeNull();
+    expect(told("we love museums")).toBeNull();
+  });
+});
+
+describe("nothing planned yet: the answer to what Lotus asked fills in the brief", () => {
+  const asked: Plan = { ...emptyPlan(), destination: lisbon, awaiting: "dates" };
+  const answered: Plan = { ...asked, startDate: "2027-04-02", nights: 6, origin: boston, travellers: 3 };
+  it.each([
+    ["the dates with the stays' nights, read as a change", { edit: true }],
+    ["the dates with who comes", {}],
+  ])("%s", (_, over) => {
+    expect(
+      intentOfFacts(read({ previous: asked, plan: structuredClone(answered), history: said(["Lisbon"]), ...over })),
+    ).toBe("plan");
+  });
+  it("a change asked in so many words is still one", () => {
+    expect(
+      intentOfFacts(
+        read({ previous: asked, plan: structuredClone(answered), asksChange: true, history: said(["Lisbon"]) }),
+      ),
+    ).toBe("edit");
+  });
+  it("what Lotus did not ask for is no answer to it", () => {
+    const party: Plan = { ...asked, travellers: 3, party: { adults: 3, children: [], rooms: null } };
+    expect(intentOfFacts(read({ previous: asked, plan: party, edit: true, history: said(["Lisbon"]) }))).toBe("edit");
   });
 });

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { EngineTurn, Intent } from "../engine";
 import { emptyPlan, type Plan } from "../plan";
+import { partyAssumed } from "../understand/party-assumed";
+import { findParty } from "../understand/trip-party";
 import { calendarDay, readKinds } from "./intent";
 import { plain } from "./text";
 import { restartsTrip, startWasAssumed } from "./trip-restart";
@@ -71,10 +73,15 @@ export function intentOfFacts(read: FactsRead): Intent {
   // Vienna before Prague"), still fills in the brief.
   if (startWasAssumed(read.history) && plan.startDate !== previous.startDate && calendarDay.test(plain(message)))
     return "plan";
-  if (edit || asksChange) return "edit";
   const changed = (Object.keys(plan) as (keyof Plan)[]).filter(
     (k) => !bookkeeping.has(k) && !isDeepStrictEqual(plan[k], previous[k]),
   );
+  // Nothing planned yet and Lotus asked for the dates or where from: the answer fills in the brief
+  // with whatever else it says ("2 weeks in april, 2 adults 2 kids, from vancouver. tokyo and
+  // kyoto"), the stays' nights the reader took for a change among them; a change asked for in so
+  // many words is still one.
+  if (!planned(previous) && !asksChange && answersAsked(previous, changed)) return "plan";
+  if (edit || asksChange) return "edit";
   // "a week in Xanadu Springs" then "sorry, autocorrect — Colorado Springs": before anything is
   // planned, a few words that only say where (no change asked for) put the place right.
   if (
@@ -93,8 +100,15 @@ export function intentOfFacts(read: FactsRead): Intent {
   const assumedStart = startWasAssumed(read.history);
   // (So is one the traveller never gave a day for, whether or not the reply said so.)
   const ownDay = gaveOwnDay(read.history);
+  // (And so is the two Lotus assumed when no one was said: the party told then fills it in.)
+  const guessedParty = partyAssumed(
+    previous.party,
+    read.history.filter((m) => m.role === "user").map((m) => m.msg),
+  );
   const unset = (k: keyof Plan) =>
-    (k === "startDate" && (assumedStart || !ownDay)) || isDeepStrictEqual(previous[k], blank[k]);
+    (k === "startDate" && (assumedStart || !ownDay)) ||
+    ((k === "party" || k === "travellers") && guessedParty) ||
+    isDeepStrictEqual(previous[k], blank[k]);
   // Wishes alone, not asked as a change ("we love wine"), add to the plan; said of a plan the
   // traveller has seen from their own dates ("Taj Mahal at sunrise is the whole point"), they change it.
   if (changed.every((k) => softFacts.has(k)))
@@ -114,6 +128,22 @@ export function intentOfFacts(read: FactsRead): Intent {
     ((assumedStart || !ownDay) && changed.includes("startDate"));
   const fills = (k: keyof Plan) => (coreSlots.has(k) || (brief && briefSlots.has(k))) && unset(k);
   return changed.every((k) => fills(k) || softFacts.has(k)) ? "plan" : "edit";
+}
+
+/**
+ * "just us two", "it's me + my husband" when Lotus had assumed two: the party told is the one
+ * planned, so nothing changes, but it is told all the same. Its intent is the one a party told
+ * anew would have (filling in the brief, or changing a plan the traveller has seen); null when
+ * the message tells no party or the party was not assumed.
+ */
+export function partyConfirmed(read: FactsRead): Intent | null {
+  const { previous, plan, message, history } = read;
+  if (!isDeepStrictEqual(plan.party, previous.party)) return null;
+  const said = history.filter((m) => m.role === "user").map((m) => m.msg);
+  if (!partyAssumed(previous.party, said)) return null;
+  const told = findParty(message);
+  if (told.adults === undefined && !told.children) return null;
+  return planned(previous) && seenOwnPlan(history) ? "edit" : "plan";
 }
 
 /** The message opens with the answer to what Lotus asked ("from Kolkata. 2 adults and our son"). */

@@ -539,3 +539,68 @@ describe("a doubt, a maybe for later, or a grumble about the weather at home is 
     expect(readKinds("is it raining in Paris today?", true).intent).toBe("question");
   });
 });
+
+describe("a named day trip put on a day is a change; a day trip asked about is a question", () => {
+  it.each([
+    "a Sintra day trip on day 3 pls",
+    "Giant's Causeway day tour on day 2 eh",
+    "Mdina day trip from Valletta for the fourth day",
+    "the Hakone day trip on day 5 please, we want the lake",
+  ])("%s", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "other", asksChange: true });
+  });
+  it.each(["how long is the day trip on day 3?", "day trip on day 2?", "what time does the day tour on day 4 leave"])(
+    "%s is still a question",
+    (message) => {
+      expect(readKinds(message, true).intent).toBe("question");
+    },
+  );
+});
+
+describe("a fact told as an afterthought is told, not asked", () => {
+  it.each([
+    "halal, forgot to mention",
+    "should have said, we are all vegetarian",
+    "oh btw we're coeliac, keep it in mind for meals",
+    "we are bringing our two kids as well",
+    "we'll also bring our dog",
+    "three of us, all vegan",
+  ])("%s", (message) => {
+    expect(readKinds(message, true)).toMatchObject({ intent: "other", asksChange: false, onlyTells: true });
+  });
+  it.each(["vegetarian places near the hotel", "halal food on day 2?", "we will bring our dog, is that ok?"])(
+    "%s is still a question",
+    (message) => {
+      expect(readKinds(message, true).intent).toBe("question");
+    },
+  );
+});
+
+describe("what to change named first, then the order after a comma or a dash", () => {
+  it.each(["the aquarium, move it to day 4", "Montserrat - swap it with day 2", "the cable car, put it on day 1"])(
+    "%s",
+    (message) => {
+      expect(readKinds(message, true).asksChange).toBe(true);
+    },
+  );
+  it.each(["what's on day 2, is it busy?", "loved the museum, moving on to lunch ideas?"])(
+    "%s asks for no change",
+    (message) => {
+      expect(readKinds(message, true).asksChange).toBe(false);
+    },
+  );
+});
+
+describe("before any trip, an outline of days or a weekend away is a trip to plan", () => {
+  it.each([
+    "Days 1-2 Rome\nDays 3-5 Florence\ncan you plan it?",
+    "day 1 to 3 Seoul, day 4 to 6 Busan",
+    "galway for a long weekend with my sister, what do you suggest",
+    "porto over the weekend w my mates",
+  ])("%s", (message) => {
+    expect(readKinds(message, false).intent).toBe("other");
+  });
+  it.each(["what should we do for the weekend?", "weekend weather in Paris?"])("%s is still a question", (message) => {
+    expect(readKinds(message, false).intent).toBe("question");
+  });
+});

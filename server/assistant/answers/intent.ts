@@ -670,7 +670,8 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // A question in another language is answered (in English), never read as a trip to plan.
   if (isForeignQuestion(raw)) return "question";
   const asked = all.includes("?");
-  const c = fixFirstWord(words.join(" ").replace(lead, ""));
+  // ("should have said, we're all vegetarian": the afterthought's opening asks nothing.)
+  const c = fixFirstWord(words.join(" ").replace(lead, "").replace(toldLate, ""));
   if (!c) return "chat";
   if (
     (aboutLotus.test(c) || goodWishes.test(c) || compliment.test(c) || justBrowsing(c)) &&
@@ -827,7 +828,10 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
     (!asked || afterWords.test(c)) &&
     onDay &&
     (/^(?:a|an|some|one more) /.test(c) ||
-      (!question && !wh && !topic.test(onDay[1] ?? "") && !/\b(?:plans?|itinerary|happening)\b/.test(onDay[1] ?? "")))
+      (!question &&
+        !wh &&
+        !topic.test(namedOuting(onDay[1] ?? "")) &&
+        !/\b(?:plans?|itinerary|happening)\b/.test(onDay[1] ?? "")))
   )
     return "change";
   // "can we get the sauna in on day 3", "could we squeeze a cooking class into day 2": asked for the day.
@@ -842,6 +846,9 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (adviceChoice.test(c) && /\b(?:or|vs|versus)\b/.test(c) && !newPlan.test(c)) return "question";
   // "what does 4D3N mean?": a word asked about, whatever length it names.
   if (question && /\b(?:mean|means|meaning|stand for|stands for|short for)\b/.test(c)) return "question";
+  // "Day 1-3 Hanoi / Day 4-5 Halong Bay", "springfield for the weekend w the kids": before any trip,
+  // an outline of days or a weekend said is a trip to plan, whatever is asked beside it.
+  if (!hasTrip && !question && (dayOutline.test(c) || weekendAway.test(c))) return "plan";
   // A new trip: a length, dates or "plan me..." not inside a question about them.
   const planCue = newPlan.test(c) || (!question && (duration.test(c) || dateCue.test(c)));
   if (planCue && !(question && (topical || lengthQuestion.test(c)))) return "plan";
@@ -852,6 +859,9 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // "4 of us, one vegan", "food and hiking, not shopping", "the 12th": facts of the trip said as a
   // list, as travellers answer what Lotus asked; no question, whatever topic word they hold.
   if (!asked && statesFacts(c)) return "fact";
+  // "oh forgot to say we're vegetarian", "vegetarian, forgot to say", "we'll bring our baby too":
+  // a fact of the trip told as an afterthought, whatever topic word it holds, is told, not asked.
+  if (!asked && toldAfter(c)) return "fact";
   // "we are so stoked we can hardly sleep lol": a feeling, not a fact of the trip.
   if (fact.test(c)) return !hasTrip && feelingOnly.test(c) && saysNothingOfATrip(c, raw) ? "chat" : "fact";
   // "Lisbon or Porto?", "rome or florence for a first timer?": a choice asked about, not a plan.
@@ -870,7 +880,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
 // month ("the 12th").
 const count = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)";
 const liking =
-  "(?:food|foodie stuff|eating|hiking|walks|walking|museums?|galleries|nightlife|beaches|beach|history|art|shopping|nature|architecture|wine|markets?|music|culture|temples?|churches|castles?|parks?|diving|surfing|snorkell?ing|skiing|wildlife|theatre|street food|bars|clubs|photography|sightseeing|relaxing|adventure|outdoors)";
+  "(?:food|foodie stuff|eating|hiking|walks|walking|museums?|galleries|nightlife|beaches|beach|history|art|shopping|nature|architecture|wine|markets?|music|culture|temples?|churches|castles?|parks?|diving|surfing|snorkell?ing|skiing|wildlife|theatre|street food|bars|clubs|photography|sightseeing|relaxing|adventure|outdoors|old towns?|views|gardens|lakes|mountains|villages|festivals|cycling|kayaking|spas?|wellness|zoos?|theme parks|vineyards|craft beer|beer|cocktails|jazz|live music|rooftop bars|design|local life|cooking classes)";
 const factPiece = new RegExp(
   [
     `${count} of us`,
@@ -879,12 +889,38 @@ const factPiece = new RegExp(
     `(?:one|${count}) (?:is|are) (?:vegan|vegetarian|veggie|coeliac|celiac|gluten free|halal|kosher)`,
     `(?:no |not |not much |not into |no more |more |less |lots of |mostly |some |loves? |likes? |into )?${liking}`,
     `(?:on |from |starting )?the \\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?`,
+    // "both gluten free", "vegetarian", "all vegan": a diet said of the travellers.
+    `(?:both |all |all of us |everyone |we are |we re )?(?:vegans?|vegetarians?|veggies?|pescatarians?|coeliacs?|celiacs?|gluten free|dairy free|lactose intolerant|nut free|halal|kosher)`,
   ]
     .map((p) => `(?:${p})`)
     .join("|"),
 );
 // (plain() has taken out the commas: "4 of us one vegan".)
 const factList = new RegExp(`^(?:${factPiece.source})(?: (?:and |but |plus |with |& )?(?:${factPiece.source}))*$`);
+// Words that mark what follows (or went before) as told late: "forgot to say", "should have
+// mentioned", "btw", "fyi", "just so you know".
+const afterthought =
+  /\b(?:(?:i |we )?(?:forgot|forget) to (?:say|mention|tell you|add|write)|(?:i |we )?should have (?:said|mentioned|told you)|(?:i |we )?meant to (?:say|mention|tell you)|btw|by the way|fyi|just so you know|for the record|heads up|also|too|as well)\b/g;
+// An afterthought's opening: "forgot to say", "should have mentioned", "meant to tell you".
+const toldLate =
+  /^(?:oh |and |also )*(?:(?:i |we )?(?:forgot|forget) to (?:say|mention|tell you|add)|(?:i |we )?should have (?:said|mentioned|told you)|(?:i |we )?meant to (?:say|mention|tell you))(?: (?:that|but))? (?=\S)/;
+// Someone brought along, said as a plan of the travellers ("we'll bring our baby").
+const bringsAlong =
+  /^(?:we|i) (?:will |are |am |re |m )?(?:also )?(?:be )?(?:bring|bringing|taking|have|having) (?:our|my|a|an|\d+|two|three|four) (?:[a-z]+ )?(?:baby|babies|infant|toddler|kids?|children|child|son|daughter|sons|daughters|dog|dogs|pet|pets|grandma|grandpa|mum|mom|dad|mother|father|parents|nan|friend|friends|sister|brother|partner|wife|husband)\b/;
+/** A clause that tells a fact of the trip once its words of afterthought are taken out. */
+function toldAfter(c: string): boolean {
+  const told = c.replace(afterthought, " ").replace(/\s+/g, " ").trim();
+  if (!told) return false;
+  return bringsAlong.test(told) || (told !== c && (statesFacts(told) || fact.test(told)));
+}
+// "Day 1-3 Hanoi", "days 4 to 5 halong bay" (plain() has made "1-3" into "1 3").
+const dayOutline = /^days? \d{1,2} (?:to |till |until |through |and )?\d{1,2} [a-z]/;
+// "for the weekend", "over a long weekend": the length of a trip said as a weekend.
+const weekendAway = /\b(?:for|over) (?:the|a) (?:long )?weekend\b/;
+// "a Whistler day trip on day 2": a day trip named by where it goes is an outing put on the day;
+// "day trip" alone is a topic asked about ("how long is a day trip to Sintra?").
+const namedOuting = (s: string) => s.replace(/\bday (?:trip|tour)\b/g, " ");
+
 /** Whether the clause is nothing but a list of trip facts (see factPiece). */
 function statesFacts(c: string): boolean {
   return factList.test(c.replace(/[.!]+$/, "").trim());
@@ -1124,7 +1160,11 @@ function clauses(text: string): string[] {
     text
       .split(/(?<=[.!?;\n])/)
       // "if we spent a week in Crete, are fares lower...": the supposition stays with its question.
-      .flatMap((s) => (hypothetical.test(plain(s).replace(lead, "")) ? [s] : s.split(askedAfterBreak)))
+      .flatMap((s) =>
+        hypothetical.test(plain(s).replace(lead, ""))
+          ? [s]
+          : s.split(askedAfterBreak).flatMap((p) => p.split(orderAfterBreak)),
+      )
       .filter((s) => /[\p{L}\p{N}]/u.test(s))
   );
 }
@@ -1134,6 +1174,11 @@ function clauses(text: string): string[] {
 // is not read as a trip to plan.
 const askedAfterBreak =
   /(?:,|\s[-–—])\s+(?=(?:what|whats|what's|which|how|where|when|is it|is there|are there|is (?:the|this|that|my|our)|are (?:the|they)|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b|any (?:tips|advice|ideas|suggestions|recommendations|recs)\b[^,.!]*\?)/i;
+
+// "batu caves, move to day 3", "the zoo - swap it with day 4": what to change named first, then
+// the order given after a comma or a dash, a clause of its own.
+const orderAfterBreak =
+  /(?:,|\s[-–—])\s+(?=(?:move|swap|switch|drop|skip|remove|put|shift|push|bump)\s+(?:it|them|that|this|to|on|onto|the|day|over)\b)/i;
 
 const wantsAnswer =
   /\b(?:need|needs|want|wants|would like|looking for|ideas?|recommend\w*|suggest\w*|worried|worry|wondering|not sure|unsure|curious|concerned|hoping|hope|help)\b/;

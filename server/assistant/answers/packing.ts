@@ -86,8 +86,12 @@ export function packingList(input: {
 
   const flights = itinerary.flatMap((d) => d.items).filter((it) => it.type === "Flight");
   const longest = Math.max(0, ...flights.map((f) => f.minutes ?? 0));
-  if (longest >= 360)
-    add("gear", "a neck pillow, earplugs and a sleep mask", `a ${Math.round(longest / 60)}-hour flight`);
+  if (longest >= 360) {
+    const hours = Math.round(longest / 60);
+    // ("an 11-hour flight", "an 8-hour flight": the article as the number is said.)
+    const article = /^(?:8|11|18|8\d)$/.test(String(hours)) ? "an" : "a";
+    add("gear", "a neck pillow, earplugs and a sleep mask", `${article} ${hours}-hour flight`);
+  }
   const stops = tripStops(plan, itinerary);
   const home = plan.origin?.country_code;
   const abroad = home ? stops.some((s) => s.country_code !== home) : stops.length > 0;

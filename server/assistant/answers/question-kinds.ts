@@ -82,7 +82,11 @@ export const asks: [AnswerKind, RegExp][] = [
   ["visa", /\b(?:visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias)\b/],
   ["aurora", /\b(?:northern lights|southern lights|aurora(?: borealis| australis)?)\b/],
   ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
-  ["rides", /\b(?:uber|lyft|bolt|grab|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/],
+  // ("grab lunch", "grab a coffee": a meal picked up, not the ride-hailing app.)
+  [
+    "rides",
+    /\b(?:uber|lyft|bolt|grab(?! (?:a |an |some |quick |a quick )?(?:bite|lunch|dinner|breakfast|brunch|coffee|coffees|drinks?|beers?|food|snacks?|meal|something|dessert|gelato|pastry|pastries)\b)|careem|didi|ola|ride[- ]?hailing|ride[- ]?share|rideshare)\b/,
+  ],
   [
     "connectivity",
     /\b(?:e ?sims?|sim cards?|sims?|pocket wi ?fi|portable wi ?fi|mobile data|data plan|data roaming|roaming|phone plan|cell (?:plan|service)|internet on my phone|stay connected)\b/,
@@ -135,7 +139,7 @@ export const asks: [AnswerKind, RegExp][] = [
   // ("can we bring the kids to the onsen?" brings people, not luggage.)
   [
     "packing",
-    /\b(?:pack|packing|bring(?! (?:the |our |my |a |young |small )?(?:kids|children|baby|babies|toddlers?|sons?|daughters?|dog|parents|mum|mom|dad|mother|father|friends?|sister|brother|wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|cousins?|aunt|uncle|niece|nephew|grandma|grandpa|grandparents|in laws|mate|mates|colleagues?|family|someone|a friend|the family)\b)|take with|wear|clothes|clothing|luggage|suitcase|what shoes)\b/,
+    /\b(?:pack|packing|bring(?! (?:the |our |my |a |young |small )?(?:kids|children|baby|babies|toddlers?|sons?|daughters?|dog|parents|mum|mom|dad|mother|father|friends?|sister|brother|wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|cousins?|aunt|uncle|niece|nephew|grandma|grandpa|grandparents|in laws|mate|mates|colleagues?|family|someone|a friend|the family)\b)|take with|wear|clothes|clothing|luggage|suitcase|what shoes|jackets?|coats?|raincoats?|sweaters?|jumpers?|hoodies?|fleeces?|thermals?|boots|sandals|gloves|shorts)\b/,
   ],
   [
     "weather",

@@ -58,7 +58,6 @@ const shorthand: Record<string, string> = {
   wether: "weather",
   weahter: "weather",
   wheather: "weather",
-  whether: "weather",
   forcast: "forecast",
   resturant: "restaurant",
   restraunt: "restaurant",
@@ -147,7 +146,21 @@ export function plain(text: string): string {
       out.push(shorthand[stem] ? `${shorthand[stem]} is` : stem.replace(/'/g, ""));
     } else out.push(word.replace(/'/g, ""));
   }
-  return out.join(" ");
+  return out.map((w, i) => (w === "whether" && weatherMisspelt(out[i - 1], out[i + 1]) ? "weather" : w)).join(" ");
+}
+
+/**
+ * "the whether on day 3", "whether like in Lisbon?": "whether" written for the weather, told by
+ * the words around it; "is arashiyama worth a day, i was wondering whether" keeps its sense.
+ */
+function weatherMisspelt(before: string | undefined, after: string | undefined): boolean {
+  if (before && /^(?:the|good|bad|nice|any|about|check)$/.test(before)) return true;
+  return (
+    !after ||
+    /^(?:like|forecast|report|on|for|be|tomorrow|today|tonight|gonna|going|look|looks|looking|this|next|there|during|while|at|when|\?)$/.test(
+      after,
+    )
+  );
 }
 
 /** The words of a plain() text, question marks left out. */

@@ -221,9 +221,10 @@ describe("targeted changes to a planned trip", () => {
     expect(out.plan.party.children).toEqual([2]);
     expect(out.plan.stayRules.children).toBe(true);
     const hotel = out.itinerary.flatMap((d) => d.items.filter((it) => it.hotel))[0]?.hotel;
-    expect(hotel?.guests).toBe(2);
+    // The trip was planned for two grown-ups (no party said: understand/party-we.ts).
+    expect(hotel?.guests).toBe(3);
     expect(hotel?.rules?.children).toBe(true);
-    expect(out.lines[0]).toBe("Now 1 adult and 1 child (a toddler added).");
+    expect(out.lines[0]).toBe("Now 2 adults and 1 child (a toddler added).");
     expect(out.lines[1]).toMatch(/^Re-priced: .*flights \$[\d,.]+ → \$[\d,.]+/);
   });
 
@@ -293,7 +294,7 @@ describe("targeted changes to a planned trip", () => {
 
   it("someone joining with a room count: the party and its rooms", async () => {
     const out = await change("my mum is joining, we'll need 2 rooms");
-    expect(out.plan.party.adults).toBe(2);
+    expect(out.plan.party.adults).toBe(3);
     expect(out.plan.party.rooms).toBe(2);
   });
 

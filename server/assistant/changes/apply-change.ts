@@ -16,7 +16,7 @@ import type { TCatalogueRestaurant } from "../../travel/places/catalogue/schema"
 import type { Plan } from "../plan";
 import type { Toolbox } from "../tools";
 import { newViolations } from "./check";
-import { beforeLaterDinner, dayTrip, dayTripDay, swapWholeDays, townNamed } from "./day-trip";
+import { beforeLaterDinner, dayTrip, dayTripDay, regionTownNamed, swapWholeDays, townNamed } from "./day-trip";
 import type { DaySpec } from "./day-words";
 import { isWholeDay, type Outing, outingNamed, outingsOf, planDay, whichOuting, withDay } from "./excursion";
 import type { Change, FlightPick } from "./find-change";
@@ -588,7 +588,8 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   // "a day trip to Sintra on day 3": a town a ride away. Already a day trip of the plan, that day
   // is moved to the day asked (trading places with it); else, with no sight of its name on file,
   // the day becomes a day trip there.
-  const town = day !== undefined ? townNamed(change.what, where) : null;
+  // ("the douro valley on day 2", "kakheti wine day trip": a region, ridden to by its nearest town.)
+  const town = day !== undefined ? (townNamed(change.what, where) ?? regionTownNamed(change.what, where)) : null;
   const tripDay = town ? dayTripDay(itinerary, town) : 0;
   if (town && tripDay && day !== undefined) {
     if (tripDay === day)
@@ -617,13 +618,17 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
     if (town && day !== undefined) {
       const sights = (await ctx.tools.places({ near: { lat: town.lat, lng: town.lng }, radiusMiles: 6 })).places;
       const r = dayTrip(itinerary, { day, town, from: where, sights });
-      if (!r.ok) return ask(`${r.reason} Another day?`);
-      remember(plan, "mustSee", town.name);
-      const lines = [
-        `Day ${day} is now a day trip to ${b(town.name)}${r.seen.length ? `, with ${and(r.seen.map((s) => b(s.location)))}` : ""}.`,
-      ];
-      if (r.dropped.length) lines.push(`To make room, dropped ${and(r.dropped.map((d) => b(d.location)))}.`);
-      return { plan, itinerary: r.itinerary, lines, problems: [] };
+      // (A region's town is our pick, not the traveller's word: with no room for it, the words
+      // said are planned as they are, below.)
+      if (!r.ok && !town.region) return ask(`${r.reason} Another day?`);
+      if (r.ok) {
+        remember(plan, "mustSee", town.name);
+        const lines = [
+          `Day ${day} is now a day trip to ${b(town.name)}${town.region ? ` (${town.region})` : ""}${r.seen.length ? `, with ${and(r.seen.map((s) => b(s.location)))}` : ""}.`,
+        ];
+        if (r.dropped.length) lines.push(`To make room, dropped ${and(r.dropped.map((d) => b(d.location)))}.`);
+        return { plan, itinerary: r.itinerary, lines, problems: [] };
+      }
     }
     // "a tango show", "a cooking class": an activity with no venue on file gets its time on the
     // day, said as the traveller's to book, rather than no answer at all.

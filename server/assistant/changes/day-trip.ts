@@ -5,6 +5,7 @@ import { formatDuration } from "../../planner/transport";
 import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
 import { addActivity, addPlace, isFullDay, type OpResult } from "./ops";
 import { endOf, hhmm, insertByTime, isVisit, minutesOf, wayBetween } from "./slots";
 
@@ -17,7 +18,8 @@ import { endOf, hhmm, insertByTime, isVisit, minutesOf, wayBetween } from "./slo
 const MIN_KM = 8;
 const MAX_KM = 80;
 
-export type Town = { name: string; lat: number; lng: number };
+/** `region`: the region asked for, when the town is the one of it we chose to ride to. */
+export type Town = { name: string; lat: number; lng: number; region?: string };
 
 /** A town the words name (the longest span of them the map knows by name), a day trip from `from`. */
 export function townNamed(words: string, from: { lat: number; lng: number }): Town | null {
@@ -30,6 +32,29 @@ export function townNamed(words: string, from: { lat: number; lng: number }): To
       if (!g || !(g.matched_by === "name" || g.matched_by === "alias") || bareName(g.name) !== span) continue;
       const km = distanceKm(g, from);
       if (km >= MIN_KM && km <= MAX_KM) return { name: g.name, lat: g.lat, lng: g.lng };
+    }
+  return null;
+}
+
+/**
+ * A region the words name ("the Douro valley", "kakheti wine"), as its town nearest `from` that
+ * is a day trip away (a region has no one centre to ride to). Only a span whose every word is in
+ * the region's own name counts: "islands" is never Iceland.
+ */
+export function regionTownNamed(words: string, from: { lat: number; lng: number }): Town | null {
+  const list = normalize(words).split(" ").filter(Boolean);
+  for (let n = Math.min(3, list.length); n >= 1; n--)
+    for (let i = 0; i + n <= list.length; i++) {
+      const span = list.slice(i, i + n);
+      if (span.join(" ").length < 4) continue;
+      const region = findRegion(span.join(" "));
+      const own = normalize(region?.name ?? "").split(" ");
+      if (!region || !span.every((w) => own.includes(w))) continue;
+      const near = region.cities
+        .map((c) => ({ c, km: distanceKm(c, from) }))
+        .filter((x) => x.km >= MIN_KM && x.km <= MAX_KM)
+        .sort((a, b) => a.km - b.km)[0];
+      if (near) return { name: near.c.name, lat: near.c.lat, lng: near.c.lng, region: region.name };
     }
   return null;
 }
@@ -56,7 +81,7 @@ export function dayTrip(
   const ride = dayTripRide(input.from, town);
   const out = addActivity(days, {
     day,
-    activity: `Day trip to ${town.name} (about ${formatDuration(ride)} each way)`,
+    activity: `Day trip to ${town.name}${town.region ? `, ${town.region}` : ""} (about ${formatDuration(ride)} each way)`,
     location: town.name,
     at: town,
     minutes: ride,

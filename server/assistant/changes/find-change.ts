@@ -27,7 +27,7 @@ import {
 import { outingNamed, outingsOf, saysOuting } from "./excursion";
 import { amenityAsked } from "./hotel-amenity";
 import { findItems, wordsOf } from "./match";
-import { asksPolitely, dayOutWords, notASight } from "./own-words";
+import { asksPolitely, dayOutBefore, dayOutWords, notASight } from "./own-words";
 import { findPartyChange, type PartyChange } from "./party-change";
 import { pointedBack } from "./pointed-back";
 import { rephrased } from "./rephrase";
@@ -192,6 +192,12 @@ function clean(message: string, keepContext = false): string {
   // "take the fish market out", "cut Ueno out": the thing between the verb and "out" goes.
   t = t.replace(
     /^(?:take|cut|leave|cross|strike|knock)\s+(.+?)\s+out\b(?:\s+(?:of (?:the )?(?:plan|trip|itinerary)))?/,
+    "remove $1",
+  );
+  // "take the London Eye off please", "strike the zoo off the list": the thing named goes. (Not a
+  // day or a part of one: "take day 3 off", "take the afternoon off" ask for time off, below.)
+  t = t.replace(
+    /^(?:take|cross|strike|knock|scratch)\s+(?!(?:a |the |that |this )?(?:day|morning|afternoon|evening|night|it|time)\b)(?!.*\bday\s*\d)(.+?)\s+off(?:\s+(?:of\s+)?(?:the |our |my )?(?:plan|trip|itinerary|list|schedule))?(?=\s*(?:,|$))/,
     "remove $1",
   );
   // "move teamlab to day 2, indoor": a word or two after the day says why, not what.
@@ -817,7 +823,8 @@ function readRequest(
       else to = spec;
       rest = rest.replace(m[0], " ");
     }
-    const what = object(rest.replace(/\bto\b\s*$/, "").replace(/\s+to\s*$/, ""));
+    // ("put a trip to the Douro valley on day 2": the place, the day out is how it is planned.)
+    const what = object(rest.replace(/\bto\b\s*$/, "").replace(/\s+to\s*$/, "")).replace(dayOutBefore, "");
     if (
       !what ||
       isDayWords(what) ||
@@ -906,11 +913,14 @@ function readRequest(
     const shouldBe =
       /^\s*(?:should|could|can|must|has to|needs to)\s+be\s+(?=(?:the|a|an)\s+(?!(?:\S+\s+)?(?:one|day|time)\b))/;
     const taken = takeTime(rest.replace(shouldBe, ""));
-    const named = object(taken.rest.replace(/\b(?:on|for|to|in|at)\s*$/, "")).replace(dayOutWords, "");
+    const said = object(taken.rest.replace(/\b(?:on|for|to|in|at)\s*$/, ""));
+    // ("day trip to kakheti on day 4": the day out said first names the place after it.)
+    const outFirst = dayOutBefore.test(said);
+    const named = said.replace(dayOutBefore, "").replace(dayOutWords, "");
     if (
       day &&
       named &&
-      (asksPolitely.test(raw) || dayOutWords.test(rest) || shouldBe.test(rest)) &&
+      (asksPolitely.test(raw) || dayOutWords.test(rest) || outFirst || shouldBe.test(rest)) &&
       !notASight.test(named) &&
       !verbs.includes(/^[a-z]+/.exec(placed)?.[0] ?? "") &&
       wordsOf(named).length <= 6 &&

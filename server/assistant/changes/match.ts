@@ -2,6 +2,7 @@ import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
 import { kindsSearchedBy } from "../../../common/travel/place-kinds";
 import { normalize } from "../../travel/geo/cities";
 import { editDistance } from "../../travel/geo/edit-distance";
+import { isEnglishWord } from "../../travel/geo/english-words";
 
 // Finding what a traveller names ("the prado", "dinner on day 2", "sagrada famlia") among the
 // itinerary's items or a list of places: every word of the name in the candidate's, a misspelt
@@ -43,6 +44,8 @@ export function nameScore(name: string, candidate: string, loose = false): numbe
   // "the museum" for the Rijksmuseum, "the kirche" for the Frauenkirche: a word that ends one of
   // the candidate's compound words.
   if (want.every((w) => w.length >= 5 && have.some((h) => h.length > w.length && h.endsWith(w)))) return 4;
+  // "MoMA", "the MFA", "LACMA": a name said by its initials, with or without its little words.
+  if (want.length === 1 && isInitials(want[0] ?? "", candidate)) return 4;
   // "the parliament tour", "haedong yonggungsa temple": the name with what is done there, the
   // name's own words all the candidate's.
   const named = want.filter((w) => !doneThere.has(w));
@@ -55,8 +58,40 @@ export function nameScore(name: string, candidate: string, loose = false): numbe
   return null;
 }
 
-/** Words said after a place's name for what is done there, not which place it is. */
-const doneThere = new Set(["tour", "tours", "visit", "trip", "walk", "show", "temple", "village", "excursion"]);
+/**
+ * Words said after a place's name for what is done there, not which place it is; and the vague
+ * nouns that point at one ("the heineken thing", "the elephant place", "the boat one").
+ */
+const doneThere = new Set([
+  "tour",
+  "tours",
+  "visit",
+  "trip",
+  "walk",
+  "show",
+  "temple",
+  "village",
+  "excursion",
+  "thing",
+  "things",
+  "place",
+  "one",
+  "stuff",
+  "spot",
+  "bit",
+]);
+
+/** Whether `word` (3 to 6 letters) is the initials of `name`'s words, little words in or out. */
+function isInitials(word: string, name: string): boolean {
+  // (A word of its own, "zoo", "spa", "bar", is that word, never initials.)
+  if (!/^[a-z]{3,6}$/.test(word) || kindsSearchedBy(word).length || isEnglishWord(word)) return false;
+  const all = normalize(name).split(" ").filter(Boolean);
+  const initials = (ws: string[]) => ws.map((w) => w[0]).join("");
+  return (
+    all.length >= 3 &&
+    (initials(all) === word || initials(all.filter((w) => !/^(?:of|the|and|de|del|la|for)$/.test(w))) === word)
+  );
+}
 
 /** The best of `names` for a candidate with several (an item's place, location and text). */
 export function bestScore(name: string, candidates: readonly string[], loose = false): number | null {

@@ -36,6 +36,10 @@ export const ownName = (what: string) =>
 
 // A day out said of a place ("a Nara day trip from Osaka"), and "please" said in any spelling.
 export const dayOutWords = /\s+(?:day[- ]?trip|day out|excursion|trip)(?:\s+from\s+[a-z' -]{2,30})?(?=\s*$)/;
+// The same said before the place ("a day trip to Kakheti", "an excursion to the Douro valley",
+// "trip out to Nara"): the place is what comes after.
+export const dayOutBefore =
+  /^(?:(?:a|an|the|our)\s+)?(?:(?:quick|short|half[- ]day|full[- ]day|whole[- ]day)\s+)?(?:day[- ]?trip|day out|excursion|outing|trip)\s+(?:out\s+)?to\s+(?:the\s+)?(?=\S)/;
 export const asksPolitely = /\b(?:please|pls|plz|plse|kindly)\b/i;
 // What a day is asked about or given to, never a sight: "the weather on day 2 please".
 export const notASight =

@@ -81,7 +81,11 @@ export function datesAsWritten(text: string): string {
     // "both 30s", "a couple in our 60s": an age, which chrono reads as thirty seconds from now.
     .replace(/\b[1-9]0'?s\b/g, blank)
     // "our baby (4 months)", "she's 8 months old", "a 6-month-old": an age, no date.
-    .replace(/\(\s*\d{1,2}\s*(?:months?|mos?)\s*(?:old)?\s*\)|\b\d{1,2}[\s-]*months?[\s-]*old\b/gi, blank)
+    // ("our baby also, she is 10 months": the months said of whoever was just named.)
+    .replace(
+      /\(\s*\d{1,2}\s*(?:months?|mos?)\s*(?:old)?\s*\)|\b\d{1,2}[\s-]*months?[\s-]*old\b|\b(?:he|she)(?:'s|\s+is)\s+\d{1,2}\s*(?:months?|mos?|mths?)\b(?!\s+(?:from|later|away|before|after|ago))/gi,
+      blank,
+    )
     .replace(DATE_TURNED_DOWN, blank);
   // A date taken back: the last date before the words that take it back is blanked, when a date
   // follows them ("Kyoto from Nov 28... sorry, from Dec 1").

@@ -43,6 +43,9 @@ function tripPlaces(trip: Trip): { lat: number; lng: number; country_code: strin
 /** The sight's name for a wish when the message names it under one of its names, not turned down. */
 function saidName(message: string, words: ReturnType<typeof wordsOf>, e: Excursion, trip: Trip): string | undefined {
   const own = nameWords(mainName(e.name)).join(" ");
+  // Each name said gives the sight's name for it; the whole's and its bracketed part's ("Twelve
+  // Apostles" of the Great Ocean Road) together give the table's full name.
+  const hits: string[] = [];
   for (const alias of new Set([...e.aliases, own])) {
     const key = nameWords(alias);
     // One everyday word ("bath", "taj" is not) is no name on its own.
@@ -59,7 +62,10 @@ function saidName(message: string, words: ReturnType<typeof wordsOf>, e: Excursi
       // day trip", "a day in siena"), which other readers take in capitals but not in lower case.
       const out = dayOut(message, at);
       if (e.category === "neighbourhood" && !out) continue;
-      if (out) return displayName(e, key.join(" "));
+      if (out) {
+        hits.push(displayName(e, key.join(" ")));
+        break;
+      }
       // A town read at those words ("Agra 2 nights", "zermatt", "Whistler 4 nights"): the sight
       // is wished for only when no sizeable town bears the name, and the words are the sight's
       // own name ("Uluru 3 nights", "Milford Sound") or one the gazetteer knows only as another
@@ -68,11 +74,19 @@ function saidName(message: string, words: ReturnType<typeof wordsOf>, e: Excursi
       if (place && (sizeableTown(alias) || (key.join(" ") !== own && geocode(alias)?.matched_by === "name"))) continue;
       // A sight in the very town the trip stays in ("Nara 2 nights, todai-ji") is one of the
       // town's, which the catalogue's readers name; the table's name would be the town's.
-      if (!place && trip.stops.some((m) => distanceKm(m.place, e) < STAYS_AT_KM)) continue;
-      return displayName(e, key.join(" "));
+      // (Not when the stay is named for the sight itself, "great ocean road 2 nights (12 apostles)":
+      // then the words name the part of it to see.)
+      const named = (m: Mention) =>
+        [...e.aliases, own].some((a) => nameWords(a).join(" ") === nameWords(m.typed).join(" "));
+      if (!place && trip.stops.some((m) => distanceKm(m.place, e) < STAYS_AT_KM && !named(m))) continue;
+      hits.push(displayName(e, key.join(" ")));
+      break;
     }
   }
-  return undefined;
+  // (Both said, "great ocean road 2 nights (12 apostles)", "Grand Canyon South Rim": the whole name
+  // with its part, as the table writes it.)
+  const inner = /\(([^)]+)\)/.exec(e.name)?.[1];
+  return inner && hits.includes(inner) && hits.some((h) => h !== inner) ? e.name : hits[0];
 }
 
 /** Whether the words at `at` are said as a day out: "valparaiso day trip", "a day in siena". */
@@ -88,7 +102,14 @@ const mainName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "");
 /** The part of the sight's name the words said, when the planner knows the sight by that part too. */
 function displayName(e: Excursion, said: string): string {
   const inner = /\(([^)]+)\)/.exec(e.name)?.[1];
-  const part = inner && nameWords(inner).join(" ") === said ? inner : mainName(e.name);
+  // ("12 apostles" is another name of the Twelve Apostles, the bracketed part: it shares a word of
+  // that part and none of the main name's.)
+  const saidWords = said.split(" ").filter((w) => w.length >= 4);
+  const shares = (name: string) => saidWords.some((w) => nameWords(name).includes(w));
+  const part =
+    inner && (nameWords(inner).join(" ") === said || (shares(inner) && !shares(mainName(e.name))))
+      ? inner
+      : mainName(e.name);
   return findExcursions(part).includes(e) ? part : e.name;
 }
 

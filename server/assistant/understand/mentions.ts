@@ -38,6 +38,7 @@ import {
   writerBefore,
 } from "./home-cues";
 import { namesakeBesideMeant, withinSuburb } from "./namesake-near";
+import { namesakeBySight } from "./namesake-sights";
 import { personAt, personNames } from "./person-names";
 import { areaOf, homeOfCountry, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
@@ -1053,6 +1054,9 @@ function ownLengthAfter(text: string, m: { end: number }, all: { start: number }
   return !all.some((o) => o.start >= lengthEnd && /^\s*(?:in\s+|at\s+)?$/i.test(text.slice(lengthEnd, o.start)));
 }
 
+/** A namesake this near the traveller's home (a day's drive or train, across a border or not) is the one they mean. */
+const HOME_DRIVE_KM = 800;
+
 /** Soft origins and namesakes, decided by the rest of the message. */
 function settle(found: Mention[], text: string): Mention[] {
   const list = found.map((m) => ({ ...m }));
@@ -1108,21 +1112,42 @@ function settle(found: Mention[], text: string): Mention[] {
     if ((others.length || (based && away)) && !joinedAfter && (!based || away)) m.role = "origin";
   }
   // Namesakes: the one nearest the other places named decides ("Portland from Seattle").
+  // (Those placed by their neighbours here do not in turn place them below: "London 5 nights, want
+  // to see Hamilton" is not Ontario's London beside Ontario's Hamilton.)
+  const placedByOthers = new Set<Mention>();
   for (const m of list) {
     if (!m.options) continue;
+    // "Granada 3 nights, the Alhambra": a sight of one of them says which (namesake-sights.ts).
+    const bySight = m.role === "origin" ? undefined : namesakeBySight(text, m.options, m.typed);
+    if (bySight) {
+      const { label: _label, ...place } = bySight;
+      m.place = place;
+      delete m.options;
+      continue;
+    }
     // (A place set aside still says where the talk is: "we were in Seville in 2019, now Granada".)
     const others = list.filter((o) => o !== m && (o.role !== "side" || o.aside) && o.place.name !== m.place.name);
     if (!others.length) continue;
     const near = (p: PlaceRef) => Math.min(...others.map((o) => distanceKm(o.place, p)));
+    // "Kingston 4 nights, from Miami", "San Jose, coming from Dublin": where the traveller lives,
+    // with no other stop, tells which only when a namesake is in its country or a drive from it
+    // ("San Jose from San Francisco", "Granada from Lisbon by train"); else the question stands.
+    const choices =
+      m.role === "origin" || others.some((o) => o.role === "stop")
+        ? m.options
+        : m.options.filter((o) =>
+            others.some((h) => h.place.country_code === o.country_code || near(o) <= HOME_DRIVE_KM),
+          );
+    if (!choices.length) continue;
     // (Not a suburb of a place beside it: "Mexico City, then La Paz" is Baja California's.)
-    const away = m.options.filter((o) => !withinSuburb(near(o)));
-    let best = [...(away.length ? away : m.options)].sort((a, b) => near(a) - near(b))[0];
+    const away = choices.filter((o) => !withinSuburb(near(o)));
+    let best = [...(away.length ? away : choices)].sort((a, b) => near(a) - near(b))[0];
     // ("Portland, Seattle, Vancouver": British Columbia's, going on from Seattle, not Portland's
     // suburb; the best-known one stands unless the one beside the route is plainly nearer.)
     const known = geocode(m.typed);
     const beside = neighbours(list, m, others);
     if (best && known && m.role !== "origin" && !namesakeBesideMeant(known, best, beside))
-      best = m.options.find((o) => distanceKm(o, known) < 30) ?? best;
+      best = choices.find((o) => distanceKm(o, known) < 30) ?? best;
     // "From Hyderabad. Paris 4 nights, Rome 4 nights", "Dubai from Hyderabad": a home that is not
     // near the trip is not told by it (Pakistan's is only a little nearer Europe, or Dubai, than
     // India's); the best-known one stands. A home near it is ("Portland to Vancouver").
@@ -1130,6 +1155,7 @@ function settle(found: Mention[], text: string): Mention[] {
     if (best && !far) {
       const { label: _label, ...place } = best;
       m.place = place;
+      placedByOthers.add(m);
     }
     delete m.options;
   }
@@ -1137,7 +1163,9 @@ function settle(found: Mention[], text: string): Mention[] {
   // in one other country is that country's namesake, when it has one nearby.
   for (const m of list) {
     if (m.qualified || m.role === "origin") continue;
-    const others = list.filter((o) => o !== m && o.role !== "origin" && o.place.name !== m.place.name);
+    const others = list.filter(
+      (o) => o !== m && o.role !== "origin" && !placedByOthers.has(o) && o.place.name !== m.place.name,
+    );
     const country = others[0]?.place.country_code;
     if (!country || country === m.place.country_code || others.some((o) => o.place.country_code !== country)) continue;
     const beside = neighbours(list, m, others);

@@ -62,6 +62,15 @@ export function partyWords(lower: string): string {
         "$2 $1",
       )
       .replace(/\b(?:trip|group|party)\s*(?:of\s*)?x\s*(\d{1,2})\b/g, "$1 people")
+      // A booking form's fields, the label first: "Pax: 1", "Guests - 2", "No. of travellers: 3",
+      // "Adults: 2". (A field is a label, a colon or a dash, and a count alone on it: "Nights: 3" is
+      // no party, "Travellers: 2 adults, 2 children" is read as it is written, and "Kids: 6" is
+      // left to the age reader.)
+      .replace(
+        /\b(?:pax|guests|travell?ers|people|persons|party size|group size|(?:no\.?|number) of (?:people|persons|guests|travell?ers|pax))\s*[:=–-]\s*(\d{1,2})\b(?![ \t]*(?:[a-z]|&|\+|,[ \t]*\d))/g,
+        "$1 people",
+      )
+      .replace(/\badults\s*[:=–-]\s*(\d{1,2})\b(?![ \t]*(?:[a-z]|&|\+|,[ \t]*\d))/g, "$1 adults")
       // "vegetarian x2", "tickets x3", "busan 3 nights x2": so many of whatever the trip is for
       // ("2 rooms x 3 nights" is a length, not people).
       .replace(

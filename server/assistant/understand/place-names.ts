@@ -1,12 +1,14 @@
 import countries from "i18n-iso-countries";
-import { type City, cities, normalize } from "../../travel/geo/cities";
+import { type City, normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { cityResult, type GeocodeResult, geocode } from "../../travel/geo/gazetteer";
 import { allRegions, findRegion, type Region, regionByKey } from "../../travel/geo/regions";
 import { regionAdjectives } from "../../travel/geo/regions-data";
-import { catalogue } from "../../travel/places/catalogue/index";
 import type { PlaceRef } from "../plan";
 import { withinSuburb } from "./namesake-near";
+import { namedStanding, namesakes, sizeStanding, standing, visitorsGo } from "./namesake-standing";
+
+export { visitorsGo };
 
 // A place's name as a traveller writes it, turned into one place: the qualifier after it ("Paris,
 // Texas", "London Ontario", "Perth (Scotland)") picks among namesakes, and a namesake that is as
@@ -153,11 +155,6 @@ export function areaOf(text: string): Area | undefined {
   return code ? { country: code } : undefined;
 }
 
-/** The namesakes of a name, biggest first (what GeoNames files under it). */
-function namesakes(name: string): City[] {
-  return cities().byKey.get(normalize(name)) ?? [];
-}
-
 function resultFor(city: City, typed: string): GeocodeResult | null {
   const g =
     city.country === "US" && city.admin
@@ -199,48 +196,6 @@ export function placeIn(
   return g && g.country_code === area.country && g.matched_by !== "fuzzy" ? g : undefined;
 }
 
-// How well known a namesake is to visitors: the interest a region's table gives it (a catalogue
-// city counts as 5), else its size.
-let visitorTowns: { lat: number; lng: number; country: string; interest: number; key: string }[] | undefined;
-function standing(c: City): number {
-  loadVisitorTowns();
-  let best = c.population >= 2_000_000 ? 4 : c.population >= 500_000 ? 3 : 0;
-  for (const t of visitorTowns ?? [])
-    if (t.interest > best && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
-  return best;
-}
-
-/** The interest the tables give a town of this very name near it (not a neighbour's). */
-function namedStanding(c: City): number {
-  loadVisitorTowns();
-  let best = 0;
-  for (const t of visitorTowns ?? [])
-    if (t.interest > best && t.key === c.key && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
-  return best;
-}
-
-/** Whether a place is one the regions' tables give visitors a reason to come for (interest 4-5). */
-export function visitorsGo(p: { lat: number; lng: number; country_code: string }): boolean {
-  loadVisitorTowns();
-  return (visitorTowns ?? []).some((t) => t.interest >= 4 && t.country === p.country_code && distanceKm(t, p) < 25);
-}
-
-function loadVisitorTowns(): void {
-  if (!visitorTowns) {
-    visitorTowns = [];
-    for (const region of allRegions())
-      for (const t of region.cities)
-        visitorTowns.push({
-          lat: t.lat,
-          lng: t.lng,
-          country: t.country_code,
-          interest: t.interest,
-          key: normalize(t.name),
-        });
-    for (const t of catalogue)
-      visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country, interest: 5, key: normalize(t.city) });
-  }
-}
 // Names travellers use for two places both worth the trip, one far smaller or less famous than the
 // other (British Columbia's and the Seychelles' Victoria, Bermuda's Hamilton, Florida's St
 // Petersburg): asked about whenever both are in the visitors' tables, whatever their sizes.
@@ -293,26 +248,43 @@ function stateName(code: string): string {
  * lie far apart ("Portland": Oregon and Maine); otherwise undefined.
  */
 export function namesakesOf(typed: string, found: GeocodeResult): Option[] | undefined {
-  if (settled.has(normalize(typed))) return undefined;
-  const list = namesakes(typed).filter((c) => c.population >= (twoWays.has(normalize(typed)) ? 1_000 : 10_000));
+  const key = normalize(typed);
+  if (settled.has(key)) return undefined;
+  // (A small namesake counts when the tables list it by this name: Bermuda's Hamilton.)
+  const list = namesakes(typed).filter(
+    (c) => c.population >= (twoWays.has(key) ? 1_000 : 10_000) || namedStanding(c) >= 3,
+  );
   if (list.length < 2) return undefined;
-  const known: { c: City; s: number }[] = [];
-  for (const c of list.slice(0, 12)) {
+  const known: { c: City; s: number; own: number }[] = [];
+  for (const c of list.slice(0, 20)) {
     if (known.some((k) => distanceKm(k.c, c) < 300)) continue;
-    // A small namesake counts by its own name in the tables, not by a famous neighbour.
-    const s = c.population >= 10_000 ? standing(c) : namedStanding(c);
-    if (s >= 3) known.push({ c, s });
+    // A small namesake counts by its own name in the tables, not by a famous neighbour; so does
+    // a town whose official name only begins with the one typed (Santiago de Surco is Lima's
+    // district, known as Surco).
+    const own = namedStanding(c);
+    const s = c.key !== key ? Math.max(own, sizeStanding(c)) : c.population >= 10_000 ? standing(c) : own;
+    if (s >= 3) known.push({ c, s, own });
   }
   if (known.length < 2) return twinTowns(typed, list, found);
-  known.sort((x, y) => y.s - x.s || y.c.population - x.c.population);
-  const [a, b] = known as [{ c: City; s: number }, { c: City; s: number }];
+  // (Of equal standing, a town of the very name before one whose longer name begins with it.)
+  const exact = (k: { c: City }) => (k.c.key === key ? 1 : 0);
+  known.sort((x, y) => y.s - x.s || exact(y) - exact(x) || y.own - x.own || y.c.population - x.c.population);
+  const [a, b] = known as [(typeof known)[number], (typeof known)[number]];
   const ratio = Math.max(a.c.population, b.c.population) / Math.max(1, Math.min(a.c.population, b.c.population));
   // Of similar standing: both places visitors come for, or two cities of like size.
   // ("Victoria": British Columbia's capital and the Seychelles', both in the visitors' tables.)
+  // Two the tables rank alike by their own names, or three or more they list by these very names,
+  // leave none standing out, whatever their sizes ("Kingston": Jamaica's capital and Ontario's
+  // Kingston; "Santiago": Chile's capital, Santiago de Compostela, Santiago de Cuba).
   const similar =
-    (a.s - b.s <= 1 && ((b.s >= 4 && ratio <= 15) || ratio <= 5)) || (twoWays.has(normalize(typed)) && b.s >= 3);
+    (a.s - b.s <= 1 && ((b.s >= 4 && ratio <= 15) || ratio <= 5)) ||
+    (a.s === b.s && a.own >= 3 && b.own >= 3) ||
+    (twoWays.has(key) && b.s >= 3) ||
+    known.filter((k) => k.own >= 3).length >= 3;
   if (!similar) return undefined;
-  if (!known.some((k) => distanceKm(k.c, found) < 30)) return undefined;
+  // The name read alone is one of them, or a town no visitor knows (GeoNames' biggest "Santa
+  // Cruz" is a Philippine town): either way the known ones are what the traveller may mean.
+  if (!known.some((k) => distanceKm(k.c, found) < 30) && visitorsGo(found)) return undefined;
   const options: Option[] = [];
   for (const { c } of known.slice(0, 3)) {
     const g = resultFor(c, typed);

@@ -47,6 +47,11 @@ export function placesToSee(
   for (const m of stops)
     if (!m.entry && !sizedAt(message, m.start, m.end) && !stayedAt(message, m.start) && sightAsStop(m))
       seen.push(m.typed.replace(/^the\s+/i, ""));
+  // "Vic Falls 3 nights", "Niagara Falls 1 night": a stop named for the falls, the glacier or the
+  // crater beside it is a stay for that sight, which is the must-see under the map's name.
+  for (const m of stops)
+    if (/\b(?:Falls|Glacier|Crater|Canyon|Volcano)$/i.test(m.place.name) && !findRegion(m.typed))
+      seen.push(m.place.name);
   // "San Salvador 3 nights, surfing at El Tunco", "whale watching in Mirissa": a place named only
   // as where something is done, with no nights of its own, is the place to see (whether or not
   // another reader took it for a stop).

@@ -41,12 +41,18 @@ const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
   [
     "museum",
     // (Old places of worship are the history of a place: "temples and tea", "temple hopping".)
-    /\b(?:galleries|exhibitions?|history (?:buffs?|nerds?|geeks?|lovers?)|art (?:lovers?|buffs?|nerds?|fans?)|temples|shrines|monasteries|pagodas|temple[- ]hopping|churches|cathedrals|medieval|roman (?:walls|ruins|remains|baths|forum|sites?|history))\b/g,
+    /\b(?:galleries|exhibitions?|smithsonians?|history (?:buffs?|nerds?|geeks?|lovers?)|art (?:lovers?|buffs?|nerds?|fans?)|temples|shrines|monasteries|pagodas|temple[- ]hopping|churches|cathedrals|medieval|roman (?:walls|ruins|remains|baths|forum|sites?|history))\b/g,
   ],
   // (A builder's work or a style named: "gaudi stuff", "art nouveau", "the architecture".)
-  ["landmark", /\b(?:gaud[ií]|architecture|modernis(?:m|ta|me)|art nouveau|art deco|skyscrapers)\b/g],
+  // ("old buildings", "historic buildings": the buildings liked for their age. "Gaudí" ends in a
+  // letter the plain word boundary does not know.)
+  [
+    "landmark",
+    /\bgaud[ií](?![a-zà-ÿ])|\b(?:architecture|modernis(?:m|ta|me)|art nouveau|art deco|skyscrapers|(?:old|historic|heritage|medieval|colonial|ancient) (?:buildings|houses|streets|facades))\b/g,
+  ],
   ["market", /\b(?:souks?|bazaars?|flea markets?|boutiques|shopaholics?)\b/g],
-  ["food", /\b(?:foodies?|eat(?:ing)? our way|food scene|restaurants|culinary)\b/g],
+  // ("for makan", "makan places": food in Malay, as Singapore and Malaysia say it in English.)
+  ["food", /\b(?:foodies?|eat(?:ing)? our way|food scene|restaurants|culinary|makan)\b/g],
 ];
 
 const codes = new Set(Object.values(countryToCurrency as Record<string, string>));
@@ -142,6 +148,22 @@ export function prefsSaid(text: string): PrefsSaid {
     out.tier = "budget";
   // "avid walkers", "keen hikers", "ramblers": walking is the interest.
   if (/\b(?:walkers?|hikers?|trekkers?|ramblers?|trampers?)\b/.test(lower)) out.interests.push("park");
+  // "climb Snowdon", "Kilimanjaro climb", "summit Mount Toubkal": a mountain climbed on foot is a
+  // hike (not a bridge or a tower climbed, nor rock climbing).
+  if (
+    !out.interests.includes("park") &&
+    (/\b(?:[Cc]limb(?:ing)?|[Ss]ummit(?:ing)?|[Hh]ik(?:e|ing) up|[Tt]rek(?:king)? up)\s+(?:the\s+)?(?:Mount\s+|Mt\.?\s+)?\p{Lu}\p{L}+(?!\p{L})(?!\s+(?:Harbour\s+|Harbor\s+)?(?:Bridge|Tower|Building|Wall|Arch|Dam|Stadium))/u.test(
+      text,
+    ) ||
+      /\b(?:Mount\s+|Mt\.?\s+)?\p{Lu}\p{L}+\s+(?:climb|summit|ascent)\b/u.test(
+        text.replace(
+          /\b(?:Bridge|Tower|Wall|Building|Arch|Dam|Stadium|Harbour|Harbor|Rock|Ice)\s+(?:climb|summit|ascent)\b/g,
+          "",
+        ),
+      )) &&
+    !/\b(?:rock|indoor|sport|ice|bridge|tower|wall)\s+climb/i.test(text)
+  )
+    out.interests.push("park");
   // The kinds of thing liked, in the words of the people who like them or what they do there
   // ("outdoorsy", "lying on the sand", "bar hopping"), each where it is not turned down.
   for (const [kind, words] of likedKinds)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { read } from "../testing/read";
 import { readPlaces } from "./mentions";
 import { namedAsSight } from "./sight-not-stay";
 
@@ -35,5 +36,23 @@ describe("a stop named as a sight", () => {
     expect(sights("Queenstown 3 nights then Milford Sound 1 night")).toEqual([]);
     expect(sights("Rome 3 nights then Florence 3 nights")).toEqual([]);
     expect(sights("Paris, Versailles, Lyon")).toEqual([]);
+  });
+});
+
+describe("an area called 'the X' a day's reach from a stay with nights", () => {
+  it("is a day out from the stay, not a stop", () => {
+    expect(sights("Cairns 6 nights, snorkelling and the Daintree")).toEqual(["Daintree"]);
+    expect(read("Cairns 6 nights, snorkelling and the Daintree").plan.stays).toEqual([]);
+    expect(read("Port Douglas 5 nights, the reef and the Daintree, from Melbourne").plan.destination?.name).toBe(
+      "Port Douglas",
+    );
+  });
+  it("given nights of its own, or gone on to, it is a stop", () => {
+    const own = read("Cairns 4 nights then the Daintree 2 nights").plan.stays.map((s) => [s.place.name, s.nights]);
+    expect(own).toEqual([
+      ["Cairns", 4],
+      ["Daintree", 2],
+    ]);
+    expect(sights("Cairns 4 nights, the Daintree 3 nights")).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@ import { doneAtPlace, findName, nameWords, wordsOf } from "./said-words";
 // nights, belem tower" (a sight of Lisbon), "Colombo 3 nights, whale watching in Mirissa". Only a
 // stop with no length of its own, beside another that has one, can be so named.
 
+/** Within this of a stay with nights, an area named as "the X" is a day out. */
+const DAY_OUT_KM = 150;
+
 /** Within this a stop is a sight's base, or the city a catalogue sight is filed under. */
 const NEAR_KM = 30;
 
@@ -35,6 +38,16 @@ export function namedAsSight(message: string, m: Mention, stops: Mention[]): boo
   // The stay with a length comes first ("Tokyo 4 nights, sakura"); in "Kyoto + Nara + Osaka, 6
   // days" the length after the list is the whole trip's, and Nara a stop of it.
   if (!others.some((o) => o.start < m.start && sizedAt(message, o.start, o.end))) return false;
+  // "Cairns 5 nights, the reef and the Daintree": an area called "the X" (not a town whose name
+  // begins so, The Hague), a day's reach from a stay with nights before it, is a day out from there.
+  if (
+    /\bthe\s+$/i.test(message.slice(Math.max(0, m.start - 5), m.start)) &&
+    !/^the\s/i.test(m.place.name) &&
+    others.some(
+      (o) => o.start < m.start && sizedAt(message, o.start, o.end) && distanceKm(o.place, m.place) <= DAY_OUT_KM,
+    )
+  )
+    return true;
   // A thing people go for, in the words they write it in ("sakura", "songkran").
   const typed = m.typed.trim();
   for (const w of everydayWishes) {

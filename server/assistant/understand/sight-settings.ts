@@ -34,3 +34,29 @@ export function sightSettings(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * A thing said with the place it is at, written the way guides and tours name it, the place
+ * first: "sunset cruise on the Zambezi" is the Zambezi sunset cruise, "puffins on Mykines" the
+ * Mykines puffins. Only a thing in everyday words (no name of its own) before a name in capitals;
+ * a thing of more than three words, or a name that is its own must-see ("Louvre (Mona Lisa!)"), stays.
+ */
+export function placeFirst(wish: string): string {
+  const m = new RegExp(
+    `^((?:[a-z][a-z'’-]*\\s+){0,2}[a-z][a-z'’-]*)\\s+(?:on|at|in|over|along|down)\\s+(?:the\\s+)?(${NAME})$`,
+    "u",
+  ).exec(wish.trim());
+  if (!m?.[1] || !m[2]) return wish;
+  const [, thing, place] = m;
+  // ("a day in Siena", "hotels in Hanoi", "3 nights in Tataouine": no thing seen there.)
+  const last = thing.split(/\s+/).pop() ?? "";
+  if (
+    notSeen.test(last) ||
+    otherFacts.test(thing) ||
+    /^(?:a|an|the|one|day|time|stay|staying|based|living|born|rest|remainder|remaining|balance|last|first|end|start|half|week|weekend|then|and|or|but|also|plus|later)$/i.test(
+      thing.split(/\s+/)[0] ?? "",
+    )
+  )
+    return wish;
+  return `${place} ${thing}`;
+}

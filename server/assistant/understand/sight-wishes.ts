@@ -288,7 +288,7 @@ const tripTalk =
 
 // The last word that makes food an outing, not a cuisine.
 const outing =
-  /\b(?:tours?|class(?:es)?|lessons?|workshops?|tastings?|crawls?|markets?|festivals?|fest|ceremon(?:y|ies)|experiences?|dinners?|hopping|safaris?|trails?|walks?|cruises?|farms?|streets?|halls?|stalls?|shacks?|museums?|bars?)$/i;
+  /\b(?:tours?|class(?:es)?|lessons?|workshops?|tastings?|crawls?|markets?|festivals?|fest|ceremon(?:y|ies)|experiences?|dinners?|hopping|safaris?|trails?|walks?|cruises?|farms?|streets?|halls?|stalls?|shacks?|museums?|bars?|distiller(?:y|ies)|brewer(?:y|ies)|winer(?:y|ies)|vineyards?|plantations?)$/i;
 
 /** Whether a wish is another fact's words read as a sight: who, when, how, where to sleep, a filler. */
 export function notASight(x: string): boolean {
@@ -363,6 +363,28 @@ function oneRefusalEach(list: string[]): string[] {
   });
 }
 
+// A ride and its ends: "train Kandy to Ella", "the ferry from Split to Hvar", "Kandy to Ella by train".
+const RIDE = "(train|ferry|boat|bus|cable car|funicular|steam train|toy train)";
+const END = "(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)?)";
+const rideBefore = new RegExp(
+  `^(?:the\\s+|a\\s+)?(?:scenic\\s+)?${RIDE}(?:\\s+ride)?\\s+(?:from\\s+)?${END}\\s+to\\s+${END}$`,
+  "iu",
+);
+const rideAfter = new RegExp(`^${END}\\s+to\\s+${END}\\s+(?:by|on the|on a)\\s+(?:scenic\\s+)?${RIDE}$`, "u");
+
+/**
+ * A ride wished for, named the way guides name it, its ends first: "train Kandy to Ella" and
+ * "Kandy to Ella by train" are the Kandy to Ella train (only between two names in capitals).
+ */
+export function rideNamed(x: string): string {
+  const before = rideBefore.exec(x.trim());
+  if (before?.[1] && before[2] && before[3] && /^\p{Lu}/u.test(before[2]) && /^\p{Lu}/u.test(before[3]))
+    return `${before[2]} to ${before[3]} ${before[1].toLowerCase()}`;
+  const after = rideAfter.exec(x.trim());
+  if (after?.[1] && after[2] && after[3]) return `${after[1]} to ${after[2]} ${after[3].toLowerCase()}`;
+  return x;
+}
+
 /** The main readers' must-sees and refusals, made whole with what they missed. */
 export function wishesOf(text: string, found: Wishes, trip?: { stops: string[]; home?: string }): Wishes {
   const message = text.slice(0, 1200);
@@ -385,6 +407,7 @@ export function wishesOf(text: string, found: Wishes, trip?: { stops: string[]; 
     ...namesBesideLikings(message),
   ]
     .flatMap((x) => byKind(x) ?? [x])
+    .map(rideNamed)
     .map(tidyWish)
     .filter(
       (x) =>

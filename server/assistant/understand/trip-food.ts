@@ -80,6 +80,15 @@ const cuisineWords = [
   "wine tasting",
   "craft beer",
   "cocktails",
+  // Drinks a place is known for, wanted like its dishes ("mezcal and mole", "matcha in Uji").
+  "mezcal",
+  "tequila",
+  "pisco",
+  "matcha",
+  "whisky",
+  "whiskey",
+  "bubble tea",
+  "soju",
 ];
 
 // The cooking of a people: its word in the plural is the people, not more of the food.

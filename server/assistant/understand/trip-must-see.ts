@@ -3,7 +3,7 @@ import { findRegion } from "../../travel/geo/regions";
 import { findExcursions } from "../../travel/places/excursions";
 import { isEnglishWord } from "./english-words";
 import { nicknamedSights } from "./sight-nicknames";
-import { placeToSee, sightSettings } from "./sight-settings";
+import { placeFirst, placeToSee, sightSettings } from "./sight-settings";
 import { findFood } from "./trip-food";
 import {
   commonFirst,
@@ -46,7 +46,7 @@ function items(list: string): string[] {
 // What people go to see or do, by the last word of its name: "architecture boat tour", "cooking
 // class", "northern lights", "whale watching", "gorilla trekking", "thermal baths".
 const wishHead =
-  /\b(?:tours?|class(?:es)?|shows?|fireworks|festival|fest|carnival|feria|lights|falls|baths|springs|watching|safaris?|trek|trekking|hikes?|cruises?|rides?|dives?|snorkell?ing|tasting|tastings|farms?|ceremony|concerts?|studios?|zoo|aquarium|circle|desert|reef|penguins|puffins|icebergs|whales|sharks|gorillas|lemurs|turtles|dolphins|elephants|orangutans|koalas|quokkas|distilleries|wineries|vineyards|cenotes|chateaux|onsen|hammam|balloon|bungy|bungee|jet ?boat|zip[- ]?line|glaciers?|volcano(?:es)?|geysers?|canyon|caves?|waterfalls?|lagoon|rainforest|national park|game drives?|alms giving|lavender|cherry blossoms?|tulips|disneyland|disney world|universal|legoland|suit)$/i;
+  /\b(?:tours?|class(?:es)?|shows?|fireworks|festival|fest|carnival|feria|lights|falls|baths|springs|watching|safaris?|trek|trekking|hikes?|cruises?|rides?|dives?|snorkell?ing|tasting|tastings|farms?|ceremony|concerts?|studios?|zoo|aquarium|circle|desert|reef|penguins|puffins|icebergs|whales|sharks|gorillas|lemurs|turtles|dolphins|elephants|orangutans|koalas|quokkas|distilleries|wineries|vineyards|cenotes|chateaux|onsen|hammam|balloon|bungy|bungee|jet ?boat|zip[- ]?line|glaciers?|volcano(?:es)?|geysers?|canyon|caves?|waterfalls?|lagoon|rainforest|national park|game drives?|alms giving|lavender|cherry blossoms?|(?:bamboo )?rafts?|rafting|(?:high|afternoon) tea|tulips|disneyland|disney world|universal|legoland|suit)$/i;
 const leadFiller =
   /^(?:(?:(?:we|i)(?:'d| would)?|would|really|also|and|plus|but|so|then|honestly|just|mainly|mostly|especially|definitely|def|ideally|maybe|hoping for|hope to see|want(?:s)?|wanna|like|love|to|go|see|do|visit|try|check out|experience|the|a|an|some|of|most importantly|must(?:[- ](?:see|do|visit))?|queremos|quiero|quero|vorrei|vogliamo|voglio|je veux|nous voulons|on veut|wir wollen|ich will|(?:ir|viajar|andare|aller|fahren|reisen) (?:a|para|à|nach)|have to|need to|got to|gotta|(?:[a-z]+\s+)?(?:trip|visit|going|heading|head|go) to)\s+)+/i;
 const tailFiller =
@@ -196,12 +196,14 @@ function shortSightNamed(x: string, text: string): boolean {
 }
 
 /** "must see the Sagrada Familia", "the Alhambra is a must", "skip museums", "not into nightlife". */
-const LANDMARK_HEAD = "(?:SS|HMS|Cape|Mount|Temple|Palace|Castle|Fort|Cathedral|Basilica)";
+// ("Lake" and "Mt" only where they start the name: Salt Lake City is a town.)
+const LANDMARK_HEAD =
+  "(?:SS|HMS|Cape|Mount|(?<!\\p{Lu}[\\p{L}'’-]*\\s)(?:Mt|Lake)|Temple|Palace|Castle|Fort|Cathedral|Basilica)";
 const LANDMARK_TAIL =
   "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort|Chapel|Church|Minster|Basilica|Museum|Gallery)";
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
 const landmarkName = new RegExp(
-  `\\b(${LANDMARK_HEAD}\\s+(?:of\\s+(?:the\\s+)?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}|(?:${NAME_WORD}\\s+){1,3}${LANDMARK_TAIL})\\b`,
+  `\\b(${LANDMARK_HEAD}\\s+(?:of\\s+(?:the\\s+)?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}|(?:${NAME_WORD}\\s+){1,3}${LANDMARK_TAIL}|(?:${NAME_WORD}\\s+(?:(?:de|del|da|do|dos|la|los|las|di|du|des)\\s+)?){1,3}(?:NP|N\\.P\\.|National Park))(?![\\p{L}])`,
   "gu",
 );
 
@@ -263,6 +265,39 @@ export function atTimeOfDay(wish: string): string {
   const after = new RegExp(`^(?:[Tt]he\\s+)?(\\p{Lu}.*?)\\s+at\\s+${hour}$`, "u").exec(wish);
   if (after?.[1] && after[2]) return `${after[1]} ${after[2].toLowerCase()}`;
   return wish;
+}
+
+/**
+ * "Climb Kilimanjaro", "hiking Fitz Roy", "the Kilimanjaro Machame route": a mountain or a trail
+ * climbed or walked, by its name. A country or a region walked across ("trekking Nepal") is where
+ * the trip goes; only a climb's summit may be an area of the regions table (Kilimanjaro).
+ */
+function climbsNamed(text: string): string[] {
+  const out: string[] = [];
+  const name = "((?:Mount\\s+|Mt\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)(?![\\p{L}'’-])";
+  // (Not a bridge, a tower or a wall climbed: "climb the Harbour Bridge".)
+  const built = /\b(?:Bridge|Tower|Building|Wall|Arch|Dam|Stadium|Centre|Center|Hotel)$/;
+  for (const m of text.matchAll(
+    new RegExp(
+      `\\b([Cc]limb(?:ing)?|[Ss]ummit(?:ing)?|[Hh]ik(?:e|ing)|[Tt]rek(?:king)?)\\s+(?:up\\s+)?(?:the\\s+)?${name}`,
+      "gu",
+    ),
+  )) {
+    const [, verb = "", said = ""] = m;
+    const area = findRegion(said);
+    const climbed = /^(?:climb|summit)/i.test(verb);
+    if (built.test(said) || weekday.test(said) || otherFacts.test(said) || isTown(said)) continue;
+    if (area && !(climbed && area.kind === "area")) continue;
+    out.push(said);
+  }
+  // "the Kilimanjaro Machame route", "Everest Base Camp trek": a named route, whole.
+  for (const m of text.matchAll(/\b((?:\p{Lu}[\p{L}'’-]+\s+){1,3})(route|trek|circuit|ascent|climb)\b/gu)) {
+    const said = (m[1] ?? "").trim().replace(/^(?:Climb|Climbing|Hike|Hiking|Trek|Trekking|Do|Doing|The|A|An)\s+/, "");
+    if (!said || built.test(said) || otherFacts.test(said) || isTown(said) || findRegion(said)?.kind === "country")
+      continue;
+    out.push(`${said} ${m[2]}`);
+  }
+  return out;
 }
 
 // Words after "no" that name a manner, a mood or a rule, not a thing to keep out of the days.
@@ -383,8 +418,14 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
         /\b(gorge|palace|castle|cathedral|temple|abbey|monastery|mosque|shrine|tower|bridge|canyon|wreck|pyramids?|fort|chapel|church|minster|basilica|museum|gallery)$/,
         (w) => w[0]?.toUpperCase() + w.slice(1),
       );
-    if (v.split(/\s+/).length >= 2 && !isTown(v) && !findRegion(v) && !otherFacts.test(v)) mustSee.push(v);
+    // ("Lake Bohinj", "Mount Cook": a lake or a mountain the map files under the village beside
+    // it by another name is the lake, not the village.)
+    const town = isTown(v) && !(/^(?:Lake|Mount|Mt)\s/.test(v) && geocode(v)?.matched_by === "alias");
+    // ("Tierra del Fuego NP": the park under the name guides give it.)
+    const full = v.replace(/\s+(?:NP|N\.P\.)$/, " National Park");
+    if (v.split(/\s+/).length >= 2 && !town && !findRegion(v) && !otherFacts.test(v)) mustSee.push(full);
   }
+  mustSee.push(...climbsNamed(text));
   mustSee.push(...namedLandmarksLowerCase(text), ...sightSettings(text));
   // "balloon ride is the whole point", "the northern lights are top of our list": a thing, then
   // the words that make it the reason to go.
@@ -410,8 +451,13 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   mustSee.splice(0, mustSee.length, ...mustSee.filter((x) => !nicknames.has(plainText(x).replace(/^the /, ""))));
   mustSee.push(...nicknamed.map((n) => n.name));
   mustSee.push(...sightLists(text));
-  // Famous sights named anywhere in the message.
-  const plain = ` ${plainText(text)} `;
+  // Famous sights named anywhere in the message, an island also as English names it ("l'île de
+  // Gorée", "la Isla del Sol", "ilha de Moçambique": the Gorée Island of the catalogue).
+  const inEnglish = text.replace(
+    /(?<![\p{L}])(?:l['’])?(?:[iî]le|isla|ilha|isola|insel|eiland)\s+(?:de\s+la\s+|de\s+|d['’]|du\s+|del\s+|do\s+|da\s+|di\s+)?(\p{Lu}[\p{L}'’-]+)/giu,
+    "$1 Island",
+  );
+  const plain = ` ${plainText(text)} ${inEnglish === text ? "" : `. ${plainText(inEnglish)} `}`;
   for (const s of sights()) {
     if (plain.includes(` ${s.key} `)) mustSee.push(s.name);
     // "Vatican" for the Vatican Museums: a distinctive first word alone.
@@ -430,7 +476,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   }
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   for (const m of lower.matchAll(
-    /\b(?:avoid(?:ing)?|skip(?:ping)?|(?:keep|stay|steer) (?:us |me |them )?(?:well )?(?:away|clear) (?:from|of)|steer clear of|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without|not (?:really |too |that |very )?(?:fussed (?:on|about|with)|keen on|big on|bothered (?:about|with)|interested in|into)|can do without|(?:could|can) skip)\s+([^.!?\n,;]{3,60})/g,
+    /\b(?:avoid(?:ing)?|skip(?:ping)?|(?:keep|stay|steer) (?:us |me |them )?(?:well )?(?:away|clear) (?:from|of)|steer clear of|no more|not into|not a fan of|hate|don't like|dont like|not interested in|nothing with|without|not (?:really |too |that |very )?(?:fussed (?:on|about|with)|keen on|big on|bothered (?:about|with)|interested in|into)|can do without|(?:could|can) skip|(?:can't|cant|cannae|canny|cannot|can not) be (?:arsed|bothered|fussed) (?:with|wi|wae|about|doing)|(?:not|nae) (?:arsed|fussed) (?:with|wi|wae|about))\s+([^.!?\n,;]{3,60})/g,
   )) {
     const said = m[1] ?? "";
     // "can't leave without seeing the pyramids": a refusal refused is a wish, not a thing to skip.
@@ -493,7 +539,9 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   return {
     // "xmas markets" written out as the Christmas markets they are.
     mustSee: unique(
-      mustSee.filter((x) => !skipped.has(plainText(x))).map((x) => atTimeOfDay(x.replace(/\bx-?mas\b/gi, "Christmas"))),
+      mustSee
+        .filter((x) => !skipped.has(plainText(x)))
+        .map((x) => placeFirst(atTimeOfDay(x.replace(/\bx-?mas\b/gi, "Christmas")))),
     ).slice(0, 10),
     avoid: unique(avoid).slice(0, 10),
   };

@@ -1,7 +1,7 @@
 import { PARTY_MAX } from "../../../common/travel/trip-model";
 import { cardinalWords } from "../number-words";
 import { partyList } from "./party-list";
-import { SOLO, speaksAsWe } from "./party-we";
+import { SOLO, twoByDefault } from "./party-we";
 import { PARTNER, partyWords, RELATIVE } from "./party-words";
 import { CHILD_WORDS, foreignCardinals, GROUP_NOUNS, GROUP_PEOPLE, PEOPLE_NUM, YEARS_OLD } from "./prefs-party-words";
 
@@ -33,8 +33,18 @@ export type PartyFinding = {
   rooms?: number;
   /** "my sister is coming too", "one of the guys dropped out": a change to the party already known. */
   more?: number;
-  /** No count, only "we", "us", "our" ("we fly from Warsaw"): at least two, if nothing else is known. */
+  /**
+   * No count, only "we", "us", "our" ("we fly from Warsaw"), or no one said at all by a writer who
+   * does not speak as one ("Hoi An 4 nights from 14th feb"): two, if nothing else is known
+   * (party-we.ts twoByDefault).
+   */
   we?: true;
+  /**
+   * The grown-ups were not said, only children ("kids are 4 and 9", "my son is 7"): `adults` is a
+   * guess (two parents, or one with "my kids"), for a party told for the first time; a party
+   * already told keeps its grown-ups, and these children only give their ages.
+   */
+  adultsGuessed?: true;
 };
 
 // Friends and the like, counted: "3 friends", "2 uni mates", "my 3 friend" (a learner's singular).
@@ -55,7 +65,13 @@ export function findParty(text: string): PartyFinding {
     /\b(?!(?:My|Me|You|He|She|We|They|It|This|That|Then|And|But|So|Or|Hi|Hello|Dear|Yes|No|Just|Only|Both)\b)[A-Z][a-z]+\s+(?:and|&)\s+I\b(?!')/g,
     "me and my friend",
   );
-  const lower = partyWords(named.toLowerCase().replace(/[’']/g, "'"));
+  // "2 Germans from Leipzig", "three Aussies", "4 Brits": people counted by where they are from,
+  // a capitalised nationality's plural (the "-ans" of most, and the nicknames that do not end so).
+  const nationals = named.replace(
+    /\b(\d{1,2}|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight)\s+(?:\p{Lu}\p{Ll}+(?:ans|ians|eans)|Brits|Aussies|Kiwis|Scots|Danes|Swedes|Finns|Poles|Czechs|Greeks|Turks|Filipinos|Saffas|Yanks|Canucks)\b/gu,
+    "$1 people",
+  );
+  const lower = partyWords(nationals.toLowerCase().replace(/[’']/g, "'"));
   const found: PartyFinding = {};
   // ("2 elderly adults", "3 young adults": a word about them between.)
   const adults = new RegExp(
@@ -135,7 +151,7 @@ export function findParty(text: string): PartyFinding {
     ).exec(lower) ??
     // "our son, he's 3", "my daughter (she's coeliac, 12)".
     new RegExp(
-      `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she|who)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?))`,
+      `\\b(?:son|daughter|kid|child|boy|girl|baby)\\b[^.;]{0,25}?\\b(?:he|she|who)(?:'s| is)\\s+(?:\\w+,\\s*)?(${AGE})\\b(?!\\s*(?:am|pm|nights?|days?|months?|mos?|mths?|weeks?|wks?)\\b)`,
     ).exec(lower);
   const ageOf = (w: string) => num(w);
   // (A group's range of ages, "aged 15-16", is no one child's.)
@@ -155,9 +171,10 @@ export function findParty(text: string): PartyFinding {
     }
   }
   // "with our 8-month-old", "baby (11 months)", "infant, 14 mths": a baby, aged in whole years.
+  // ("our baby also, she is 10 months": the months said of the baby just named.)
   for (const m of lower.matchAll(
     new RegExp(
-      `\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b|\\b(?:baby|babies|infants?|newborn|bub|toddler)\\s*(?:\\(|,|-|aged|of)?\\s*(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b`,
+      `\\b(?:\\d{1,2}|a|one|${AGE})[- ]?months?[- ]old\\b|\\b(?:baby|babies|infants?|newborn|bub|toddler)\\s*(?:\\(|,|-|aged|of|[^.;]{0,25}?\\b(?:he|she|who)(?:'s| is))?\\s*(\\d{1,2})\\s*(?:months?|mos?|mths?)\\b`,
       "g",
     ),
   )) {
@@ -359,6 +376,7 @@ export function findParty(text: string): PartyFinding {
       found.adults = 2;
     // Children, and who takes them: a single parent alone, the writer alone with only their
     // children ("me and my 2 kids"), else the two parents a family has ("Family, kids 8 and 12").
+    if (found.children && found.adults === undefined) found.adultsGuessed = true;
     if (found.children && found.adults === undefined)
       found.adults =
         /\bsingle (?:mom|mum|dad|parent|mother|father)\b|\b(?:solo|alone|just me)\b/.test(lower) ||
@@ -384,7 +402,7 @@ export function findParty(text: string): PartyFinding {
     )
       found.more = -1;
   }
-  if (found.adults === undefined && !found.children && !found.more && speaksAsWe(text)) found.we = true;
+  if (found.adults === undefined && !found.children && !found.more && twoByDefault(text)) found.we = true;
   // "3 rooms", "a villa with 5 bedrooms", "5 twin rooms", "2 double hotel rooms".
   const rooms = new RegExp(
     `\\b${NUM}\\s+(?:(?:twin|double|single|triple|quad|king|queen|family|separate|connecting|adjoining|adjacent|en-?suite|private|hotel|standard|deluxe)\\s+){0,2}(?:bed)?rooms?\\b`,

@@ -1,5 +1,8 @@
 import type { TStayRules } from "../../../common/travel/trip-model";
-import { isTown, otherFacts } from "./trip-sight-names";
+import { geocode } from "../../travel/geo/gazetteer";
+import { findRegion } from "../../travel/geo/regions";
+import { catalogue } from "../../travel/places/catalogue/index";
+import { isTown, otherFacts, plainText } from "./trip-sight-names";
 
 // What the stay must allow: pets, children, an entire place, a room, near somewhere (issue 23;
 // split out of understand-trip.ts).
@@ -12,6 +15,18 @@ const PETS =
 const notAPet =
   "(?![- ]?(?:sledd?(?:ing|ges?|s)?|sleighs?|mushing|shows?|racing|races|tracks?|treks?|safaris?|rides?|tours?|caf[eé]s?|parks?))";
 
+let catalogueCities: Set<string> | undefined;
+/** A name that is no town the catalogue plans, no region and no big city: a part of a town. */
+function partOfTown(name: string): boolean {
+  catalogueCities ??= new Set(catalogue.map((c) => plainText(c.city)));
+  if (catalogueCities.has(plainText(name)) || findRegion(name) || otherFacts.test(name)) return false;
+  // ("staying at Christmas", "a hotel in The Hague"'s article: when, or no name of its own.)
+  if (/^(?:christmas|xmas|easter|new year|the|our|my|a|an|this|that|one)$/i.test(name.split(/\s+/)[0] ?? ""))
+    return false;
+  const g = geocode(name);
+  return !g || g.matched_by === "fuzzy" || g.population < 1_000_000;
+}
+
 export function findStayRules(text: string): Partial<TStayRules> {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const r: Partial<TStayRules> = {};
@@ -19,6 +34,11 @@ export function findStayRules(text: string): Partial<TStayRules> {
     // "2 adults + dog", "and our 2 spaniels", "me + hubby + our beagle": a pet coming along.
     new RegExp(
       `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:(?:our|my|the|a|\\d|two|three)\\s+)*(?:${PETS})s?\\b${notAPet}`,
+    ).test(lower) ||
+    // "plus our springer spaniel", "with my guide dog": a word for the breed or the dog's work
+    // between "our" and the pet (not "a hot dog" or "the top dog", which are no pets).
+    new RegExp(
+      `(?:[+&]|\\band|\\bplus|\\bwith|\\bbring(?:ing)?)\\s+(?:our|my|his|her|their)\\s+(?:(?:\\d|two|three)\\s+)?(?!(?:hot|corn|top|sea|sun|lucky|under)\\b)[a-z-]{3,}\\s+(?:${PETS})s?\\b${notAPet}`,
     ).test(lower) ||
     // "dog coming too", "the pup's tagging along": a pet said to come.
     new RegExp(
@@ -38,7 +58,7 @@ export function findStayRules(text: string): Partial<TStayRules> {
     r.pets = true;
   if (/\b(kid|child|family)[- ]friendly\b|\bkids? under (\d+|ten)\b|\bchildren under\b/.test(lower)) r.children = true;
   if (
-    /\b(party[- ]friendly|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party|party party|party house|throw (?:a )?party|host (?:a )?party)\b/.test(
+    /\b(party[- ]friendly|parties|bachelor(?:ette)?|hen do|stag do|hen party|stag party|party party|party house|party (?:place|villa|pad|flat|apartment|pod)|throw (?:a )?party|host (?:a )?party)\b/.test(
       lower,
     ) &&
     !/\bparty of\b/.test(lower)
@@ -49,11 +69,16 @@ export function findStayRules(text: string): Partial<TStayRules> {
   if (
     /\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b|\b(?:can't|cannot|can not|unable to|no|not good with|struggles? with|bad with) (?:do |manage |climb |handle |take )?(?:stairs|steps)\b/.test(
       lower,
+    ) ||
+    // "walks with a cane", "uses crutches", "not many stairs", "can't do Lisbon's hills": someone
+    // who walks with an aid, or the climbs they cannot take (not "sugar cane" or "candy cane").
+    /\b(?:walks?|walking|gets? around) with (?:a |her |his )?(?:cane|stick|walking stick|frame|zimmer(?: frame)?|rollator|crutches)\b|\b(?<!(?:sugar|candy) )canes?\b(?! (?:toads?|fields?|juice|sugar|spirit|rats?))|\b(?:crutches|rollator|zimmer frame|mobility scooter)\b|\b(?:not (?:many|too many|a lot of|lots of)|few|minimal|limited|as few) (?:stairs|steps)\b|\b(?:can't|cannot|can not|unable to) (?:do|manage|handle|climb|walk up|take) (?:[a-z]+'s |the |any |steep |big )?hills\b/.test(
+      lower,
     )
   )
     r.accessible = true;
   if (
-    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villas?|cottages?|cabins|cabin|chalets?|condo|rental house|house rental|farmhouse|casita|bungalow|self[- ]catering|(?:a|beach|holiday|party|rental) house)\b/.test(
+    /\b(entire|whole) (place|apartment|flat|home|house|villa|condo)\b|\b(airbnb|apartment|vacation rental|holiday let|villas?|cottages?|cabins|cabin|chalets?|condo|rental house|house rental|farmhouse|casita|bungalow|self[- ]catering|(?:a|beach|holiday|party|rental) house|holiday (?:home|cottage|flat)|vacation home|g[iî]tes?|fincas?|trull[oi]|ferienwohnung(?:en)?|ferienh[aä]us(?:er)?|casa rural|casas rurales)\b/.test(
       lower,
     )
   )
@@ -61,7 +86,7 @@ export function findStayRules(text: string): Partial<TStayRules> {
   // ("a privte room", "pvt room", "private rm": the room as it is typed in a hurry.)
   else if (/\b(?:private|privte|privat|privet|pvt)\s+(?:rooms?|rms?)\b/.test(lower)) r.type = "private_room";
   const near =
-    /\b(?:near|nearer|close to|closer to|walking distance (?:to|of|from)|by) ((?:the|a|an) [a-z]+(?: [a-z]+)?|[a-z]+ (?:beach|centre|center|station|old town))\b/.exec(
+    /\b(?:near(?: to)?|nearer(?: to)?|close to|closer to|walking distance (?:to|of|from)|by) ((?:the|a|an) [a-z]+(?: [a-z]+)?|[a-z]+ (?:beach|centre|center|station|old town))\b/.exec(
       lower,
     ) ??
     /\bin the (medina|old town|old city|old quarter|city cent(?:re|er)|cent(?:re|er)|historic (?:cent(?:re|er)|district|quarter)|[a-z]+ quarter)\b/.exec(
@@ -124,5 +149,17 @@ export function findStayRules(text: string): Partial<TStayRules> {
       text,
     );
   if (moved?.[1]) r.near = moved[1];
+  // "a hotel in Midtown", "Airbnb in Lekki": the part of town the bed is in, when the name is no
+  // town of the trip on its own (not "a hotel in Paris", "hostel in Vietnam").
+  if (!r.near) {
+    // (The stay's word in any case, "Airbnb in Lekki"; the name in capitals, word by word.)
+    const part =
+      /\b(?:hotels?|hostels?|airbnb|apartment|accommodation|guest ?house|ryokan|room|place to stay|stay(?:ing)?|based)\s+(?:in|at)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu.exec(
+        text,
+      );
+    const words = (part?.[1] ?? "").split(/\s+/);
+    const name = words.slice(0, /^\p{Lu}/u.test(words[1] ?? "") ? 2 : 1).join(" ");
+    if (/^\p{Lu}/u.test(name) && partOfTown(name)) r.near = name;
+  }
   return r;
 }

@@ -7,7 +7,7 @@ export function findTransport(text: string): TransportFinding {
   const lower = text.toLowerCase().replace(/[’']/g, "'");
   const found: TransportFinding = {};
   if (
-    /\b(no|nae|without|avoid(?:ing)?|skip(?:ping)?|hate|don't want|dont want|won't|not) (?:any )?(flights?|flying|planes?|to fly|fly|airports?)\b|\b(?:do not|don't|dont|won't|wont|can't|cant|never|not going to|not gonna) (?:plan to |want to |wanna )?fly\b|\bnot flying\b|\bfear of flying\b|\boverland\b|\btrain only\b|\bonly (?:by )?trains?\b|\bby (?:land|road) only\b|\bno planes?\b|\bflight[- ]free\b/.test(
+    /\b(no|nae|without|avoid(?:ing)?|skip(?:ping)?|hate|don't want|dont want|won't|not) (?:any )?(flights?|flying|planes?|to fly|fly|airports?)\b|\b(?:do not|don't|dont|won't|wont|can't|cant|never|not going to|not gonna) (?:plan to |want to |wanna )?fly\b|\bnot flying\b|\bfear of flying\b|\boverland\b|\btrain only\b|\bonly (?:by )?trains?\b|\bby (?:land|road) only\b|\bno (?:sea)?planes?\b|\bflight[- ]free\b|\b(?:zero|0) (?:flights?|flying|planes?)\b|\b(?:trains?|rail|bus(?:es)?|coach(?:es)?|ferr(?:y|ies)|overland) (?:the whole way|all the way|the entire way|door to door)\b/.test(
       lower,
     )
   )
@@ -21,6 +21,14 @@ export function findTransport(text: string): TransportFinding {
     )
   )
     found.flights = false;
+  // "coming over on the ferry from Portsmouth", "we cross on the ferry to Colonia": arriving by
+  // sea is how they reach the trip, so it flies nowhere (a ferry between stops says nothing).
+  if (
+    /\b(?:com(?:e|es|ing)|came|sail(?:ing)?)\s+(?:over|across)\s+(?:on|by|via|with)\s+(?:the|a)\s+(?:overnight\s+|night\s+|car\s+)?(?:ferry|boat|ship)\b|\bcross(?:es|ing)?\s+(?:over\s+)?(?:on|by|via|with)\s+(?:the|a)\s+(?:ferry|boat)\b/.test(
+      lower,
+    )
+  )
+    found.flights = false;
   if (
     /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\b(?:none of us|neither of us|nobody|no one|no-one)(?: \w+)? (?:drives?|can drive|is driving|will (?:be )?driv(?:e|ing)|wants? to drive|is going to drive)\b|\bno license\b|\bnot driving\b/.test(
       lower,
@@ -29,7 +37,7 @@ export function findTransport(text: string): TransportFinding {
     found.selfDrive = false;
   // "we don't have a car and don't want one", "we don't want to rent a car".
   if (
-    /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b|\b(?:not|no|never|without) (?:renting|hiring|getting) (?:a |any )?cars?\b/.test(
+    /\b(?:don't|dont|do not|won't|wont) (?:want to |wanna )?(?:rent|hire|have) a car\b|\bdon't want one\b|\b(?:not|no|never|without) (?:renting|hiring|getting) (?:a |any )?cars?\b|\b(?:won't|wont|will not|aren't|are not|not|never) (?:be )?(?:renting|hiring|driving|getting) (?:a |any |the )?(?:car|cars|rental|hire car|rental car)\b|\b(?:instead of|rather than|in place of) (?:driving|a car|the car|self[- ]?driving|renting a car)\b/.test(
       lower,
     )
   )
@@ -41,7 +49,7 @@ export function findTransport(text: string): TransportFinding {
     );
   if (driven) found.selfDrive = false;
   if (
-    /\b(road ?trip|drive|driving|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b|\b(?:4x4|4wd)\b(?!\s+(?:tours?|excursions?|safaris?|rides?|day trips?|trips? with|with (?:a )?(?:driver|guide)))/.test(
+    /\b(road ?trip|drive|driving|drivin'?|rv'?ing|rving|(?:an|the|our|my) rv|take (?:the|our|my) (?:car|truck|van|ute|suv|jeep|camper)|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b|\b(?:4x4|4wd)\b(?!\s+(?:tours?|excursions?|safaris?|rides?|day trips?|trips? with|with (?:a )?(?:driver|guide)))/.test(
       lower,
     ) &&
     found.selfDrive !== false
@@ -59,13 +67,13 @@ export function findTransport(text: string): TransportFinding {
     found.prefer = "road";
   // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
   if (
-    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|swiss (?:travel )?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed (?:rail|trains?)|t?hsr|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|rail (?:journey|holiday|tour|adventure)s?|swiss (?:travel )?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed (?:rail|trains?)|t?hsr|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
       lower,
     )
   )
     found.prefer = "train";
   if (
-    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b|\b(?:bus|coach)(?:es)? (?:where(?:ver)?|when(?:ever)?|if) possible\b|\ben micros?\b|\ben colectivos?\b|\b(?:bus|coach)(?:es)?,? (?:not|rather than|instead of|over|not a) (?:the )?(?:car|driving|train|plane|flights?|flying)\b/.test(
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b|\b(?:bus|coach)(?:es)? (?:where(?:ver)?|when(?:ever)?|if) possible\b|\ben micros?\b|\b(?:in|on) (?:a |the )?(?:bus|coach)(?:es)? (?:is|are) (?:ok|okay|fine|good|alright|best)\b|\b(?:bus|coach)(?:es)? (?:is|are) (?:ok|okay|fine|good|alright|best)\b|\bvolvo (?:bus|coach)(?:es)?\b|\b(?:bus|coach)(?:es)? or tours?\b|\ben colectivos?\b|\b(?:bus|coach)(?:es)?,? (?:not|rather than|instead of|over|not a) (?:the )?(?:car|driving|train|plane|flights?|flying)\b/.test(
       lower,
     ) &&
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
