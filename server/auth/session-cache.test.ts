@@ -146,7 +146,9 @@ describe.each(setups)("the session cache ($name)", ({ env }) => {
     const writes = await db().execute(sql`select count(*)::int as n from session_writes where token_hash = ${hash}`);
     const n = ((writes as unknown as { rows: { n: number }[] }).rows ?? (writes as unknown as { n: number }[]))[0]?.n;
     expect(n).toBe(1);
-    expect(row?.lastSeenAt.getTime()).toBe(later);
+    // Shared, the first request's read extends it; unshared (the cache off), whichever read first.
+    if (cache().mode === "off") expect(row?.lastSeenAt.getTime()).toBeGreaterThanOrEqual(later);
+    else expect(row?.lastSeenAt.getTime()).toBe(later);
   });
 
   it("extends a used session at most once per interval, after answering", async () => {

@@ -19,8 +19,9 @@ import {
 // Never a revoked session: whatever ends sessions or changes a person's row calls `forget` (the
 // auth routes after sign-out, password change or reset, "sign out other sessions", confirming an
 // address, Google linking, a profile edit; billing when the plan changes). `forget` drops the
-// entries here and, with Redis, in every other process, and resolves once each has confirmed it,
-// so the caller answers only after no process can serve the old session. A session's expiry is
+// entries here and, with Redis, in every other process, and resolves once each has confirmed it
+// (or after CONFIRM_MS, 1 s, logged), so the caller answers only after no process can serve the
+// old session, but for one stalled past that second. A session's expiry is
 // in its entry and checked on every hit. What else could slip through is bounded by the entries'
 // short life (TTL_MS): a row deleted by code that does not call `forget`, a process that missed a
 // message while its Redis connection was down (it serves nothing from memory until reconnected
@@ -132,13 +133,21 @@ export async function createSessionCache(deps: {
   }
 
   const lookups = new Map<string, { generation: number; session: Promise<LiveSession | null> }>();
+  // When this process last extended each session (the cache may be off, or not hold it).
+  const recentlyTouched = new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: TOUCH_INTERVAL_MS });
   /** Reads the session, extends it when due, and keeps it unless a forget happened meanwhile. */
   async function lookUp(tokenHash: string, now: Date): Promise<LiveSession | null> {
     const startedAt = generation;
     try {
       const session = await lookupSession(db, tokenHash, now);
       if (!session) return null;
-      if (touchDue(session.lastSeenAt, now)) touchLater(tokenHash, session, now);
+      // One extension per interval even when requests read the session side by side, unshared:
+      // each saw the row before the first one's write.
+      const touchedAt = recentlyTouched.get(tokenHash);
+      if (touchDue(session.lastSeenAt, now) && (touchedAt === undefined || touchDue(new Date(touchedAt), now))) {
+        recentlyTouched.set(tokenHash, now.getTime());
+        touchLater(tokenHash, session, now);
+      }
       const cacheable =
         listening() && generation === startedAt && !held(heldSessions, tokenHash) && !held(heldUsers, session.user.id);
       if (cacheable) entries.set(tokenHash, session);
@@ -164,8 +173,14 @@ export async function createSessionCache(deps: {
         entries.delete(tokenHash);
       }
       // Requests of one session that miss together (a page's calls after an idle spell) share one
-      // lookup, and so one extension of the session: unless something was forgotten since that
-      // lookup began, when it may have read what is now revoked.
+      // lookup: unless something was forgotten since that lookup began, when it may have read what
+      // is now revoked. Only while every forget reaches this process (as for caching): with the
+      // cache off, or Redis away, another process's sign-out goes unheard here, so each request
+      // reads the database after it arrived.
+      if (!listening()) {
+        const session = await lookUp(tokenHash, at ?? new Date(nowMs));
+        return session ? { ...session.user } : null;
+      }
       let shared = lookups.get(tokenHash);
       if (!shared || shared.generation !== generation) {
         shared = { generation, session: lookUp(tokenHash, at ?? new Date(nowMs)) };
