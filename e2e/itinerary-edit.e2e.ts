@@ -80,7 +80,8 @@ describe("editing the itinerary together", () => {
 
     // The owner plans a trip; the member joins it.
     await owner.page.goto("/plan");
-    await owner.ui.say("Plan 4 days in Lisbon from New York, March 10 2027");
+    // One traveller: the offline timetable gives a party of two (the default) an overnight flight out.
+    await owner.ui.say("Plan 4 days in Lisbon from New York for just me, March 10 2027");
     await owner.ui.reply("Here's your");
     const tripId = new URL(owner.page.url()).pathname.split("/").pop() ?? "";
     await db().insert(tripMembers).values({ tripId, userId: member.user.id, accessType: "member" });
