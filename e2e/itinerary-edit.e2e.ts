@@ -80,8 +80,9 @@ describe("editing the itinerary together", () => {
 
     // The owner plans a trip; the member joins it.
     await owner.page.goto("/plan");
-    // One traveller: the offline timetable gives a party of two (the default) an overnight flight out.
-    await owner.ui.say("Plan 4 days in Lisbon from New York for just me, March 10 2027");
+    // Two travellers (the default): the offline timetable gives them an overnight flight out, alone
+    // on day 1, which the keyboard move at 375 px below carries into day 2.
+    await owner.ui.say("Plan 4 days in Lisbon from New York, March 10 2027");
     await owner.ui.reply("Here's your");
     const tripId = new URL(owner.page.url()).pathname.split("/").pop() ?? "";
     await db().insert(tripMembers).values({ tripId, userId: member.user.id, accessType: "member" });
@@ -292,6 +293,10 @@ describe("editing the itinerary together", () => {
     await owner.page.goto(`/details/${tripId}`);
     await owner.page.getByRole("tab", { name: "Daily Itinerary" }).click();
     await owner.page.getByRole("button", { name: /^Day 5 (?!,)/ }).waitFor();
+    // The same days as the panel, read afresh from the server: day 1, emptied by that move, is
+    // still the departure day.
+    expect(await owner.page.getByRole("button", { name: /^Day \d+ (?!,)/ }).count()).toBe(5);
+    await owner.page.getByRole("button", { name: /^Day 1 Wed, Mar 10/ }).waitFor();
     await owner.page.getByText("Conf. CP-42").waitFor();
     await owner.page
       .getByRole("link", { name: /^Book Now: / })

@@ -162,6 +162,24 @@ function travelOf(row: ItemRow): { travel_before?: TTravelBefore } {
   return parsed.success ? { travel_before: parsed.data } : {};
 }
 
+/**
+ * The days an item's booking holds the traveller to: a flight's departure, a stay's check-in and
+ * check-out. The trip keeps those days even when the item is moved off them (a departure day whose
+ * only item, the overnight flight, was dragged onto the next day is still the trip's first day),
+ * so the panel and the details page show the same days after a reload as before it. Arrivals are
+ * left out: an overnight flight home lands after the trip.
+ */
+function bookedDates(row: Pick<ItemRow, "ref">): string[] {
+  const { flight, hotel } = row.ref as TItemRef;
+  const out: string[] = [];
+  if (flight && "segments" in flight) out.push(flight.segments[0]?.depart_date ?? "");
+  if (flight && "outbound_leg" in flight) {
+    out.push(flight.outbound_leg.segments[0]?.depart_date ?? "", flight.return_leg.segments[0]?.depart_date ?? "");
+  }
+  if (hotel) out.push(hotel.check_in, hotel.check_out);
+  return out.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+}
+
 /** The panel's whole itinerary: every day of the range (empty ones too), each day's items. */
 export function presentState(
   tripId: string,
@@ -174,7 +192,7 @@ export function presentState(
   return {
     trip_id: tripId,
     revision,
-    days: dayRange([...byDate.keys()]).map((date) => ({
+    days: dayRange([...byDate.keys(), ...rows.flatMap(bookedDates)]).map((date) => ({
       date,
       items: (byDate.get(date) ?? []).map((r) => presentRow(r, bookedIds)),
     })),

@@ -117,7 +117,17 @@ describe("each edit", () => {
     await edit(owner.cookie, trip.id, { op: "move", item_id: out.id, version: 1, date: "2027-03-15", position: 99 });
     state = await h.state(owner.cookie, trip.id);
     expect(titles(state)).toMatchObject({ "2027-03-15": [CHECK_OUT, FLY_HOME, FLY_OUT] });
-    expect(state.days[0]?.date).toBe("2027-03-11");
+    // The departure day keeps its place, empty: the flight still leaves on it (the panel and the
+    // details page read these days, so they show the same trip after a reload).
+    expect(state.days[0]).toEqual({ date: "2027-03-10", items: [] });
+    expect(state.days.map((d) => d.date)).toEqual([
+      "2027-03-10",
+      "2027-03-11",
+      "2027-03-12",
+      "2027-03-13",
+      "2027-03-14",
+      "2027-03-15",
+    ]);
     // The spec's item takes its new day.
     const views = await specViews(owner.cookie, trip.id);
     expect(views.itinerary).toEqual(views.rows);
