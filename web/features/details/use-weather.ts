@@ -6,9 +6,13 @@ import { itineraryWeather } from "../../api/details";
 import { queryKeys } from "../../api/query-keys";
 import { unwrap } from "../../api/unwrap";
 
-/** Where a day is: the city its hotel or free-time items name, else the trip's destination. */
+/**
+ * Where a day is: the city its hotel items name (check-in, check-out, breakfast), else its
+ * free-time items', else the trip's destination. Hotel items first: an early "Drop your bags at
+ * <hotel>" names the hotel, not a city a forecast can be found for.
+ */
 export function dayLocation(day: TItineraryDay, destination: string | null): string | null {
-  const item = day.items.find((i) => i.type === "Hotel" || i.type === "other");
+  const item = day.items.find((i) => i.type === "Hotel") ?? day.items.find((i) => i.type === "other");
   return item?.location ?? destination;
 }
 
