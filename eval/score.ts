@@ -48,7 +48,8 @@ type SetDef = {
     | "wide12"
     | "wide13"
     | "wide14"
-    | "wide15";
+    | "wide15"
+    | "wide16";
   file: string;
   now: DateTime;
   /** requests.json keeps its historical rule: facts are judged on plan and edit cases only. */
@@ -221,6 +222,14 @@ const sets: SetDef[] = [
     factsOn: () => true,
     stayLengths: true,
   },
+  {
+    // Written in the tenth session by a writer who read only eval/README.md: untuned, measured only.
+    name: "wide16",
+    file: "./wide16.json",
+    now: DateTime.fromISO("2026-11-28T10:00:00Z"),
+    factsOn: () => true,
+    stayLengths: true,
+  },
 ];
 const which = process.env.EVAL_SET ?? "all";
 if (
@@ -246,10 +255,11 @@ if (
     "wide13",
     "wide14",
     "wide15",
+    "wide16",
   ].includes(which)
 ) {
   console.error(
-    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11, wide12, wide13, wide14, wide15 or all (got ${which})`,
+    `EVAL_SET must be requests, conversations, holdout, voices, unseen, wide, wide2, wide3, wide4, wide5, wide6, wide7, wide8, wide9, wide10, wide11, wide12, wide13, wide14, wide15, wide16 or all (got ${which})`,
   );
   process.exit(2);
 }

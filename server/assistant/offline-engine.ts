@@ -8,6 +8,7 @@ import { distanceKm } from "../travel/geo/distance";
 import { regionByKey } from "../travel/geo/regions";
 import { answerQuestion } from "./answers/answer-question";
 import { chitchatReply } from "./answers/chitchat";
+import { earlierQuestion, stillAsking } from "./answers/follow-up";
 import { isHypothetical, questionsAlong, readKinds } from "./answers/intent";
 import { intentOfFacts, partyConfirmed, softFacts } from "./answers/intent-of-facts";
 import { opensAsking } from "./answers/opening";
@@ -97,6 +98,13 @@ export function offlineEngine(): Engine {
         };
         // "BC, Canada" after "Victoria 3 nights": which namesake was meant, read as such below.
         const areaSaid = previous.pending ? null : whichArea(message, previous.destination?.name);
+        // "is temple bar safe late at night?" then "asking for a mate": the question still stands.
+        const standing = intent === "chitchat" && stillAsking(message) ? earlierQuestion(turn.history) : undefined;
+        if (standing) {
+          const found = await answerQuestion({ message: standing, plan: previous, itinerary, now, tools });
+          if (found)
+            return answer(previous, found.text, { ...shownCtx(previous), places: found.places ?? [] }, "question");
+        }
         if (intent === "chitchat" && !areaSaid)
           return answer(
             previous,

@@ -28,6 +28,7 @@ import { inEnglish } from "./understand/foreign-words";
 import { withoutSignatureNames, withoutThanksFirst } from "./understand/home-cues";
 import { journeyFrom, type Mention, readPlaces } from "./understand/mentions";
 import { nightsShared } from "./understand/nights-shared";
+import { homeBesideTrip } from "./understand/origin-namesakes";
 import { withoutOutingDays } from "./understand/outing-day";
 import { findPace } from "./understand/pace";
 import { type Option, toRef, visitorsGo } from "./understand/place-names";
@@ -315,6 +316,8 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
       // Only a small town gives way: Tashkent is not Samarkand's Tashkent Street.
       const g = geocode(m.typed);
       if (!g || g.matched_by === "alias" || g.population >= 100_000) return true;
+      // ("Colombo, Kandy, Ella, Galle": nor a town visitors go to, listed in the trip's country; not Galle Fort.)
+      if (visitorsGo(g) && others.some((o) => o.country_code === g.country_code)) return true;
       const sight = sightByFirstWord(m.typed, others);
       if (sight) sightsNamed.push(sight);
       return !sight;
@@ -544,6 +547,11 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
     plan.hotelMaxNightly = null;
   }
   if (origin) plan.origin = origin;
+  // "stag do, 8 lads from newcastle" then "riga, 3 nights": a home read before the trip was known
+  // is settled among its namesakes by it (understand/origin-namesakes.ts).
+  else if (plan.origin && plan.destination && !hadTrip)
+    plan.origin =
+      homeBesideTrip(plan.origin, [plan.destination, ...plan.stays.map((s) => s.place)], message) ?? plan.origin;
   // "sintra on wednesday": a weekday said for an outing is no start (understand/outing-day.ts).
   const tripNames = [
     ...stops.map((m) => m.typed),

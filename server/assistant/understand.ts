@@ -563,10 +563,15 @@ function lengthsIn(text: string) {
     );
   const length =
     total ??
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)(?:\s+|(?<=\d)-)(?:of\s+)?(?:(?:relaxed|packed|busy|full|lazy|short|long|whole|more|extra)\s+)?(day|night|nite|week|fortnight)s?\b(?![- ]?trips\b)(?![- ]?trip\b(?<=\b(?:a|an|one)\s+day[- ]?trip))(?!\s+(?:later|earlier|sooner|before|after)\b)/.exec(
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|couple|few)(?:\s+|(?<=\d)-)(?:of\s+)?(?:(?:relaxed|relaxing|packed|busy|full|lazy|short|long|whole|more|extra|slow|quiet|chill|proper|quick|good|nice|great|lovely|cheap|luxury|romantic)\s+)?(day|night|nite|week|fortnight)s?\b(?![- ]?trips\b)(?![- ]?trip\b(?<=\b(?:a|an|one)\s+day[- ]?trip))(?!\s+(?:later|earlier|sooner|before|after)\b)/.exec(
       lower,
     ) ??
     /\b(a)\s+(fortnight)\b/.exec(lower) ??
+    // "Ski week in Banff", "Luxury week in Bali", "Dolomites hiking week": a week named by its kind,
+    // no count before it (not "next week", "fashion week", "Holy Week": only the kinds of a trip).
+    /(?<!\b(?:this|next|last|that|the|every|each|per|a|one|of)\s+)\b()(?:(?:ski|skiing|snowboarding?|hiking|walking|trekking|climbing|biking|cycling|beach|surf|surfing|diving|dive|sailing|golf|golfing|luxury|budget|foodie|food|wine|spa|wellness|yoga|relaxing|relaxed|lazy|slow|chill|romantic|honeymoon|family|city|island|safari|road trip|camping)\s+)(week)\b(?!\s*(?:later|earlier|before|after|ago)\b)/.exec(
+      lower,
+    ) ??
     // "3n", "4d", "4 nts", "4 nigths", "6 noches", "2 Nächte", "3 jours": short, misspelt or foreign units.
     // ("5 din", "3 hari", "4 araw", "6 giorni", "5 dagen"; "2 malam", "3 gabi", "4 notti", "3 noites",
     // "2 nachten", "3 raat": Hindi, Malay, Tagalog, Italian, Dutch, Portuguese days and nights.)
@@ -674,6 +679,18 @@ export function findDates(full: string, now: DateTime, month?: string, order?: D
   const dated = parsed.findIndex((r) => r.start.isCertain("day") && r.start.isCertain("month"));
   if (ranged > 0) parsed = parsed.slice(ranged);
   else if (dated > 0) parsed = parsed.slice(dated);
+  // "a wedding in Udaipur on 12 Dec, want to arrive 10 Dec": the day they arrive, said after an
+  // event's day and before it, is the trip's first.
+  const arriving = parsed.findIndex(
+    (r, k) =>
+      k > 0 &&
+      r.start.isCertain("day") &&
+      r.start.date() < (parsed[0] as chrono.ParsedResult).start.date() &&
+      /\b(?:arriv(?:e|ing|al)|land(?:ing)?|fly(?:ing)? in|get(?:ting)? (?:there|in)|check(?:ing)?[- ]in)\b(?:\s+(?:on|by|the|in|there|\w+day))*\s*$/i.test(
+        dateWindow(source).slice(Math.max(0, r.index - 30), r.index),
+      ),
+  );
+  if (arriving > 0 && !parsed[0]?.end) parsed = parsed.slice(arriving);
   const first = parsed[0];
   const certain = !!first && (first.start.isCertain("day") || first.start.isCertain("weekday"));
   if (weekend && !first?.start.isCertain("day")) {
@@ -943,8 +960,24 @@ export type StayFinding = { place: PlaceRef; nights: number | null };
 
 // A number and its unit: digits take short units ("4n", "5d"), words only whole ones ("a week";
 // "and" is not "a" night).
-const lengthBefore =
-  /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+(?:in|at|on|for|of)\s*(?:the\s+)?$/i;
+// (The kind of bed between, "1 night at a camp in Wadi Rum", "one night on a houseboat in
+// Alleppey", "2 nights in a riad in Fes": the length is the place's.)
+const BED =
+  "camp|tented camp|desert camp|houseboat|boat|lodge|resort|ryokan|homestay|farmstay|guesthouse|guest house|hotel|hostel|riad|villa|cabin|chalet|cottage|tent|treehouse|yurt|hut|ger|igloo|eco-?lodge|safari lodge|b&b|bnb|airbnb|inn|pension|agriturismo|glamping site";
+const lengthBefore = new RegExp(
+  `(?:^|\\s)(?:(\\d+)\\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?))\\s+(?:(?:at|on|in)\\s+(?:a|an|the|our)\\s+(?:[a-z]+\\s+)?(?:${BED})\\s+)?(?:in|at|on|for|of)\\s*(?:the\\s+)?$`,
+  "i",
+);
+/** A share of the trip's length before a name: "3 of them in Athens", "two of those nights at Paros". */
+const shareBefore =
+  /(?:^|\s)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:them|those|these|which|the (?:nights|days))\s+(?:(?:nights?|days?)\s+)?(?:will be\s+|are\s+)?(?:in|at|on)\s*(?:the\s+)?$/i;
+/** The nights of a share, in the unit the trip's length was said in ("10 days, 4 of them in Rome": 3). */
+function shareOf(share: RegExpExecArray, text: string): number {
+  const unit = /\b\d{1,2}\s*(nights?|days?|weeks?)\b/i.exec(text)?.[1] ?? "nights";
+  return asNights(num(share[1] ?? "") ?? 1, /^w/i.test(unit) ? "days" : unit);
+}
+/** How far before a name its length is looked for: "one night on a houseboat in Alleppey". */
+const BEFORE_CHARS = 44;
 const lengthJustBefore =
   /(?:^|\s)(?:(\d+)\s*(days?|nights?|nites?|nts|nigh?ts?|nigths?|nigts?|noches|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\s+$/i;
 // What kind of stay a name is, between it and its length: "Lan Ha Bay cruise 1N", "Kumarakom
@@ -1017,18 +1050,33 @@ export function findStays(text: string, except?: string, named?: Named[]): StayF
 
 export type Named = { place: PlaceRef; start: number; end: number };
 
+/**
+ * Where a name's words end once a bracket they open is closed: "Perth (the Scottish one) 2
+ * nights", read as "Perth (the Scottish", has its length after the bracket.
+ */
+function bracketClosed(text: string, start: number, end: number): number {
+  const typed = text.slice(start, end);
+  if (typed.lastIndexOf("(") <= typed.lastIndexOf(")")) return end;
+  const close = text.indexOf(")", end);
+  return close >= 0 && close - end <= 40 && !text.slice(end, close).includes("(") ? close + 1 : end;
+}
+
 /** Whether the text gives the name at [start, end) a length of its own ("Ipoh 2 nights", "four on Crete"). */
 /**
  * The nights a length next to one place says ("Cairns 6 nights", "3 nights in Utrecht", "Ubud 5
  * days": 4), or null when none is there or it is a bare number.
  */
-export function nightsAt(said: string, start: number, end: number): number | null {
+export function nightsAt(said: string, start: number, named: number): number | null {
   // (Dictated numbers as numbers: the same length, so the name's place holds.)
   const text = spokenNumbers(said);
+  const end = bracketClosed(text, start, named);
   const after = lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(start)));
   const before =
-    lengthBefore.exec(text.slice(Math.max(0, start - 24), start)) ??
-    lengthJustBefore.exec(text.slice(Math.max(0, start - 24), start));
+    lengthBefore.exec(text.slice(Math.max(0, start - BEFORE_CHARS), start)) ??
+    lengthJustBefore.exec(text.slice(Math.max(0, start - 24), start)) ??
+    null;
+  const share = shareBefore.exec(text.slice(Math.max(0, start - BEFORE_CHARS), start));
+  if (share && !after && !before) return shareOf(share, text);
   const m = after && before && lengthOfNext(text.slice(end + after[0].length), text) ? before : (after ?? before);
   if (!m) return null;
   const [count, unit] = lengthOf(m);
@@ -1051,7 +1099,9 @@ function lengthOfNext(rest: string, text?: string, depth = 0): boolean {
   if (text !== undefined) {
     const first =
       /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:nights?|nites?|nts|n|days?|d)\b/i.exec(text);
-    if (!first || !/(?:^|[,.;:!?→>(\n-])\s*$/.test(text.slice(Math.max(0, first.index - 4), first.index))) return false;
+    // (A dash opens one too: "Oslo to Bergen — 2 nights Oslo, 3 nights Bergen".)
+    if (!first || !/(?:^|[,.;:!?→>(\n–—-])\s*$/.test(text.slice(Math.max(0, first.index - 4), first.index)))
+      return false;
   }
   const next = /^\s+(?:in\s+|at\s+)?(\p{L}[\p{L}'’-]*)((?:\s+\p{L}[\p{L}'’-]*){0,2})/u.exec(rest);
   if (!next || NOT_A_NAME.test(next[1] ?? "")) return false;
@@ -1064,7 +1114,7 @@ function lengthOfNext(rest: string, text?: string, depth = 0): boolean {
     const last = words[k - 1] ?? "";
     if (k > 0 && last === last.toLowerCase() && NOT_A_NAME.test(last)) return false;
     const own = lengthAfterName(tail);
-    if (!own && /^\s*(?:[,;.!?)\n→>/]|$|(?:and|then|by|with|for|from|solo|in)\b)/.test(tail)) return true;
+    if (!own && /^\s*(?:[,;.!?)\n→>/–—]|-\s|$|(?:and|then|by|with|for|from|solo|in)\b)/.test(tail)) return true;
     // "3n Rome 2n Florence 2n Venice": a chain of lengths each before its name, the last name with
     // none after it; the length after this name is the next one's too.
     if (own && depth < 6 && /^[\s,;]*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)/i.test(own[0]))
@@ -1073,9 +1123,10 @@ function lengthOfNext(rest: string, text?: string, depth = 0): boolean {
   return false;
 }
 
-export function sizedAt(said: string, start: number, end: number): boolean {
+export function sizedAt(said: string, start: number, named: number): boolean {
   const text = spokenNumbers(said);
-  const before = text.slice(Math.max(0, start - 24), start);
+  const end = bracketClosed(text, start, named);
+  const before = text.slice(Math.max(0, start - BEFORE_CHARS), start);
   return (
     !!lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(start))) ||
     // "Lima 3 nights, Arequipa 2, Puno 1": a bare number after a name, in a list whose unit is said.
@@ -1083,6 +1134,7 @@ export function sizedAt(said: string, start: number, end: number): boolean {
     (bareListed.test(text.slice(end, end + 12)) && (unitSomewhere.test(text) || namesNumbered(text) >= 2)) ||
     lengthBefore.test(before) ||
     lengthJustBefore.test(before) ||
+    shareBefore.test(before) ||
     /(?:^|\s)(?:\d+|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at|on)\s+(?:the\s+)?$/i.test(before)
   );
 }
@@ -1171,10 +1223,11 @@ function asNights(n: number, unit: string | undefined): number {
   return Math.max(0, n - 1);
 }
 
-export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
-  if (distinct.length < 2) return [];
+export function staysFrom(said: string, named: Named[]): StayFinding[] {
+  if (named.length < 2) return [];
   // (Dictated numbers as numbers, the same length: "rome for for nights".)
   const text = spokenNumbers(said);
+  const distinct = named.map((f) => ({ ...f, end: bracketClosed(text, f.start, f.end) }));
   // A bare number after the first stop's length is in the same unit ("5 nights in Madrid and 2 in Toledo").
   // The unit said first in the message, else nights: "Lisbon 3, Seville 3, Granada 2 (nights)"
   // says it once, after the list.
@@ -1188,6 +1241,7 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     )?.[1] ??
     "nights";
   let ownLength = false;
+  const shares = new Set<StayFinding>();
   const unitLater = (at: number) => /\b(?:nights?|nites?|noches|days?|weeks?)\b/i.test(text.slice(at));
   const stays = distinct.map((f, k): StayFinding => {
     // "Rome 3-6 May, Florence 6-9 May", "Dec 20–23 Vienna": the stop's own dates are its nights.
@@ -1214,7 +1268,14 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
         place: f.place,
         nights: asNights(Number(countIn.exec(text.slice(Math.max(0, f.start - 10), f.start))?.[1]), unit),
       };
-    const before = lengthBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
+    // "10 nights total with 3 of them in Athens": a share of the trip's length, the stop's own.
+    const share = shareBefore.exec(text.slice(Math.max(0, f.start - BEFORE_CHARS), f.start));
+    if (share) {
+      const found = { place: f.place, nights: shareOf(share, text) };
+      shares.add(found);
+      return found;
+    }
+    const before = lengthBefore.exec(text.slice(Math.max(0, f.start - BEFORE_CHARS), f.start));
     if (before) {
       const [n, u] = lengthOf(before);
       unit = u;
@@ -1226,6 +1287,10 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     const whole = (m: RegExpExecArray) =>
       /^\s*(?:in\s+)?(?:total|altogether|overall|all in|all up)\b/i.test(
         text.slice(f.end + m.index + m[0].length, f.end + m.index + m[0].length + 16),
+      ) ||
+      // ("Lucca, 10 days, 4 of them in Florence": the length shared out after it is the trip's.)
+      /^[\s,;:-]*(?:with\s+|and\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:them|those|these|which)\b/i.test(
+        text.slice(f.end + m.index + m[0].length, f.end + m.index + m[0].length + 30),
       );
     if (after && whole(after)) return { place: f.place, nights: null };
     // "2 nights Kandy 3 nights Ella": the length after Kandy is Ella's, Kandy's the one before.
@@ -1297,7 +1362,8 @@ export function staysFrom(said: string, distinct: Named[]): StayFinding[] {
     given.length === 1 &&
     ends.includes(given[0]) &&
     !(ownLength && given[0] === stays[0]) &&
-    !later.has(given[0] as StayFinding)
+    !later.has(given[0] as StayFinding) &&
+    !shares.has(given[0] as StayFinding)
   )
     return stays.map((x) => ({ ...x, nights: null }));
   return stays;
@@ -1309,6 +1375,11 @@ const stayedAfter =
   /^\s*,?\s*(?:(?:we|i)(?:'d|'ll|’d|’ll|\s+would|\s+will|\s+want\s+to|\s+can)?\s+)?(?:stay|spend|do|want|need|have|get)\s+(?:for\s+)?(?:(\d+)\s*(days?|nights?|nites?|nts|n|d|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\s+(days?|nights?|nites?|weeks?))\b/i;
 
 const nameNext = /^\s+(?:in\s+|at\s+)?\p{Lu}/u;
+/** A length with its unit that ends right before the words after it: "4 nights in Lisbon and". */
+const unitBefore = new RegExp(
+  `\\b(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\\s*(?:nights?|nites?|nts|n|days?|d)\\s+(?:in|at|on)\\s+(?!(?:the\\s+)?(?:${MONTH_RE})[a-z]*\\b|(?:the\\s+)?(?:spring|summer|autumn|fall|winter|total|a\\s|an\\s)\\b)[\\p{L}' .-]{2,30}$`,
+  "iu",
+);
 
 /**
  * The nights said for a stop where the message names it again after its first mention (the route
@@ -1327,7 +1398,9 @@ function nightsAtLaterMention(text: string, f: Named, unit: string): number | nu
     // (Whole words only: "Rome" is not in "Romeo".)
     if (/[\p{L}\d]/u.test(lower.charAt(at - 1)) || /[\p{L}\d]/u.test(lower.charAt(end))) continue;
     const lead = text.slice(Math.max(0, at - 24), at);
-    const before = lengthBefore.exec(lead);
+    const before = lengthBefore.exec(text.slice(Math.max(0, at - BEFORE_CHARS), at));
+    const share = shareBefore.exec(text.slice(Math.max(0, at - BEFORE_CHARS), at));
+    if (share && !before) return shareOf(share, text);
     const after = lengthAfterName(text.slice(end, end + 40), /\p{Lu}/u.test(text.charAt(at)));
     const justBefore = lengthJustBefore.exec(lead);
     const m =
@@ -1341,6 +1414,14 @@ function nightsAtLaterMention(text: string, f: Named, unit: string): number | nu
       const [n, u] = lengthOf(m);
       return asNights(num(n) ?? 1, u);
     }
+    // "4 nights in Lisbon and then 3 in Porto": a bare count before the name, after another's
+    // length with its unit.
+    const countIn =
+      /(?:\b(?:and|then|plus)|[,&+])\s+(?:(?:then|only|just)\s+)?(\d{1,2}|one|two|three|four|five|six|seven)\s+(?:more\s+)?(?:in|at|on)\s+(?:the\s+)?$/i.exec(
+        lead,
+      );
+    if (countIn && unitBefore.test(text.slice(0, at - countIn[0].length)))
+      return asNights(num(countIn[1] ?? "") ?? 1, unit);
     // "Cusco 4": a bare number, in a list whose unit is said.
     const bare = bareListed.test(text.slice(end, end + 12)) ? bareAfter.exec(text.slice(end, end + 24)) : null;
     if (bare && unitSomewhere.test(text)) return asNights(num(bare[1] ?? "") ?? 1, unit);

@@ -85,6 +85,8 @@ export function landmass(p: Point): string {
   if (cc === "IT" && p.lng < 10 && p.lat < 41.4 && p.lat > 38.8) return "sardinia";
   if (cc === "TZ" && p.lng > 39.1 && p.lat > -6.5 && p.lat < -5.7) return "zanzibar";
   if (cc === "AU" && p.lat < -39.5) return "tasmania";
+  // Gozo (and Comino) lie north of Malta's main island across the Gozo Channel (ferry from Ċirkewwa).
+  if (cc === "MT" && p.lat > 36.005) return "gozo";
   if (cc === "SG" || cc === "MY") return "malay";
   if (northAmerica.has(cc)) return "americas-north";
   if (southAmerica.has(cc)) return "americas-south";

@@ -5,9 +5,11 @@ import type { Asked } from "./asked";
 import { readAsked } from "./asked";
 import { asksClosingDay, closingDayAnswer } from "./closing-days";
 import { costQuestion, pricesByMonth } from "./cost-question";
+import { countryIn } from "./countries";
 import { asksDayFor, dayOfSight } from "./day-of-sight";
 import { dayPlan } from "./day-plan";
 import { excursionNamed } from "./day-trips";
+import { asksDrivingSide, drivingSideAnswer } from "./driving-side";
 import { eatQuestion } from "./eat-question";
 import { earlierQuestion, leaningQuestion } from "./follow-up";
 import { inEnglish, inEnglishNote } from "./foreign";
@@ -19,7 +21,8 @@ import { hoursQuestion } from "./hours-question";
 import { readKinds } from "./intent";
 import { jetLagAnswer } from "./jet-lag";
 import { asksAboutKids, kidsAnswer } from "./kids";
-import { regionPoint } from "./named-areas";
+import { asksMoon, moonAnswer } from "./moon";
+import { aliasCountry, regionPoint } from "./named-areas";
 import { possibilityAnswer } from "./possibility";
 import { practicalQuestion } from "./practical-topics";
 import type { Answer, AnswerKind, Question } from "./question-kinds";
@@ -36,6 +39,7 @@ import { compareCities, openingHours } from "./visit";
 import { asksAboutWalking, walkingAnswer } from "./walking";
 import { packingQuestion, weatherQuestion } from "./weather-question";
 import { whenQuestion } from "./when-question";
+import { findMonth } from "./which-day";
 import { namedWorth, unnamedWorth } from "./worth-question";
 
 export type { Answer, AnswerKind, Question } from "./question-kinds";
@@ -126,6 +130,8 @@ async function answer(q: Question): Promise<Answer | null> {
  * asked with a festival ("...and what day is the parade?") the festival's follows it.
  */
 async function answerAsked(a: Asked): Promise<Answer | null> {
+  // "which side of the road do they drive on in Japan?": the country's side, from the table.
+  if (asksDrivingSide(a.text)) return { kind: "vehicle", text: drivingSideAnswer(countryAsked(a)) };
   const practical = practicalQuestion(a);
   if (!practical) return answerTopics(a);
   // (Only a journey asked in so many words: "fly with our own skis?" names a way, not a journey.)
@@ -183,6 +189,20 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
     // ("is sunrise at Angkor Wat worth getting up for? what time": the sight's worth said too.)
     const worth = sun && /\bworth\b/.test(text) ? namedWorth(a) : undefined;
     if (sun) return { kind: "time", text: worth ? `${sun}\n\n${worth.text}` : sun };
+  }
+
+  // "when's the best time for stargazing, moon wise?": the moon's phases over the nights asked.
+  if (asksMoon(text) && !first("aurora")) {
+    const stop = stops.find((st) => named?.kind === "city" && plain(st.name) === plain(named.name));
+    let dates = trip.filter((d) => !stop || plain(d.city) === plain(stop.name)).map((d) => d.date);
+    const month = findMonth(message);
+    if (!dates.length && month) {
+      let start = DateTime.fromObject({ year: now.year, month, day: 1 }, { zone: "utc" });
+      if (start.endOf("month") < now) start = start.plus({ years: 1 });
+      dates = [...Array(start.daysInMonth ?? 30).keys()].map((i) => start.plus({ days: i }).toISODate() as string);
+    }
+    const where = stop?.name ?? (named?.kind === "city" ? named.name : undefined);
+    return { kind: "time", text: moonAnswer({ dates, now, ...(where ? { where } : {}) }) };
   }
 
   // "which is better for a first trip, Rome or Paris?": both, side by side, and the choice left to the traveller.
@@ -369,6 +389,15 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
     if (r !== undefined) return r;
   }
   return null;
+}
+
+/** The country a question names, else the one of the place it names or the trip's. */
+function countryAsked(a: Asked): { code: string; name: string } | undefined {
+  const said = countryIn(a.text) ?? aliasCountry(a.text);
+  if (said) return said;
+  const code = a.named?.country_code ?? a.stops[0]?.country_code ?? a.plan.destination?.country_code;
+  const name = code ? new Intl.DisplayNames(["en"], { type: "region" }).of(code) : undefined;
+  return code && name ? { code, name } : undefined;
 }
 
 /** The far sight a question names, unless it is one of the trip's own stays. */

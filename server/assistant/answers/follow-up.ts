@@ -64,3 +64,19 @@ export function leaningQuestion(input: {
   const early = day ? clip(earlier).replace(new RegExp(dayWords, "gi"), " ") : clip(earlier);
   return `${early.replace(/\s+/g, " ").trim()} ${said}`;
 }
+
+/**
+ * "asking for a mate", "just curious", "genuinely wondering lol": said after a question, it adds
+ * nothing but that the question stands (and still wants its answer).
+ */
+export function stillAsking(message: string): boolean {
+  const t = clip(message)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .replace(/\b(?:lol|haha+|ha|lmao|tbh|honestly|seriously|ok|okay|so|btw)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return /^(?:(?:i'?m|i am|im|we'?re|we are|just|only) )*(?:asking|wondering|curious|genuinely (?:asking|curious|wondering)|a genuine question|genuine question|serious question|no judg(?:e)?ment(?: pls| please)?)(?: (?:for|on behalf of) (?:a |my |our )?(?:mate|friend|pal|buddy|cousin|colleague|sister|brother|mum|mom|dad))?$/.test(
+    t,
+  );
+}

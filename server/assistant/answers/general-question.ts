@@ -61,7 +61,9 @@ export function generalQuestion(a: Asked): Answer | null | undefined {
   // found ("Morocco", Indiana; "Bomas of Kenya" for "Kenya").
   // Not when a place of another country is named with it ("Atlanta, Georgia").
   // A sight of another country matched by a stray word ("bad" in "how bad is...") gives way too.
-  const said = countryIn(text) ?? aliasCountry(text);
+  // ("visa for korea on a uk passport?": the passport's country is whose rules, not where.)
+  const whereText = general === "visa" ? withoutPassport(text) : text;
+  const said = countryIn(whereText) ?? aliasCountry(whereText);
   // "drinking water in panama city": the city named, not a sight another country's map matched by
   // the topic's own words ("White Water Walk"); a dress question is about its sight.
   // "do they take pounds?", "is it worth carrying dollars in notes?" on a trip to Istanbul or Havana:
@@ -134,7 +136,9 @@ export function generalQuestion(a: Asked): Answer | null | undefined {
             .slice(0, 3),
         )
       : "";
-  const asked = askedAbout(general, text) ?? (areas || undefined);
+  // ("is it safe to walk around at night in Osu?": an area the map has no entry for, said back in
+  // the traveller's words.)
+  const asked = askedAbout(general, text) ?? (areas || (general === "safety" ? areaAsked(text) : undefined));
   // The trip's dates, for an event asked about where the trip goes.
   const fmt = (d: { date: string } | undefined) => (d ? DateTime.fromISO(d.date).toFormat("LLL d") : "");
   const onTrip = !named || stops.some((st) => plain(st.name) === plain(named.name));
@@ -167,4 +171,49 @@ function askedAbout(topic: GeneralTopic, text: string): string | undefined {
       /\b(interrail pass|interrail|eurail pass|eurail|jr pass|japan rail pass|swiss travel pass|swiss pass|bahncard|rail pass|train pass|travel pass|city pass|metro pass)\b/,
   };
   return re[topic]?.exec(text)?.[1];
+}
+
+/** The words that say whose passport it is ("on a UK passport", "as Brits", "US citizens"), taken out. */
+export function withoutPassport(text: string): string {
+  return text
+    .replace(
+      /\b(?:on|with|holding|hold|have|has|using|travelling on|traveling on) (?:an? |my |our |her |his |their )?(?:\w+ ){1,2}passports?\b/g,
+      " ",
+    )
+    .replace(/\b(?:\w+ ){1}(?:passport|passports|passport holders?|citizens?|nationals?)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+// Words that name no area of a town: the time, the way about, who goes, the trip itself.
+const noArea =
+  /\b(?:it|there|here|this|that|these|those|town|city|cities|centre|center|downtown|general|area|areas|places?|parts?|streets?|night|nights|dark|day|days|evening|evenings|morning|afternoon|week|weekend|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|autumn|fall|trip|holiday|vacation|public|transport|transit|metro|subway|tube|buses|bus|trains?|taxis?|uber|cabs?|alone|solo|women|woman|female|girls?|kids|children|family|tourists?|foreigners?|gay|couples?|us|them|my|our|your|hotel|airbnb|country|europe|asia|africa|america|general)\b/;
+
+/**
+ * The area a safety question names in so many words ("in Roma and Condesa at night", "is Temple
+ * Bar safe late?"), title-cased, when it is no time, way of getting about or person. Undefined if none.
+ */
+export function areaAsked(text: string): string | undefined {
+  const t = text
+    .replace(/[?!.]+/g, " ")
+    .replace(
+      /\b(?:at night|after dark|late at night|late|alone|on foot|by night|in the (?:evening|evenings|dark))\b/g,
+      " ",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+  const after = /.*\b(?:in|around|near|through|round) (?:the )?([a-z][a-z' -]*[a-z])$/.exec(
+    t.split(/\b(?:or|but|because|cos|since|asking)\b/)[0]?.trim() ?? "",
+  );
+  const before =
+    /^(?:is|are) (?:the )?([a-z][a-z' -]*?) (?:safe|dangerous|sketchy|dodgy|unsafe|ok|okay|alright)\b/.exec(t);
+  const how = /^how (?:safe|dangerous|sketchy|dodgy) (?:is|are) (?:the )?([a-z][a-z' -]*[a-z])$/.exec(t);
+  const phrase = (after?.[1] ?? before?.[1] ?? how?.[1])?.trim();
+  if (!phrase || phrase.split(" ").length > 4 || noArea.test(phrase)) return undefined;
+  return phrase
+    .split(" ")
+    .map((w, i) =>
+      i > 0 && /^(?:and|of|the|de|del|la|le|du|da|do|di)$/.test(w) ? w : w[0]?.toUpperCase() + w.slice(1),
+    )
+    .join(" ");
 }

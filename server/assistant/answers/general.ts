@@ -79,9 +79,10 @@ export function generalAnswer(input: {
       const site = schengen
         ? "the official government or embassy site of the Schengen country you stay in longest (or enter first)"
         : `${where}'s official government or embassy site`;
+      const authority = travelAuthority(place?.country_code ?? input.countryCode);
       return {
         topic,
-        text: `${schengen}I can't check visa rules for your passport: they depend on your nationality, the length of stay and the purpose, and they change. Check ${site} (or the IATA Travel Centre, which airlines use) before you book, and make sure your passport is valid for at least six months after you return.`,
+        text: `${schengen}${authority}I can't check visa rules for your passport: they depend on your nationality, the length of stay and the purpose, and they change. Check ${site} (or the IATA Travel Centre, which airlines use) before you book, and make sure your passport is valid for at least six months after you return.`,
       };
     }
     case "insurance":
@@ -103,7 +104,7 @@ export function generalAnswer(input: {
     case "safety":
       return {
         topic,
-        text: `I don't have crime data for ${input.asked && input.asked !== where ? `${input.asked} (${where})` : where}, so I can't ${/\bavoid\b/.test(input.text ?? "") ? "name which areas to avoid" : "say from data how safe it is"}, and I'd rather not guess. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), and your hotel's front desk will say which streets locals avoid after dark. The usual city sense keeps you safe almost everywhere: keep valuables out of sight in crowds and on public transport, stick to busy, well-lit streets at night rather than walking empty ones, and use licensed taxis or a ride-hail app (Uber, Bolt or the local one) after dark.`,
+        text: `I don't have crime data for ${input.asked && input.asked !== where ? (place ? `${input.asked} (${where})` : input.asked) : where}, so I can't ${/\bavoid\b/.test(input.text ?? "") ? "name which areas to avoid" : "say from data how safe it is"}, and I'd rather not guess. Your government's travel advice is the place to check (for example travel.state.gov, gov.uk/foreign-travel-advice or smartraveller.gov.au), and your hotel's front desk will say which streets locals avoid after dark. The usual city sense keeps you safe almost everywhere: keep valuables out of sight in crowds and on public transport, stick to busy, well-lit streets at night rather than walking empty ones, and use licensed taxis or a ride-hail app (Uber, Bolt or the local one) after dark.`,
       };
     case "currency": {
       // The ISO 4217 currency of the country (country-to-currency's table), named by Intl.
@@ -425,4 +426,40 @@ function vehicleAnswer(
     ? ` On your dates it is cold enough there for **snow and ice** on the roads: a 4x4 (or AWD) with winter tyres is the safer choice, and mountain or highland roads may be closed.`
     : "";
   return `Whether you need a 4x4 in ${where} depends on the roads: paved main roads are fine in a normal car, while gravel or dirt roads, mountain tracks, river crossings and snow call for a 4x4 (4WD) or at least a high-clearance SUV with good tyres; drive gravel slowly.${winter} Check the hire company's terms too: many forbid normal cars on gravel or unpaved roads, and their insurance may not cover damage there. I don't have road conditions on file; the national road authority's site shows closures.`;
+}
+
+// The electronic travel authorisations that visitors who need no visa must still get online
+// before they fly, per country that runs one (each government's own scheme name and site).
+const authorities: Record<string, [scheme: string, except?: string]> = {
+  US: [
+    "the **ESTA** (Electronic System for Travel Authorization, esta.cbp.dhs.gov), if their passport is in the Visa Waiver Program",
+  ],
+  CA: ["an **eTA** (Electronic Travel Authorization, canada.ca) to fly in", "US citizens"],
+  GB: ["a UK **ETA** (Electronic Travel Authorisation, gov.uk/eta)", "British and Irish citizens"],
+  NZ: [
+    "an **NZeTA** (New Zealand Electronic Travel Authority, through the official NZeTA app or immigration.govt.nz)",
+    "Australian citizens",
+  ],
+  AU: [
+    "an **ETA** (Electronic Travel Authority, through the official AustralianETA app) or, with an EU passport, an eVisitor",
+    "New Zealand citizens",
+  ],
+  KR: [
+    "a **K-ETA** (Korea Electronic Travel Authorization, k-eta.go.kr)",
+    "passports on Korea's temporary exemption list",
+  ],
+  LK: ["an **ETA** (Electronic Travel Authorization, eta.gov.lk)"],
+  IL: ["an **ETA-IL** (Electronic Travel Authorization, israel-entry.piba.gov.il)"],
+  KE: [
+    "an **eTA** (Electronic Travel Authorisation, etakenya.go.ke), which replaced Kenya's visas for almost every nationality",
+  ],
+};
+
+/** "New Zealand asks visitors who need no visa for an NZeTA...": the country's scheme, if it has one. */
+export function travelAuthority(code: string | undefined): string {
+  const [scheme, except] = (code && authorities[code]) || [];
+  if (!code || !scheme) return "";
+  const name = new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  const where = /^(?:United|Czech|Dominican|Netherlands)/.test(name) ? `the ${name}` : name;
+  return `Even visitors who need no visa for ${where} must get ${scheme} before they travel${except ? ` (${except} need none)` : ""}. Apply on the official site only (look-alike sites charge more), a few days ahead. `;
 }

@@ -866,6 +866,9 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (fact.test(c)) return !hasTrip && feelingOnly.test(c) && saysNothingOfATrip(c, raw) ? "chat" : "fact";
   // "Lisbon or Porto?", "rome or florence for a first timer?": a choice asked about, not a plan.
   if (asked && /\bor\b/.test(c) && words.length <= 8 && !duration.test(c) && !dateCue.test(c)) return "question";
+  // "Iceland, northern lights, February?": before any trip, a trip's outline in short pieces (a
+  // place, a wish, a month) with a question mark asks for the trip, not about the wish.
+  if (!hasTrip && asked && !question && !wh && tripOutline(raw)) return "plan";
   if (asked && (topical || hasTrip)) return "question";
   if (topical && hasTrip) return "question";
   if (topical && /\b(?:near|in|around|at|on|for|of)\b/.test(c) && words.length <= 8) return "question";
@@ -873,6 +876,28 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   // "can't wait, first time back in ten years", "ugh so bored at work"): a word back, not a plan.
   if (chatty.test(c) && saysNothingOfATrip(c, raw) && !(hasTrip && topical && asked)) return "chat";
   return "none";
+}
+
+const seasonOrMonth = new RegExp(
+  `^(?:in |over |this |next |late |early |mid )*(?:(?:${month})|winter|spring|summer|autumn|fall|christmas|easter|new year)$`,
+);
+
+/** A trip said as short pieces between commas ("Iceland, northern lights, February?"), one of them its time. */
+function tripOutline(raw: string): boolean {
+  const pieces = raw
+    .split(/[,;/]|\s[-–—]\s/)
+    .map((p) => wordsOf(plain(p)).join(" "))
+    .filter(Boolean);
+  return (
+    pieces.length >= 3 &&
+    pieces.every((p) => p.split(" ").length <= 4) &&
+    pieces.some((p) => seasonOrMonth.test(p) || duration.test(p)) &&
+    !pieces.some((p) =>
+      /\b(?:best|worst|weather|cost|costs|price|prices|how|what|which|when|where|why|visa|safe|worth|or|vs|cheap|cheaper|enough)\b/.test(
+        p,
+      ),
+    )
+  );
 }
 
 // The pieces of a list of trip facts: who comes ("4 of us", "me and my wife", "one vegan", "2
@@ -1172,8 +1197,9 @@ function clauses(text: string): string[] {
 // "local sim or roaming in korea, which is best for 10 days", "Cusco altitude - should I worry?":
 // a question that starts after a comma or a dash is a clause of its own, so the topic before it
 // is not read as a trip to plan.
+// ("... - also do we need a visa as Brits?", ", oh and is there a metro?": a linking word before it.)
 const askedAfterBreak =
-  /(?:,|\s[-–—])\s+(?=(?:what|whats|what's|which|how|where|when|is it|is there|are there|is (?:the|this|that|my|our)|are (?:the|they)|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b|any (?:tips|advice|ideas|suggestions|recommendations|recs)\b[^,.!]*\?)/i;
+  /(?:,|\s[-–—])\s+(?=(?:(?:also|and also|and|plus|btw|oh and|oh|by the way|one more thing|quick q|quick question)[,:]?\s+)?(?:what|whats|what's|which|how|where|when|is it|is there|are there|is (?:the|this|that|my|our)|are (?:the|they)|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b|any (?:tips|advice|ideas|suggestions|recommendations|recs)\b[^,.!]*\?)/i;
 
 // "batu caves, move to day 3", "the zoo - swap it with day 4": what to change named first, then
 // the order given after a comma or a dash, a clause of its own.

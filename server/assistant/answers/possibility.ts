@@ -243,7 +243,7 @@ export function possibilityAnswer(q: Input): string | undefined {
       const ride = routeTime({ from, to: far });
       const each = ride.minutes;
       lines.push(
-        `**${far.name}** is about ${Math.round(distanceKm(from, far))} km from ${from.name}: about ${formatDuration(each)} each way by the quickest way (an estimate, not a timetable). ${each <= 150 ? "That works as a day trip with a few hours there; leave early." : each <= 240 ? "That is a long day trip: doable, but you'd spend more time travelling than there." : "That is too far for a day there and back: a night there makes it worthwhile."}`,
+        `**${far.name}** is about ${Math.round(distanceKm(from, far))} km from ${from.name}: about ${formatDuration(each)} each way ${wayWord(ride.mode)} (an estimate, not a timetable). ${each <= 150 ? "That works as a day trip with a few hours there; leave early." : each <= 240 ? "That is a long day trip: doable, but you'd spend more time travelling than there." : "That is too far for a day there and back: a night there makes it worthwhile."}`,
       );
       offer =
         each <= 240
@@ -367,4 +367,23 @@ function twoOutings(a: Excursion, b: Excursion, stops: readonly Stop[]): string 
 
 function nearestStop(stops: readonly Stop[], p: { lat: number; lng: number }): Stop | undefined {
   return [...stops].sort((a, b) => distanceKm(a, p) - distanceKm(b, p))[0];
+}
+
+/** How a day out is usually made, by the way the estimate found quickest. */
+function wayWord(mode: string): string {
+  switch (mode) {
+    case "day-trip":
+    case "bus":
+      return "by bus (or an organised tour)";
+    case "drive":
+      return "by car (or an organised tour or a hired driver, who do the driving)";
+    case "train":
+      return "by train";
+    case "ferry":
+      return "by ferry";
+    case "flight":
+      return "flying";
+    default:
+      return "by road";
+  }
 }

@@ -79,7 +79,11 @@ export const asks: [AnswerKind, RegExp][] = [
     /\b(?:4x4|4 x 4|4wd|awd|four wheel drive|4 wheel drive|high clearance|suv)\b|\b(?:normal|regular|small|ordinary) car\b.*\b(?:ok|fine|enough|manage|roads?)\b|\bgravel roads?\b/,
   ],
   ["air", /\b(?:smoke|smoky|haze|hazy|smog|air quality|air pollution|pollution|aqi|pm2 ?5|burning season)\b/],
-  ["visa", /\b(?:visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias)\b/],
+  [
+    "visa",
+    // (An "ETA" alone is mostly the time of arrival: only with a country's letters or asked "for" a place.)
+    /\b(?:visas?|e ?visas?|entry requirements?|passports?|border|id cards?|travel documents?|esta|etias|nzeta|k ?eta|eta il|evisitor|electronic travel authori[sz]ations?|travel authori[sz]ations?|visa waiver)\b|\b(?:an|the|need|apply for|get) (?:uk |us |canadian |canada |australian |australia |sri lanka |kenya |kenyan )?e?tas?\b(?! (?:for|of) (?:the|our|my) (?:flight|train|bus|taxi|arrival|pizza|food|delivery))/,
+  ],
   ["aurora", /\b(?:northern lights|southern lights|aurora(?: borealis| australis)?)\b/],
   ["season", /\b(?:wet|rainy|dry|monsoon|hurricane|typhoon|cyclone) seasons?\b|\bmonsoon\b/],
   // ("grab lunch", "grab a coffee": a meal picked up, not the ride-hailing app.)

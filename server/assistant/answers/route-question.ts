@@ -99,6 +99,27 @@ export function routeQuestion(q: RouteQuestion): Answer | null {
     const fromNamed = new RegExp(`\\bfrom (?:the )?${plain(named.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text);
     if (fromNamed || /\bback\b|\bfrom (?:the )?\w+ to (?:our|my|the) (?:hotel|stay)\b/.test(text))
       [from, to] = [to, from];
+    // "how long is the SGR to Mombasa?" with Mombasa the stay: the way there, from the stop
+    // before it or from home.
+    if (
+      from &&
+      to &&
+      named.kind === "city" &&
+      distanceKm(from, to) < 5 &&
+      new RegExp(`\\bto (?:the )?${plain(named.name).replace(/[^a-z0-9 ]/g, "")}\\b`).test(text)
+    ) {
+      const at = trip.findIndex((d) => plain(d.city) === plain(named.name));
+      const before =
+        at > 0
+          ? trip
+              .slice(0, at)
+              .reverse()
+              .find((d) => plain(d.city) !== plain(named.name))
+          : undefined;
+      const prior = before ? stayOf(before.n) : undefined;
+      const start = prior ?? (plan.origin ? { ...plan.origin } : undefined);
+      if (start && distanceKm(start, named) >= 5) from = start;
+    }
     // "from the airport to the medina", "the old town to the airport": the stay's airport is the other end.
     const ap = stay && named.kind !== "city" ? airportOf(stay) : undefined;
     if (stay && ap && /\bfrom (?:the )?airport\b/.test(text)) [from, to] = [ap, named];
@@ -189,9 +210,15 @@ export function routeQuestion(q: RouteQuestion): Answer | null {
   const book = /\b(?:book|booking|tickets?|reserve|sell out)\b/.test(text)
     ? " I can't see seats or availability: in busy months, book ferries, trains and flights as soon as your dates are fixed."
     : "";
+  // "which class?", "is first class worth it on the train?": what the classes usually differ in.
+  const seats = /\b(?:which|what) class\b|\bfirst class\b|\bsecond class\b|\beconomy or\b|\bstandard or first\b/.test(
+    text,
+  )
+    ? " Long-distance trains and ferries usually sell **First** (or Business) and **Economy** (Standard, Second) class: First buys a wider, quieter seat and more room for bags, worth it for a ride of more than about 3 hours or in the busiest seasons; Economy is comfortable enough for shorter rides. I don't have the fares of each class on file: the operator's site sells both."
+    : "";
   return {
     kind: "route",
-    text: `${r.text}${/\bday trip\b/.test(text) ? dayTripVerdict(r.minutes) : ""}${fare}${early}${book}`,
+    text: `${r.text}${/\bday trip\b/.test(text) ? dayTripVerdict(r.minutes) : ""}${fare}${early}${book}${seats}`,
   };
 }
 

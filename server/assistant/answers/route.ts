@@ -57,7 +57,12 @@ function withCountry(p: RoutePoint): RoutePoint & { country_code: string; airpor
 const modeWords: [Mode, RegExp, string][] = [
   ["ferry", /\b(ferry|ferries|catamaran|hydrofoil|boat|speedboat|fast boat)\b/, "ferry"],
   ["flight", /\b(?:fly|flying|flight|flights|plane|air)\b/, "flight"],
-  ["train", /\b(sleeper|night train|night rail|overnight train|train|trains|rail)\b/, "train"],
+  // (Trains known by their own names: Kenya's SGR, the shinkansen, the Eurostar, the TGV.)
+  [
+    "train",
+    /\b(sleeper|night train|night rail|overnight train|train|trains|rail|sgr|madaraka express|shinkansen|bullet train|eurostar|tgv|frecciarossa|italo|thalys|ktx|high speed rail)\b/,
+    "train",
+  ],
   ["bus", /\b(?:bus|buses|coach|coaches)\b/, "bus"],
   ["drive", /\b(?:drive|driving|car|self drive)\b/, "drive"],
 ];

@@ -118,13 +118,23 @@ export function worthIt(input: {
       ? ` It is one of the highlights Lotus keeps on file${place.city ? ` for ${place.city}` : ""}.`
       : "";
   const planned = place.days.length ? ` It's on your plan on day ${listOf(place.days.map(String))}.` : "";
-  const head = `**${place.name}** (${kindWord(place.kind)}${city}):${about}${rating}${listed} A visit takes about **${formatDuration(own)}**.${planned}`;
+  // A sight out of town ("Guatapé" from Medellín): the ride there and back is part of the day.
+  const fromKm = input.from ? distanceKm(input.from, place) : 0;
+  const out = input.from && fromKm > FAR_SIGHT_KM ? dayTripMinutes(input.from, place) : 0;
+  const ride =
+    input.from && out
+      ? ` It is about ${Math.round(fromKm)} km from ${input.from.name}: about **${formatDuration(out)} each way** by bus or train (or an organised tour), so it is a day out.`
+      : "";
+  const head = `**${place.name}** (${kindWord(place.kind)}${city}):${about}${rating}${listed} A visit takes about **${formatDuration(own)}**.${ride}${planned}`;
   const aroundText = around.length
     ? `\n\nWithin a short walk: ${listOf(around.map((a) => `${a.name} (${formatDuration(visitWindows[a.category].minutes)})`))}. Seeing ${around.length === 1 ? "both" : "them all"}, with the walks between, takes about **${formatDuration(total)}**.`
     : "";
-  const verdict = verdictFor(budgetMinutes, total, own, place.name, around.length > 0);
+  const verdict = verdictFor(budgetMinutes, total + out * 2, own + out * 2, place.name, around.length > 0);
   return { minutes: own, withAround: total, around: around.map((a) => a.name), text: `${head}${aroundText}${verdict}` };
 }
+
+// Farther than this from the stay, a sight is a ride out of town, not a stop between others.
+const FAR_SIGHT_KM = 20;
 
 function verdictFor(
   budgetMinutes: number | undefined,

@@ -1,37 +1,20 @@
 import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TItineraryDay } from "../../../common/api/trips";
-import { loadConfig } from "../../config";
 import { validateTrip } from "../../planner/validate";
-import { createTravel } from "../../travel/travel";
-import { offlineEngine } from "../offline-engine";
-import { emptyPlan, type Plan } from "../plan";
+import type { Plan } from "../plan";
 import { createToolbox } from "../tools";
 import { type Applied, applyChange } from "./apply-change";
 import { tripCheckOf } from "./check";
 import { findChange } from "./find-change";
 import { minutesOf } from "./slots";
+import { offlineTrips } from "./testing";
 
 // Real trips from the offline engine, then one change each: exactly the asked part differs, the
 // result passes the validator's rules that matter, and the lines say what changed.
 
-const travel = createTravel(
-  loadConfig({ SESSION_SECRET: "x".repeat(40), DATA_DIR: "./data/test-changes", WEATHER_PROVIDER: "offline" }),
-);
 const now = DateTime.fromISO("2026-11-25T10:00:00Z");
-
-async function planned(message: string): Promise<{ plan: Plan; itinerary: TItineraryDay[] }> {
-  const r = await offlineEngine().reply({
-    message,
-    history: [],
-    plan: emptyPlan(),
-    now,
-    traveller: { firstName: "Ana" },
-    tools: createToolbox(travel),
-    emit: () => {},
-  });
-  return { plan: r.plan, itinerary: r.ctx.itinerary };
-}
+const { travel, planned } = offlineTrips(now);
 
 let madrid: { plan: Plan; itinerary: TItineraryDay[] };
 beforeAll(async () => {

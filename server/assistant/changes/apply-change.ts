@@ -21,7 +21,7 @@ import type { DaySpec } from "./day-words";
 import { isWholeDay, type Outing, outingNamed, outingsOf, planDay, whichOuting, withDay } from "./excursion";
 import type { Change, FlightPick } from "./find-change";
 import { amenityPhrase, offers } from "./hotel-amenity";
-import { bestScore, type Found, findItems, nameScore, nearestName, wordsOf } from "./match";
+import { bestScore, type Found, findItems, misspells, nameScore, nearestName, wordsOf } from "./match";
 import {
   addActivity,
   addPlace,
@@ -42,7 +42,7 @@ import {
 import { inOwnWords, ownName } from "./own-words";
 import { cityOfDay, findPlace } from "./places";
 import { isVisit, minutesOf } from "./slots";
-import { withoutVisits } from "./whole-day";
+import { keepingOnly, withoutVisits } from "./whole-day";
 
 // A targeted change made: the operation on the itinerary as it stands, the searches it needs (a
 // place by name, hotels near somewhere, the same flights again), the plan updated so a later
@@ -374,6 +374,19 @@ function leg(change: Extract<Change, { kind: "leg" }>, ctx: ChangeContext, plan:
   const by = legOptions(here, there, { flights: true, selfDrive: true, prefer: "any" }).find(
     (o) => o.mode === change.mode,
   );
+  // "no flying between them, we'll take the train" where no train is on file: the journey stays
+  // as planned, and the way the traveller wants to go is kept for the trip (and said).
+  if (!by && (change.mode === "train" || change.mode === "bus")) {
+    plan.transport = { ...plan.transport, prefer: change.mode };
+    return {
+      plan,
+      itinerary: ctx.itinerary,
+      lines: [
+        `I have no ${word} timetable between ${b(here.name)} and ${b(there.name)}, so that journey stays as planned for now; I've noted that you'd rather go by ${word}: check the ${word} times before booking.`,
+      ],
+      problems: [],
+    };
+  }
   if (!by)
     return ask(
       change.mode === "flight" && distanceKm(here, there) < MIN_FLIGHT_KM
@@ -574,6 +587,19 @@ async function add(change: Extract<Change, { kind: "add" }>, ctx: ChangeContext,
   // "make day 3 just a cenote and nothing else": the day's visits make way first (whole-day.ts);
   // a town a ride away becomes the day's trip there, below, which clears the day itself.
   if (change.wholeDay && day !== undefined && !townNamed(change.what, where)) {
+    // (The day already has one: it stays, the rest goes, no other day touched.)
+    const own = keepingOnly(itinerary, day, change.what);
+    if (own)
+      return {
+        plan,
+        itinerary: own.itinerary,
+        lines: [
+          own.dropped.length
+            ? `Day ${day} is now just ${b(own.kept.location)} (${own.kept.time}): dropped ${and(own.dropped.map((d) => b(d.location)))}.`
+            : `Day ${day} already has only ${b(own.kept.location)} (${own.kept.time}).`,
+        ],
+        problems: [],
+      };
     const cleared = withoutVisits(itinerary, day);
     const out = await add({ ...change, wholeDay: false }, { ...ctx, itinerary: cleared.itinerary }, plan);
     if ("question" in out || !cleared.dropped.length) return out;
@@ -868,7 +894,9 @@ async function hotel(
     else {
       const g = geocode(change.near);
       if (!g || Math.abs(g.lat - city.lat) + Math.abs(g.lng - city.lng) > 1) {
-        if (place.suggestion) return ask(missing(place, stay.city));
+        // ("near the Colloseum": a misspelt place is asked about; "walking distance to the loop",
+        // "near BTS Siam": an area whose nearest spelling is another place is kept as said.)
+        if (place.suggestion && misspells(change.near, place.suggestion.name)) return ask(missing(place, stay.city));
         // An area the map does not know ("near Sukhumvit"): the wish is kept for the stay, the
         // hotel is not swapped on a guess, and the traveller is told so.
         const area = change.near.replace(/\b[a-z]/g, (c) => c.toUpperCase()).slice(0, 100);
@@ -965,7 +993,9 @@ async function everyStay(
     itinerary = out.itinerary;
     lines.push(...out.lines);
   }
-  if (!changed) return ask(lines.join(" "));
+  // ("a private villa with a pool" where no stay says so: the kind of stay asked for is still kept
+  // for the trip, as the lines say what was kept.)
+  if (!changed) return change.type ? { plan, itinerary: ctx.itinerary, lines, problems: [] } : ask(lines.join(" "));
   return { plan, itinerary, lines, problems: [] };
 }
 

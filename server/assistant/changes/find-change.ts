@@ -487,9 +487,14 @@ function findHotel(t: string): Change | null {
   const kind = stayKindAsked(t);
   if (
     kind &&
-    /\b(?:get|want|prefer|rather|instead|switch|swap|change|book|find|have|need|go for|move to|could|can)\b/.test(t)
-  )
-    return { kind: "hotel", want: "other", type: kind };
+    (/\b(?:get|want|prefer|rather|instead|switch|swap|change|book|find|have|need|go for|move to|could|can)\b/.test(t) ||
+      // "we'd love a private villa with a pool", "i'd really like an apartment", "looking for a cabin".
+      /(?:'d|\bwould)\s+(?:really\s+|much\s+)?(?:love|like|fancy|prefer)\b|\blooking for\b/.test(t))
+  ) {
+    // ("a private villa with a pool": the kind of stay, and what it should have.)
+    const amenity = amenityAsked(t);
+    return { kind: "hotel", want: "other", type: kind, ...(amenity ? { amenity } : {}) };
+  }
   // "and a hotel with a pool please", "somewhere with a gym": a stay that has it.
   const amenity = amenityAsked(t);
   if (amenity) return { kind: "hotel", want: "other", amenity };

@@ -46,6 +46,8 @@ export function nameScore(name: string, candidate: string, loose = false): numbe
   if (want.every((w) => w.length >= 5 && have.some((h) => h.length > w.length && h.endsWith(w)))) return 4;
   // "MoMA", "the MFA", "LACMA": a name said by its initials, with or without its little words.
   if (want.length === 1 && isInitials(want[0] ?? "", candidate)) return 4;
+  // "the Met", "the Rijks": a name said by the start of its first word, that word twice as long.
+  if (want.length === 1 && isClipped(want[0] ?? "", have[0] ?? "")) return 4;
   // "the parliament tour", "haedong yonggungsa temple": the name with what is done there, the
   // name's own words all the candidate's.
   const named = want.filter((w) => !doneThere.has(w));
@@ -80,6 +82,16 @@ const doneThere = new Set([
   "spot",
   "bit",
 ]);
+
+/** Whether `word` (3 to 5 letters, no kind of place) clips `first`, at least twice its length. */
+function isClipped(word: string, first: string): boolean {
+  return (
+    /^[a-z]{3,5}$/.test(word) &&
+    !kindsSearchedBy(word).length &&
+    first.length >= 2 * word.length &&
+    first.startsWith(word)
+  );
+}
 
 /** Whether `word` (3 to 6 letters) is the initials of `name`'s words, little words in or out. */
 function isInitials(word: string, name: string): boolean {
@@ -150,6 +162,19 @@ export function bestNamed<T extends { name: string }>(
 }
 
 /** The nearest name to a misspelling, however far (for "did you mean"). */
+/**
+ * Whether `said` reads as a misspelling of `name` (the whole name or one of its words): a quarter of
+ * its letters off at most, one for a short word ("colloseum" of "Colosseum", "retiro prk"); "loop"
+ * is no spelling of "Lincoln Park Zoo", nor "bts siam" of "ICONSIAM".
+ */
+export function misspells(said: string, name: string): boolean {
+  const want = wordsOf(said).join(" ");
+  if (want.length < 4) return false;
+  const have = wordsOf(name);
+  const allowed = Math.max(1, Math.floor(want.length / 4));
+  return [have.join(" "), ...have].some((h) => editDistance(want, h, allowed) <= allowed);
+}
+
 export function nearestName<T extends { name: string }>(list: readonly T[], name: string): T | undefined {
   const want = wordsOf(name).join(" ");
   if (!want) return undefined;

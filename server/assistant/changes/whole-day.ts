@@ -1,4 +1,5 @@
 import type { TItineraryDay, TItineraryItem } from "../../../common/api/trips";
+import { findItems } from "./match";
 import { isVisit } from "./slots";
 
 // A day given over to one thing, the rest of it cleared: "make day 3 just a cenote and nothing
@@ -39,6 +40,31 @@ export function withoutVisits(
   const dropped = (itinerary[day - 1]?.items ?? []).filter(isVisit);
   return {
     itinerary: itinerary.map((d, i) => (i === day - 1 ? { ...d, items: d.items.filter((it) => !isVisit(it)) } : d)),
+    dropped,
+  };
+}
+
+/**
+ * "make day 3 just a cenote and nothing else" where day 3 already has one: the first visit of the
+ * day that the words name is kept, the day's other visits taken off (meals, hotel and journeys
+ * kept); null when no visit of the day is named by them.
+ */
+export function keepingOnly(
+  itinerary: readonly TItineraryDay[],
+  day: number,
+  what: string,
+): { itinerary: TItineraryDay[]; kept: TItineraryItem; dropped: TItineraryItem[] } | null {
+  const kept = findItems(itinerary, what, { day })
+    .map((f) => f.item)
+    .filter(isVisit)
+    .sort((a, b) => a.time.localeCompare(b.time))[0];
+  if (!kept) return null;
+  const dropped = (itinerary[day - 1]?.items ?? []).filter((it) => isVisit(it) && it !== kept);
+  return {
+    itinerary: itinerary.map((d, i) =>
+      i === day - 1 ? { ...d, items: d.items.filter((it) => !dropped.includes(it)) } : d,
+    ),
+    kept,
     dropped,
   };
 }

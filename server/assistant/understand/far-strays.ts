@@ -2,6 +2,7 @@ import { distanceKm } from "../../travel/geo/distance";
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion, regionsNamedIn } from "../../travel/geo/regions";
 import type { Mention } from "./mentions";
+import { settleHomeNamesakes } from "./origin-namesakes";
 
 // A trip that lies in one country names sights, islands' towns and features the gazetteer does
 // not hold ("Galápagos 6 nights (Santa Cruz + Isabela)", "Dahab: Blue Hole + Canyon", "leopards in
@@ -19,12 +20,17 @@ const FAR_KM = 2_000;
 const joinWords =
   /^\s*(?:\d{1,2}\s*(?:nights?|n|days?|d)\b\s*,?\s*)?(?:and|&|\+|then|→|->|>|to|or|before|after|via|\/)\s*(?:and\s+)?(?:then\s+)?$/i;
 
-/** The stops of `list` that lie far from a trip held in one country, with nothing tying them to it. */
+/**
+ * The stops of `list` that lie far from a trip held in one country, with nothing tying them to it.
+ * (Read against the same whole message, the home's namesake is settled here too, in place:
+ * origin-namesakes.ts.)
+ */
 export function farStrays(list: Mention[], text: string, sized: (m: Mention) => boolean): Set<Mention> {
   const stops = list.filter((m) => m.role === "stop");
   const out = new Set<Mention>();
   // (Read once: the regions' scan of the whole message is the dear part of this check.)
   const regions = regionsNamedIn(text);
+  settleHomeNamesakes(list, text, regions);
   if (stops.length < 2 && !regions.length) return out;
   const votes = new Map<string, number>();
   for (const s of stops) votes.set(s.place.country_code, (votes.get(s.place.country_code) ?? 0) + 1);

@@ -140,3 +140,81 @@ describe("names that are also places", () => {
     expect(plan.destination?.name).toBe("Paris");
   });
 });
+
+describe("home said of the party, in more ways", () => {
+  it.each([
+    // The company listed after the writer, then "from".
+    [
+      "Planning Umrah for me, my wife and my parents from Leicester. Makkah 5 nights then Madinah 4 nights",
+      "Leicester",
+    ],
+    ["A trip for me, my sister and my two kids from Cardiff: Lisbon 5 nights in April", "Cardiff"],
+    // The party counted, then "from".
+    ["Hello, we are 4 people from Chengdu, Rome 3 nights then Florence 3 nights in May", "Chengdu"],
+    ["Vienna from 3 March, 2 people from Busan", "Busan"],
+    ["Budapest 4 nights in June, just 2 of us from Glasgow", "Glasgow"],
+    // A family by its town, said short.
+    ["Perth fam of 5, Bali 10 nights in July, kids 3, 6 and 9", "Perth"],
+    // Latin America's words for its cities' people.
+    ["porteños here, Montevideo 3 nights in January, me and my wife", "Buenos Aires"],
+    ["somos cariocas, Lisbon 5 nights in May", "Rio de Janeiro"],
+    // Forms in other languages.
+    ["Destino: Cusco\nFechas: 9 al 14 de enero\nDesde: Quito\nPersonas: 2 adultos", "Quito"],
+    ["Trip: Chefchaouen\nLength: 3 nights\nStart: Tangier\nPeople: 2", "Tangier"],
+  ])("%s", (message, origin) => {
+    expect(trip(message).origin).toBe(origin);
+  });
+
+  it.each([
+    // Someone else from a place: not home.
+    ["people from Osaka told us Kyoto is better, 4 nights in Kyoto in May"],
+    ["Kyoto 4 nights in May. Some people from Osaka said go in autumn"],
+    ["my parents from Leeds are joining us in Rome for 3 nights in June"],
+    // A family of the place visited is no home.
+    ["a family friendly week in Lisbon in May"],
+  ])("%s: no home", (message) => {
+    expect(trip(message).origin).toBeNull();
+  });
+});
+
+describe("two places arrowed, the first with no length, is a journey from home", () => {
+  it.each([
+    ["Oslo→Stockholm by train, 3 nights, 2 of us", "Oslo", "Stockholm"],
+    ["Brisbane-Cairns 5 nights, 12 March, just me", "Brisbane", "Cairns"],
+    ["Lyon → Geneva, 2 nights from 4 May", "Lyon", "Geneva"],
+    ["Boise→Jackson 2/14-2/18 skiing, 4 of us", "Boise", "Jackson"],
+    ["Portland → Seattle Jun 3 2n, then Vancouver 3n", "Portland", "Seattle"],
+  ])("%s", (message, origin, stop) => {
+    const got = trip(message);
+    expect(got.origin).toBe(origin);
+    expect(got.stops[0]).toBe(stop);
+  });
+
+  it.each([
+    ["vancouver → whistler, ski trip in feb, 4 of us"],
+    ["bkk 3n -> chiang mai 4n"],
+    ["rome -> florence, 3n each, in May"],
+  ])("%s: both are stops", (message) => {
+    const got = trip(message);
+    expect(got.origin).toBeNull();
+    expect(got.stops.length).toBe(2);
+  });
+});
+
+describe("home near a town, and where a car is hired", () => {
+  it.each([
+    ["Kyoto 5 nights in May. home's a little town outside Cebu", "Cebu"],
+    ["Rome 4 nights in June; home is a village near Kendal", "Kendal"],
+    ["we live in a suburb of Lyon, Porto 3 nights in April", "Lyon"],
+  ])("%s", (message, origin) => {
+    expect(trip(message).origin).toBe(origin);
+  });
+
+  it.each([
+    ["Iceland, 6 nights in March. We'll hire a car from Keflavik. From Denver.", "Denver"],
+    ["Scotland 7 nights in May, renting a car from Inverness, we fly from Bristol", "Bristol"],
+    ["South Island 10 nights, picking up a campervan from Christchurch. From Sydney.", "Sydney"],
+  ])("%s: the hire is no home", (message, origin) => {
+    expect(trip(message).origin).toBe(origin);
+  });
+});

@@ -11,8 +11,12 @@ import { isCommonWord } from "./words";
 // mentions.ts finds the names; these cues decide which of them is home.
 
 /** A word about the travellers right after a town's name: "Boise-based", "Lyon born", "Perth natives". */
-export const homeAfter =
+const homeAfterWords =
   /^\s*[- ]?(?:based|born|bred|raised|natives?|residents?|expats?)\b|^\s*(?:locals?|lad|lass|bloke|gal|girl|guy|chap|fella|fellow|native|resident)\s+here\b|^\s*(?:is|=)\s+(?:our|my)\s+(?:local\s+|home\s+|nearest\s+|usual\s+)?airport\b|^\s*(?:is|=)\s+(?:our\s+|my\s+)?home\b(?!\s+(?:for|during|while|until|till|base))|^\s*is\s+where\s+(?:we|i)\s+live\b/i;
+/** Hindi and Urdu's "from", after the name: "Pune se Goa", "Delhi se Volvo bus" (not "Paris se trouve"). */
+const fromAfter = /^\s+se\s+(?:\p{Lu}|(?:volvo|bus|train|flight|car|sleeper|overnight|direct|seedha|seedhe)\b)/u;
+/** A word about the travellers right after a town's name: "Boise-based", "Lyon born", "Perth natives", "Pune se". */
+export const homeAfter = { test: (after: string) => homeAfterWords.test(after) || fromAfter.test(after) };
 
 /**
  * "we're glasgow people", "Liverpool lads, Amsterdam 3 nights": words for a group, home only where
@@ -37,28 +41,34 @@ export const partyThenBracket =
  * "my partner is from Rio": someone else's home, not the travellers'.
  */
 export const othersFrom =
-  /(?:\b(?:my|his|her|their|whose|some)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|dad|parents?|cousins?|colleagues?|co-?workers?|neighbou?rs?|partner|wife|husband|boss|relatives|in-laws|son|daughter|aunt|uncle|grandparents?|ancestors|family|mates?)\s+(?:(?:is|are|was|were|came|come|comes|coming|flying|fly|flies)\s+)?(?:originally\s+)?from|\b(?:a|an)\s+(?:[\w'’]+\s+)?(?:friend|colleague|co-?worker|neighbou?r|cousin|guy|girl)\s+(?:(?:is|was|came|comes|coming|flying)\s+)?from|\b(?:people|someone|somebody|locals)\s+from|\b(?:originally|born|grew up|raised)\b[^.!?]{0,12}\b(?:from|in)|\b(?:don'?t|do not|no longer|used to|never)\s+live(?:d)?\s+in|\b(?:fly|flying|head|heading|come|coming|go|going|get|getting)\s+(?:home|back)\s+from|\breturn(?:ing)?\s+(?:home\s+)?from)\s+(?:the\s+)?$/i;
+  /(?:\b(?:my|his|her|their|whose|some)\s+(?:[\w'’]+\s+){0,2}?(?:friends?|sister|brother|mum|mom|dad|parents?|cousins?|colleagues?|co-?workers?|neighbou?rs?|partner|wife|husband|boss|relatives|in-laws|son|daughter|aunt|uncle|grandparents?|ancestors|family|mates?)\s+(?:(?:is|are|was|were|came|come|comes|coming|flying|fly|flies)\s+)?(?:originally\s+)?from|\b(?:a|an)\s+(?:[\w'’]+\s+)?(?:friend|colleague|co-?worker|neighbou?r|cousin|guy|girl)\s+(?:(?:is|was|came|comes|coming|flying)\s+)?from|\b(?:people|someone|somebody|locals)\s+from|\b(?:originally|born|grew up|raised)\b[^.!?]{0,12}\b(?:from|in)|\b(?:don'?t|do not|no longer|used to|never)\s+live(?:d)?\s+in|\b(?:fly|flying|head|heading|come|coming|go|going|get|getting)\s+(?:home|back)\s+from|\breturn(?:ing)?\s+(?:home\s+)?from|\b(?:hire|hiring|rent|renting|pick(?:ing)?\s+up|collect(?:ing)?|get(?:ting)?)\s+(?:a|an|the|our|my)\s+(?:hire\s+|rental\s+|rented\s+)?(?:car|van|campervan|camper|motorhome|4x4|rv|suv|jeep)\s+from)\s+(?:the\s+)?$/i;
 /** "me and my mates from Leeds", "with our friends from Boston": the writer's own company, so their home. */
 // ("myself and my partner from Dublin", "me n my husband from Lima", "me & the wife from Leeds".)
+// ("for me, my wife and my parents from Birmingham": the company listed after the writer; "we are
+// 3 people from Shanghai", "Hanoi from 3 Feb, 2 people from Seoul": the party counted, not others.)
 export const ownCompany =
-  /\b(?:(?:me|i|we|us|myself)\s*(?:and|&|\+|n|'n'|an')|with)\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,2}?\w+\s+from\s+(?:the\s+)?$/i;
+  /\b(?:(?:me|i|we|us|myself)\s*(?:and|&|\+|n|'n'|an')|with)\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,2}?\w+\s+from\s+(?:the\s+)?$|\b(?:me|myself|us)\s*,\s*(?:(?:my|our|the)\s+[\w'’]+(?:\s+[\w'’]+)?\s*,\s*)*(?:my|our|the)\s+[\w'’]+(?:\s+[\w'’]+)?\s*,?\s*(?:and|&|\+)\s+(?:my|our|the)\s+(?:[\w'’]+\s+){0,2}?\w+\s+from\s+(?:the\s+)?$|(?:(?:^|[,.;:!?(]\s*)(?=\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|\b(?:we(?:'re|\s+are|\s+r)?|us|just)\s+)(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(?:people|persons|ppl|pax|adults|of\s+us)\s+from\s+(?:the\s+)?$/i;
 
 /** "a Calgary family of four", "we're a Cork couple": the travellers named by their town. */
 export const homeGroupAfter =
-  /^\s*(?:family|couple|duo|pair|trio|group|party|friends)\b(?!\s*'s)(?!\s+(?:trip|holiday|vacation|getaway|break|tour|visit|friendly|reunion|weekend)\b)/i;
+  /^\s*(?:family|fam|couple|duo|pair|trio|group|party|friends)\b(?!\s*'s)(?!\s+(?:trip|holiday|vacation|getaway|break|tour|visit|friendly|reunion|weekend)\b)/i;
 export const homeGroupBefore = /\b(?:we'?re|we are|i'?m|i am|as|a|an|two|three|four|five|\d+)\s+$/i;
 
 /** "From: Auckland", "Departure airport - YVR", "Home city: Quito": a form's field for home. */
+// (Forms in Spanish, Portuguese, French, Italian and German too: "Desde: Buenos Aires", "Départ : Lyon".)
+// Also another language's "we leave from", said in a sentence: "salimos desde Asunción", "vamos
+// desde Santiago", "je pars de Bruxelles", "on part d'Abidjan", "partiamo da Milano".
 export const homeLabel =
-  /\b(?:from|departing|departure(?:\s+(?:city|airport|point))?|leaving|origin|home(?:\s+(?:city|town|base|airport))?|flying\s+(?:from|out\s+of)|based|starting\s+point)\s*[:=-]\s*$/i;
+  /\b(?:from|departing|departure(?:\s+(?:city|airport|point))?|leaving|origin|home(?:\s+(?:city|town|base|airport))?|flying\s+(?:from|out\s+of)|based|start(?:ing)?(?:\s+(?:point|from))?|desde|origen|salida|partida|saindo\s+de|d[ée]part|partenza|abflug|abreise|abfahrt)\s*[:=-]\s*$|(?:\b(?:salimos|salgo|saliendo|partimos|parto|partiendo|vamos|viajamos|viajo|volamos|vuelo)\s+)?\bdesde\s+$|\b(?:je\s+pars|on\s+part|nous\s+partons|partons|partant|en\s+partant)\s+d(?:e\s+|['’]\s*)$|\b(?:partiamo|parto|partendo|partenza)\s+da\s+$/i;
 
 /** "our local airport is Bristol", "nearest airport would be INV": the airport they fly from. */
 export const homeAirport =
   /\b(?:our|my)\s+(?:local|nearest|closest|home|usual)(?:\s+airports?)?\s*(?:is|would be|=|:|-)\s*(?:probably\s+)?$|\b(?:local|home|usual)\s+airports?\s*(?:is|=|:|-)\s*$/i;
 
 /** "we live outside Boston", "I'm just outside Lyon", "based near Leeds": home is near the town. */
+// ("home's a little town outside Cebu", "home is a village near Kendal", "we live in a suburb of Lyon".)
 export const homeNear =
-  /\b(?:(?:i|we)\s+live|living|(?:i'?m|i am|we'?re|we are)(?:\s+based)?|based)\s+(?:just\s+)?(?:outside(?:\s+of)?|near|close to|by)\s+$/i;
+  /\b(?:(?:(?:i|we)\s+live|living|(?:i'?m|i am|we'?re|we are)(?:\s+based)?|based)(?:\s+in\s+an?\s+(?:(?:little|small|tiny)\s+)?(?:town|village|suburb|place))?|home(?:'s|\s+is)\s+(?:in\s+)?an?\s+(?:(?:little|small|tiny)\s+)?(?:town|village|suburb|place))\s+(?:just\s+)?(?:outside(?:\s+of)?|near|close to|by|of)\s+$/i;
 
 /**
  * "the 2 of us in Toronto", "family of 4 in Leeds", "me and my wife in Perth": the travellers and
@@ -238,6 +248,39 @@ export function chainHome(
     if (code || far || everySized(middle)) return { home: 0, drop: k };
   }
   const rest = chain.slice(1);
+  // "Helsinki→Tallinn ferry, 2 nights", "Tel Aviv → Athens, 4 nights", "Seattle → Vancouver 2n,
+  // then Victoria 2n", "Denver→Aspen 1/15-1/19": two places arrowed, the first with no length and
+  // every other stop of the trip given one (or the one stop left a length or dates said of the
+  // trip), is a journey from home. ("vancouver → whistler, ski trip in feb": no length, both stops;
+  // "bkk 3n -> chiang mai 4n": the first has its own.)
+  if (chain.length === 2 && !found.some((o) => same(o, first) && sized(o)) && !eachSaid.test(text)) {
+    const second = chain[1] as Placed;
+    const sizedSomewhere = (m: Placed) => found.some((o) => same(o, m) && sized(o));
+    // (The stops after the second have their lengths; the second has its own, or the one left.)
+    const after = found.filter((o) => o.role === "stop" && !same(o, first) && !same(o, second));
+    // A length alone does not decide it ("Rome -> Florence 3 nights", "Paris -> Rome, 8 nights",
+    // "Lima > Cusco, 5 nights in June" are routes). What does: the way said right after the pair
+    // ("Helsinki→Tallinn ferry"), the second stop's length said again by its name
+    // ("Melbourne-Sydney, 4 nights Sydney"), later stops with their lengths where the first has
+    // none ("Portland → Seattle 2n, then Vancouver 3n"), or the day of leaving said
+    // ("Brisbane-Cairns 5 nights, 12 March", "Denver→Aspen 1/15-1/19").
+    const wayAfter =
+      /^[\s,]*(?:by\s+)?(?:ferry|ferries|boat|train|rail|drive|driving|road\s*trip|bus|coach|flight|fly|flying)\b/i.test(
+        text.slice(second.end),
+      );
+    const namedAgain = found.filter((o) => same(o, second)).length > 1 && sizedSomewhere(second);
+    const laterSized = after.length > 0 && sizedSomewhere(second);
+    const dayGiven = dateRange.test(text) || dayOfMonth.test(text);
+    if (
+      !same(first, second) &&
+      after.every(sizedSomewhere) &&
+      (sizedSomewhere(second) || totalSaid || (!after.length && dateRange.test(text))) &&
+      (wayAfter || namedAgain || laterSized || dayGiven) &&
+      /^\s*(?:→|->|–>|>|—|–|-)\s*$/.test(text.slice(first.end, second.start)) &&
+      !/(?:→|->|–>|>)\s*$/.test(text.slice(0, first.start))
+    )
+      return { home: 0 };
+  }
   // (Far from the next, or an airport's code: "Rome → Florence (3n) → Venice (2n)" starts in Rome.)
   // ("Colombo → Kandy → Ella, 2 nights Kandy 3 nights Ella": near, but every other stop has its
   // nights and it has none.)
@@ -254,6 +297,15 @@ export function chainHome(
     return { home: 0 };
   return undefined;
 }
+
+/** A day of a month: "12 March", "4th May", "Jun 3", "March 12th". */
+const dayOfMonth =
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/i;
+/** A length said of every stop: "3n each", "2 nights apiece", "per city". */
+const eachSaid = /\b(?:each|apiece|per\s+(?:city|stop|place|town))\b/i;
+/** Dates said as a range: "1/15-1/19", "Mar 13-20", "5th-7th Feb", "12 to 16 May". */
+const dateRange =
+  /\b\d{1,2}[/.]\d{1,2}\s*(?:-|–|to)\s*\d{1,2}[/.]\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}\b/i;
 
 // What the people of a big city call themselves ("two Glaswegians", "Sydneysiders after sun"):
 // the city they live in. Only names no other word or place shares.
@@ -308,6 +360,19 @@ const demonyms: Record<string, string> = {
   seoulite: "Seoul",
   bangkokian: "Bangkok",
   jakartan: "Jakarta",
+  // (Latin America's own words for its cities' people: "porteños here", "somos cariocas".)
+  porteno: "Buenos Aires",
+  carioca: "Rio de Janeiro",
+  paulistano: "Sao Paulo",
+  chilango: "Mexico City",
+  tapatio: "Guadalajara",
+  regiomontano: "Monterrey",
+  limeno: "Lima",
+  bogotano: "Bogota",
+  caraqueno: "Caracas",
+  quiteno: "Quito",
+  santiaguino: "Santiago",
+  montevideano: "Montevideo",
 };
 
 const notPeople =

@@ -40,7 +40,16 @@ import {
 import { namesakeBesideMeant, withinSuburb } from "./namesake-near";
 import { namesakeBySight } from "./namesake-sights";
 import { personAt, personNames } from "./person-names";
-import { areaOf, homeOfCountry, namesakesOf, type Option, placeIn, toRef, visitorsGo } from "./place-names";
+import {
+  areaOf,
+  betterKnownNamesake,
+  homeOfCountry,
+  namesakesOf,
+  type Option,
+  placeIn,
+  toRef,
+  visitorsGo,
+} from "./place-names";
 import { breaksName, isCommonWord, isEverydayTown, nameBreaks, WAY_THERE } from "./words";
 
 // Every place a message names, with the part it plays: where the traveller leaves from ("from",
@@ -70,6 +79,8 @@ export type Mention = {
   aside?: boolean;
   /** An area's stop before a part of it listed on ("Malta 5 nights + Gozo 2"): the area stays the trip's region. */
   restOf?: { key: string; name: string };
+  /** The far namesake visitors come for, read instead of the bigger one the name finds ("Toledo": Spain's), with its size. */
+  byFame?: { population: number };
 };
 export type PlaceReading = { mentions: Mention[]; unknown?: string };
 
@@ -281,7 +292,9 @@ export function readPlaces(full: string): PlaceReading {
       !(found.length && (found[found.length - 1] as Mention).end >= prevTok.end) &&
       !/(?:^|[.!?:;]\s*)$/.test(text.slice(0, prevTok.start)) &&
       !isCommonWord(normalize(prevTok.w)) &&
-      !isEnglishWord(normalize(prevTok.w))
+      !isEnglishWord(normalize(prevTok.w)) &&
+      // ("then Switzerland Interlaken 3 nights": a country's name before a town is no part of it.)
+      findRegion(prevTok.w)?.kind !== "country"
     )
       continue;
     const strong = strongBefore.test(leadLower);
@@ -426,6 +439,17 @@ export function readPlaces(full: string): PlaceReading {
       // is that country's town of the name.
       if (g.matched_by === "country" && (lengthNext.test(rest) || bareLengthNext.test(rest)))
         g = townBeside(typed, g, found) ?? g;
+      let headed = false;
+      // "Guatemala (Antigua 4, Panajachel 3)", "Belize: Caye Caulker 5": a town with its length,
+      // opening the list a country heads, is that country's town of the name.
+      if (lengthNext.test(rest) || bareLengthNext.test(rest)) {
+        const heading = countryHeading(text.slice(Math.max(0, tok.start - 40), tok.start));
+        const there = heading && heading !== g.country_code ? placeIn(typed, { country: heading }) : undefined;
+        if (there) {
+          g = there;
+          headed = true;
+        }
+      }
       // ("from Kuwait", "flying out of Bahrain": a small country's one city.)
       if (g.matched_by === "country" && origin) g = homeOfCountry(g.country_code) ?? g;
       if (g.matched_by === "country") continue;
@@ -493,6 +517,7 @@ export function readPlaces(full: string): PlaceReading {
           (tok.cap && !shouting && (i === 0 || /[.!?\n]\s*$/.test(lead)) && !isEnglishWord(key))) &&
         visitorsGo(g);
       const evidence =
+        headed ||
         strong ||
         origin ||
         lengthAfter ||
@@ -541,6 +566,7 @@ export function readPlaces(full: string): PlaceReading {
         region &&
         !inArea &&
         !besidePrev &&
+        !headed &&
         region.country_code !== g.country_code &&
         normalize(region.name).startsWith(key) &&
         regionsRead().some((r) => r.region.key === region.key)
@@ -578,7 +604,7 @@ export function readPlaces(full: string): PlaceReading {
           !isCommonWord(key) &&
           /^\s*\(?\s*(?:for\s+)?(?:\d|a\s|one\s|two\s|three\s)/i.test(rest);
         if (
-          !(strong || joined || origin || lengthBefore || listedLength.test(lead) || sizedName) &&
+          !(strong || joined || origin || lengthBefore || listedLength.test(lead) || sizedName || bigAlone) &&
           g.population < 100_000 &&
           g.matched_by !== "alias"
         )
@@ -602,7 +628,7 @@ export function readPlaces(full: string): PlaceReading {
           (/^\s*[+&]\s/.test(rest) && townNext(rest.replace(/^\s*[+&]\s*/, ""))) ||
           ((spaced || commaPrev) && visitorsGo(g));
         if (
-          !(strong || lengthAfter || lengthBefore || listedLength.test(lead) || origin || chained) &&
+          !(strong || lengthAfter || lengthBefore || listedLength.test(lead) || origin || chained || bigAlone) &&
           g.population < 100_000 &&
           g.matched_by !== "alias"
         )
@@ -811,6 +837,12 @@ export function readPlaces(full: string): PlaceReading {
     if (!qualified && !/^[A-Z]{2,4}$/.test(typed) && g.matched_by !== "alias" && g.matched_by !== "airport") {
       const options = namesakesOf(typed, g);
       if (options) mention.options = options;
+      // ("Toledo 3 nights": Spain's, unless the rest of the message is in Ohio; see settle.)
+      const famous = !options && role !== "origin" ? betterKnownNamesake(typed, g) : undefined;
+      if (famous) {
+        mention.place = toRef(famous, typed);
+        mention.byFame = { population: famous.population };
+      }
     }
     found.push(mention);
     i += n - 1;
@@ -921,6 +953,16 @@ export function readPlaces(full: string): PlaceReading {
   return unknown && !mentions.some((m) => m.role === "stop") ? { mentions, unknown } : { mentions };
 }
 
+/** The country whose name heads a list ending `lead`: "Guatemala (", "Belize: ". */
+function countryHeading(lead: string): string | undefined {
+  const words = /([\p{L}'’ -]+?)\s*[(:]\s*$/u.exec(lead)?.[1]?.trim().split(/\s+/) ?? [];
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const region = findRegion(words.slice(-n).join(" "));
+    if (region?.kind === "country" && region.country_code) return region.country_code;
+  }
+  return undefined;
+}
+
 /** Whether the words that open `rest` are a town's own name visitors go to ("hue, 3 nights"). */
 function townNext(rest: string): boolean {
   const words = /^(\p{L}[\p{L}'’-]*)(?:\s+(\p{L}[\p{L}'’-]*))?/u.exec(rest);
@@ -967,10 +1009,26 @@ function bigCityAlone(tokens: Token[], i: number, text: string): boolean {
     const span = text.slice(tok.start, last.end);
     if (n === 1 && (isEnglishWord(normalize(span)) || isCommonWord(normalize(span)) || span.length < 4)) continue;
     const g = geocode(span);
-    if (g && g.matched_by === "name" && g.population >= 500_000 && normalize(g.name) === normalize(span)) return true;
+    if (!g) continue;
+    const own = g.matched_by === "name" && normalize(g.name) === normalize(span);
+    if (own && g.population >= 500_000) return true;
+    // ("this weekend sat-mon bruges", "fri-sun ghent": a smaller town visitors go to, right after
+    // the trip's time, is as plainly the place; not an English or common word: "this weekend bath".)
+    if (
+      (own || g.matched_by === "alias") &&
+      whenBefore.test(lead) &&
+      !isEnglishWord(normalize(span)) &&
+      !isCommonWord(normalize(span)) &&
+      visitorsGo(g)
+    )
+      return true;
   }
   return false;
 }
+
+/** The trip's time said right before a name: "this weekend", "sat-mon", "next month", "in june". */
+const whenBefore =
+  /\b(?:weekend|week|month|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|tomorrow|tonight)\s*,?\s+$/;
 
 const tripSaid = new RegExp(
   `${LENGTH}|\\b(?:weekend|week|trip|holiday|vacation|getaway|break|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b`,
@@ -1060,6 +1118,13 @@ const HOME_DRIVE_KM = 800;
 /** Soft origins and namesakes, decided by the rest of the message. */
 function settle(found: Mention[], text: string): Mention[] {
   const list = found.map((m) => ({ ...m }));
+  // ("from Toledo": a home is where people live, so the bigger town of the name, not the famous one.)
+  for (const m of list)
+    if (m.byFame && m.role === "origin") {
+      const home = geocode(m.typed);
+      if (home) m.place = toRef(home, m.typed);
+      delete m.byFame;
+    }
   // "renting a car in Calgary for 5 days": where the car is, with no other stop, is where they go.
   if (!list.some((m) => m.role === "stop") && !regionsNamedIn(text).length)
     for (const m of list) if (m.role === "side" && m.entry) m.role = "stop";
@@ -1175,7 +1240,7 @@ function settle(found: Mention[], text: string): Mention[] {
       continue;
     // "Boston to Lisbon": a capital is not traded for a village of its name near the other place;
     // "Seattle 3 nights, Vancouver 4": nor the place travellers know when it is as near.
-    const here = geocode(m.typed);
+    const here = m.byFame ? { ...m.place, ...m.byFame } : geocode(m.typed);
     if (here && !namesakeBesideMeant(here, there, beside)) continue;
     m.place = toRef(there, m.typed);
     delete m.options;

@@ -38,23 +38,23 @@ export function namesakes(name: string): City[] {
 }
 
 type VisitorTown = { lat: number; lng: number; country: string; interest: number; key: string };
-let visitorTowns: VisitorTown[] | undefined;
-function loadVisitorTowns(): VisitorTown[] {
+let visitorTowns: Map<string, VisitorTown[]> | undefined;
+/** The regions' and the catalogue's towns of one country (each call used to scan them all). */
+function visitorTownsIn(country: string): VisitorTown[] {
   if (!visitorTowns) {
-    visitorTowns = [];
+    const byCountry = new Map<string, VisitorTown[]>();
+    const add = (t: VisitorTown) => {
+      const list = byCountry.get(t.country);
+      if (list) list.push(t);
+      else byCountry.set(t.country, [t]);
+    };
     for (const region of allRegions())
       for (const t of region.cities)
-        visitorTowns.push({
-          lat: t.lat,
-          lng: t.lng,
-          country: t.country_code,
-          interest: t.interest,
-          key: normalize(t.name),
-        });
-    for (const t of catalogue)
-      visitorTowns.push({ lat: t.lat, lng: t.lng, country: t.country, interest: 5, key: normalize(t.city) });
+        add({ lat: t.lat, lng: t.lng, country: t.country_code, interest: t.interest, key: normalize(t.name) });
+    for (const t of catalogue) add({ lat: t.lat, lng: t.lng, country: t.country, interest: 5, key: normalize(t.city) });
+    visitorTowns = byCountry;
   }
-  return visitorTowns;
+  return visitorTowns.get(country) ?? [];
 }
 
 /** A table's town this near a GeoNames town of another name is that town, spelt otherwise. */
@@ -71,8 +71,8 @@ const CITY_OF_ITS_OWN = 100_000;
  */
 export function standing(c: City): number {
   let best = sizeStanding(c);
-  for (const t of loadVisitorTowns()) {
-    if (t.interest <= best || t.country !== c.country || distanceKm(t, c) >= 25) continue;
+  for (const t of visitorTownsIn(c.country)) {
+    if (t.interest <= best || distanceKm(t, c) >= 25) continue;
     const itself = t.key === c.key || (distanceKm(t, c) < SAME_SPOT_KM && !biggerThere(t, c));
     const counts = itself ? t.interest : c.population >= CITY_OF_ITS_OWN ? Math.min(3, t.interest) : 0;
     if (counts > best) best = counts;
@@ -94,12 +94,12 @@ function biggerThere(t: VisitorTown, c: City): boolean {
 /** The interest the tables give a town of this very name near it (not a neighbour's). */
 export function namedStanding(c: City): number {
   let best = 0;
-  for (const t of loadVisitorTowns())
-    if (t.interest > best && t.key === c.key && t.country === c.country && distanceKm(t, c) < 25) best = t.interest;
+  for (const t of visitorTownsIn(c.country))
+    if (t.interest > best && t.key === c.key && distanceKm(t, c) < 25) best = t.interest;
   return best;
 }
 
 /** Whether a place is one the regions' tables give visitors a reason to come for (interest 4-5). */
 export function visitorsGo(p: { lat: number; lng: number; country_code: string }): boolean {
-  return loadVisitorTowns().some((t) => t.interest >= 4 && t.country === p.country_code && distanceKm(t, p) < 25);
+  return visitorTownsIn(p.country_code).some((t) => t.interest >= 4 && distanceKm(t, p) < 25);
 }

@@ -17,6 +17,7 @@ const GROWN = alternation([
   ),
 ]);
 const PAIR = "parents|grandparents|in-laws|folks";
+const SPOUSE = new RegExp(`\\b(?:${alternation(SPOUSE_WORDS)})\\b`);
 const CHILD = "son|daughter|kid|kiddo|child|baby|boy|girl|toddler|little one|teen|teenager";
 // (Kin and friends counted too: "my 2 aunties", "3 titas", "my two cousins".)
 const CROWD = `friends|mates|buddies|pals|colleagues|coworkers|cousins|siblings|brothers|sisters|lads|girls|guys|${GROUP_PEOPLE}`;
@@ -29,7 +30,8 @@ const SEP = "(?:(?:\\s*\\(?\\s*(?:,|;|\\band\\b|&|\\+|\\bn\\b|\\bplus\\b|\\bwith
 // An age in digits or words, with its years if said: "6", "seven", "8 years old", "5 yrs", "7 year".
 const AGE_WORD = `\\d{1,2}|${Object.keys(cardinalWords).join("|")}`;
 const YEARS = "(?:[- ]?(?:years?|yrs?|y\\.?o\\.?)(?:[- ]old)?)?";
-const AGES = `(?:${AGE_WORD})${YEARS}(?:\\s*(?:,|and|&)\\s*(?:${AGE_WORD})${YEARS})*`;
+// ("3 kids 4/6/10": the ages run together with slashes.)
+const AGES = `(?:${AGE_WORD})${YEARS}(?:\\s*(?:,|and|&|/)\\s*(?:${AGE_WORD})${YEARS})*`;
 // What may follow an item: an age or a note in brackets, "6", "(72, bad knees)", "of 6 and 9
 // years", "8 years old", "who just turned two", "who's seven" (not a length: "son 3 nights").
 // ("my daughter Sofia (she's 19)": her name may stand before the bracket.)
@@ -68,8 +70,9 @@ const items: { re: RegExp; adults: (m: RegExpExecArray) => number; children: (m:
   },
   { re: new RegExp(`^(?:${OWNER})?(?:${GROWN})\\b(?!\\s+of\\b)`), adults: () => 1, children: () => 0 },
   { re: new RegExp(`^(?:${OWNER}(?:\\w+\\s+)?)?(?:${CHILD})\\b`), adults: () => 0, children: () => 1 },
+  // ("3 of my girls", "two of our mates": some of a crowd of friends.)
   {
-    re: new RegExp(`^(?:my\\s+)?(${NUM})\\s+(?:[a-z]+\\s+)?(?:${CROWD})\\b`),
+    re: new RegExp(`^(?:my\\s+)?(${NUM})\\s+(?:of\\s+(?:my|our)\\s+)?(?:[a-z]+\\s+)?(?:${CROWD})\\b`),
     adults: (m) => num(m[1] ?? "") ?? 0,
     children: () => 0,
   },
@@ -94,9 +97,15 @@ export function partyList(lower: string): PartyList | undefined {
     const self =
       /^(?:me|myself|i)\b/.test(word) || opening ? 1 : start[1] ? Number(start[1]) : /two|both/.test(word) ? 2 : 0;
     const rest = ` ${lower.slice((start.index ?? 0) + word.length)}`;
-    // After "2 adults" only those added ("2 adults + grandma"), not one described (", my husband is").
-    if (start[1] && !/^\s*(?:\+|&|and\b|plus\b|with\b)/.test(rest)) continue;
+    // After "2 adults" only those added ("2 adults + grandma"), not one described (", my husband is");
+    // a list after a comma adds its grown-ups when it names children too and no partner or the
+    // writer, who are among the two ("2 adults, my mother and 2 kids", "2 adults, 3 kids and
+    // grandma"; not "2 adults, me and my wife", "2 adults, my mum and dad").
+    const added = /^\s*(?:\+|&|and\b|plus\b|with\b)/.test(rest);
+    if (start[1] && !added && !/^\s*,/.test(rest)) continue;
     const list = listFrom(rest, self);
+    if (start[1] && !added && list && (list.items < 2 || !list.children.length || list.selfSeen || list.partner))
+      continue;
     // ("with my kids", "my son (5)" are no party of grown-ups: only one with someone else grown;
     // and "my sister is coming too" names one, a change to the party, not the party.)
     if (list && opening && (list.adults < 2 || (word !== "with" && list.items < 2))) continue;
@@ -115,10 +124,14 @@ export function partyList(lower: string): PartyList | undefined {
   return best;
 }
 
-function listFrom(text: string, self: number): (PartyList & { items: number; selfSeen: boolean }) | undefined {
+function listFrom(
+  text: string,
+  self: number,
+): (PartyList & { items: number; selfSeen: boolean; partner: boolean }) | undefined {
   let rest = text;
   let count = 0;
   let selfSeen = false;
+  let partner = false;
   let adults = self;
   const children: (number | null)[] = [];
   for (;;) {
@@ -138,6 +151,7 @@ function listFrom(text: string, self: number): (PartyList & { items: number; sel
       const tail = new RegExp(`^${AFTER}`).exec(after.slice(m[0].length));
       const a = item.adults(m);
       const c = item.children(m);
+      if (SPOUSE.test(m[0])) partner = true;
       adults += a;
       // An age in brackets or right after a child is that child's ("our son 6", "(she's coeliac, 12)").
       const said = tail?.[3]
@@ -159,5 +173,5 @@ function listFrom(text: string, self: number): (PartyList & { items: number; sel
     if (!matched) break;
   }
   if (adults + children.length < 2) return undefined;
-  return { adults, children, items: count, selfSeen };
+  return { adults, children, items: count, selfSeen, partner };
 }

@@ -295,6 +295,32 @@ export function namesakesOf(typed: string, found: GeocodeResult): Option[] | und
   return options.length >= 2 ? options : undefined;
 }
 
+/** How much better known than the namesake a name finds alone a far one must be to be meant instead. */
+const BETTER_KNOWN_BY = 3;
+
+/**
+ * "Toledo 3 nights", "Bayeux and the beaches", "Syracuse for a week": the namesake visitors come
+ * for (interest 4-5 in the regions' tables or the catalogue, by this very name), when the one the
+ * name alone finds is a bigger town they hardly know (Toledo, Ohio; Bayeux, Brazil) and no namesake
+ * of like standing makes it a question (`namesakesOf`). Undefined when the name's own town is
+ * known (Newport, Wales is, so Newport, Rhode Island is not preferred) or none is famous.
+ */
+export function betterKnownNamesake(typed: string, found: GeocodeResult): GeocodeResult | undefined {
+  const key = normalize(typed);
+  if (settled.has(key) || found.matched_by !== "name") return undefined;
+  const list = namesakes(typed).filter((c) => c.key === key);
+  const own = list.find((c) => distanceKm(c, found) < 5);
+  if (!own) return undefined;
+  const ownStanding = Math.max(standing(own), namedStanding(own));
+  let best: { c: City; s: number } | undefined;
+  for (const c of list) {
+    if (distanceKm(c, found) < 300) continue;
+    const s = namedStanding(c);
+    if (s >= 4 && s - ownStanding >= BETTER_KNOWN_BY && (!best || s > best.s)) best = { c, s };
+  }
+  return best ? (resultFor(best.c, typed) ?? cityResult(best.c, "name")) : undefined;
+}
+
 // Countries so small that "from Kuwait", "we're flying out of Bahrain" names one city, the one
 // with the country's airport; GeoNames' largest town is sometimes another (Al Ahmadi, Riffa).
 // Larger countries ("from Australia") name no city and are left unread.

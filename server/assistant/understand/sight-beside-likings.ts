@@ -60,7 +60,11 @@ const party =
 /** The names of a list that are things to see, as written ("Pitons", "Peak"). */
 function namesOf(parts: string[], out: string[]): void {
   for (const raw of parts) {
-    const p = raw.replace(hedge, "").trim();
+    // ("Want Machu Picchu and Rainbow Mountain": the wish's verb is no part of the name.)
+    const p = raw
+      .replace(hedge, "")
+      .replace(/^(?:(?:We|I)\s+)?(?:[Ww]ant|[Ww]anna|[Ss]ee|[Vv]isit)\s+(?=\p{Lu})/u, "")
+      .trim();
     const name = capitalName.exec(p)?.[1];
     if (!name || aKindLiked(p) || notAName.test(name) || otherFacts.test(name) || aPlace(name)) continue;
     // ("CN Tower" is a name, "NYC" the letters of a town.)

@@ -17,6 +17,9 @@ describe("sights by their nicknames", () => {
     expect(names("Paris 5 nights and a day at Disney")).toEqual(["Disneyland Paris"]);
     expect(names("Belfast 2 nights, the Titanic experience")).toEqual(["Titanic Belfast"]);
     expect(names("lalibela 3 nights for the rock churches")).toEqual(["Rock-Hewn Churches of Lalibela"]);
+    expect(names("Chengdu 4 nights for the pandas and hotpot")).toEqual(["Chengdu Panda Base"]);
+    expect(names("chengdu 3 days, giant panda + Leshan")).toEqual(["Chengdu Panda Base"]);
+    expect(names("Beijing 3 nights, Chengdu 2 nights to see the panda base")).toEqual(["Chengdu Panda Base"]);
   });
   it("not the words in another sense, or without the city", () => {
     expect(names("we met in Rome and want to go back")).toEqual([]);
@@ -24,5 +27,7 @@ describe("sights by their nicknames", () => {
     expect(names("a Disney cruise from Miami")).toEqual([]);
     expect(names("Tokyo 4 nights, Disneyland one day")).toEqual([]);
     expect(names("London 3 nights, skip the Tate")).toEqual([]);
+    expect(names("Washington DC 3 nights, pandas at the National Zoo")).toEqual([]);
+    expect(names("Chengdu 3 nights, dinner at Panda Express")).toEqual([]);
   });
 });

@@ -36,6 +36,12 @@ const nicknames: Nickname[] = [
     name: "Taj Mahal",
     city: /\bagra\b/i,
   },
+  // ("the pandas" of Chengdu are its breeding base's; "panda express" is a restaurant.)
+  {
+    said: /\b(?:the\s+)?(?:giant\s+)?pandas?(?:\s+base)?\b(?!\s+express)/i,
+    name: "Chengdu Panda Base",
+    city: /\bchengdu\b/i,
+  },
   { said: /\bsmithsonians?\b/i, name: "Smithsonian museums", city: /\b(?:dc|d\.c\.|washington)\b/i },
   // "Disney" alone (not Disneyland, DisneySea or Disney Springs, which are names of their own).
   ...(

@@ -278,7 +278,21 @@ const roleWords = new Set(
 // room or its setting ("near the beach", "cot needed", "caldera view", "ski in ski out"), a
 // worry ("bad knees"), money ("money no object") or a stop given its share ("Riga for three").
 const otherRole =
-  /\b(?:by|via)\s+(?:road|rail|train|bus|coach|car|boat|ferry|air|plane)\b|\b(?:amtrak|eurostar|thalys|interrail|eurail|shinkansen|ktx|jr pass|rail ?pass|campervan|camper|motorhome|rv|convertible|rental|rented|hire car|transfers?|taxis?|ubers?|layovers?)\b|\b(?:buses|trains|boats|ferries|coaches)\s+(?:only|between|all the way)\b|\b(?:all the way|in that order|between)$|^(?:near|close to|next to|walking distance)\b|\b(?:views?|pool|cot|crib|shower|bath ?tub|balcony|kitchen|wifi|parking|gym|lift|elevator|laundry|aircon|air[- ]?con|minibar|room service|late check-?out|early check-?in|guesthouse|guest house|hostel|riad|ryokan|homestay|airbnb|villa|cabin|chalet|cottage|bungalow|bure|fale|log fire|fireplace|beachfront|ski[- ]in|ski[- ]out|dog[- ]friendly|pet[- ]friendly|step[- ]free|wheelchair|accessible|roll[- ]in)\b|\b(?:knees?|stomach|back|hips?|worries|worried|allerg\w*|sick|altitude sickness)$|\b(?:money|budget|price|cost|costs|object|an issue|cheap|cheaply)\b|\bfor (?:one|two|three|four|five|six|a night|a day)$|\bcitizens?\b|\bvisas?\b|\bcan you\b|\bjust show up\b|\bdreaming\b|\bsweet as\b/i;
+  /\b(?:by|via)\s+(?:road|rail|train|bus|coach|car|boat|ferry|air|plane)\b|\b(?:amtrak|eurostar|thalys|interrail|eurail|shinkansen|ktx|jr pass|rail ?pass|campervan|camper|motorhome|rv|convertible|rental|rented|hire car|transfers?|taxis?|ubers?|layovers?)\b|\b(?:buses|trains|boats|ferries|coaches)\s+(?:only|between|all the way)\b|\b(?:all the way|in that order|between)$|^(?:near|close to|next to|walking distance)\b|\b(?:knees?|stomach|back|hips?|worries|worried|allerg\w*|sick|altitude sickness)$|\b(?:money|budget|price|cost|costs|object|an issue|cheap|cheaply)\b|\bfor (?:one|two|three|four|five|six|a night|a day)$|\bcitizens?\b|\bvisas?\b|\bcan you\b|\bjust show up\b|\bdreaming\b|\bsweet as\b/i;
+
+// The room and its setting: "a pool", "caldera view", "log cabin". A name in capitals that ends
+// in such a word is a sight of its own ("Devil's Pool", "Fairy Pools", "Roys Peak View").
+const roomWords =
+  /\b(?:views?|pool|cot|crib|shower|bath ?tub|balcony|kitchen|wifi|parking|gym|lift|elevator|laundry|aircon|air[- ]?con|minibar|room service|late check-?out|early check-?in|guesthouse|guest house|hostel|riad|ryokan|homestay|airbnb|villa|cabin|chalet|cottage|bungalow|bure|fale|log fire|fireplace|beachfront|ski[- ]in|ski[- ]out|dog[- ]friendly|pet[- ]friendly|step[- ]free|wheelchair|accessible|roll[- ]in)\b/i;
+const namedInCapitals = /(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+(?![\p{L}'’-])/gu;
+const roomOrSetting = (x: string) =>
+  roomWords.test(
+    x.replace(namedInCapitals, (name) =>
+      /\b(?:airbnb|hostels?|villas?|riads?|ryokans?|hotels?|resorts?|suites?|rooms?|apartments?)\b/i.test(name)
+        ? name
+        : " ",
+    ),
+  );
 
 // A wish that is the trip's shape or a question about it: "stopping in Munich", "based in
 // Ortisei", "thinking Medellin", "add a desert safari", "is Guatape doable", "Florence first",
@@ -298,7 +312,7 @@ export function notASight(x: string): boolean {
     .split(/[^\p{L}\d']+/u)
     .filter(Boolean);
   if (!words.length || words.every((w) => roleWords.has(w) || /^\d+$/.test(w))) return true;
-  return otherRole.test(x.replace(/[’]/g, "'")) || tripTalk.test(x.replace(/[’]/g, "'").trim());
+  return otherRole.test(x.replace(/[’]/g, "'")) || roomOrSetting(x) || tripTalk.test(x.replace(/[’]/g, "'").trim());
 }
 
 // How a stay is shared out, read as a thing to see: "the remainder in Cusco", "rest of the week at Hoi An".

@@ -68,3 +68,30 @@ describe("new nights for several stays at once", () => {
     expect(nightsSaid(plainWords("4 nights in hoi an"), trip)).toBeUndefined();
   });
 });
+
+describe("nights given to stays that had none (numbers, 2026-11-28)", () => {
+  const open: Stay[] = [
+    { place: ref("Marrakech"), nights: null },
+    { place: ref("Fes"), nights: null },
+  ];
+  it.each([
+    ["4 and 3", "Marrakech:4,Fes:3"],
+    ["4, 3 nights", "Marrakech:4,Fes:3"],
+    ["two then three", "Marrakech:2,Fes:3"],
+  ])("an answer of one count per stay: %s", (text, want) => {
+    expect(nights(nightsSaid(plainWords(text), open))).toBe(want);
+  });
+  it("a count of a different length is no answer", () => {
+    expect(nightsSaid(plainWords("4 and 3 and 2"), open)).toBeUndefined();
+  });
+  it.each([
+    ["a week, 4 in Marrakech, rest in Fes", "Marrakech:4,Fes:2"],
+    ["8 nights, 5 in Marrakech and the remainder in Fes", "Marrakech:5,Fes:3"],
+    ["10 days, 3 nights in Fes and the rest in Marrakech", "Marrakech:6,Fes:3"],
+  ])("the rest of the trip's length: %s", (text, want) => {
+    expect(nights(nightsSaid(plainWords(text), open))).toBe(want);
+  });
+  it("no length said, no rest", () => {
+    expect(nightsSaid(plainWords("4 in Marrakech, rest in Fes"), open)).toBeUndefined();
+  });
+});

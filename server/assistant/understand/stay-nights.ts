@@ -137,8 +137,20 @@ function split(text: string, current: readonly Stay[], newcomers: readonly Newco
  * nights for two or more of the trip's stays, said in one message; the others keep theirs.
  */
 export function nightsSaid(text: string, current: readonly Stay[]): Stay[] | undefined {
+  // "4 and 3", "3, 2 and 2 nights": an answer of one count per stay, in their order, to stays
+  // with no nights yet.
+  const answer = new RegExp(`^${N}(?:\\s+(?:and\\s+|then\\s+)?${N})+(?:\\s+(?:nights?|nts|n))?$`).test(text)
+    ? [...text.matchAll(new RegExp(`\\b${N}\\b`, "g"))].map((m) => count(m[1]))
+    : [];
+  if (
+    answer.length === current.length &&
+    current.every((s) => s.nights === null) &&
+    answer.every((n) => n >= 1 && n <= 21)
+  )
+    return current.map((s, i) => ({ ...s, nights: answer[i] ?? null }));
   let said = 0;
-  const out = current.map((s) => {
+  let saidAt = -1;
+  const out = current.map((s, i) => {
     const name = escapeRe(plainWords(s.place.name));
     const m =
       // (The name first, "hanoi 1n, hue 3n", before a count with no "in" that may be the last's.)
@@ -148,7 +160,41 @@ export function nightsSaid(text: string, current: readonly Stay[]): Stay[] | und
     const n = m && m[1] !== "the" ? count(m[1]) : undefined;
     if (n === undefined || n < 1) return { ...s };
     said++;
+    saidAt = i;
     return { ...s, nights: n };
   });
+  if (said === 1 && current.length === 2) return restOf(text, out, saidAt);
   return said >= 2 ? out : undefined;
+}
+
+/**
+ * "a week, 4 in marrakech, rest in fes", "8 nights, 5 in rome and the remainder in naples": the
+ * other stay of two takes what is left of the trip's length said in the message.
+ */
+function restOf(text: string, out: Stay[], saidAt: number): Stay[] | undefined {
+  const open = out.findIndex((_, i) => i !== saidAt);
+  const given = out[saidAt];
+  const rest = out[open];
+  if (open < 0 || !rest || !given || given.nights === null) return undefined;
+  const name = escapeRe(plainWords(rest.place.name));
+  if (
+    !new RegExp(`\\b(?:the\\s+)?(?:rest|remaining(?:\\s+nights?)?|remainder)\\s+(?:in|at|for)\\s+${name}\\b`).test(text)
+  )
+    return undefined;
+  // The trip's length: "a week", "2 weeks", "8 nights", "10 days", not a stay's ("4 nights in rome").
+  const total =
+    /\b(a|one|two|three)\s+(weeks?|fortnight)\b/.exec(text) ??
+    /\b(\d{1,2})\s+(nights?|days?)\b(?!\s+(?:in|at)\b)/.exec(text);
+  if (!total) return undefined;
+  const n = count(total[1]);
+  const unit = total[2] ?? "";
+  const nights = unit.startsWith("fortnight")
+    ? 13
+    : unit.startsWith("week")
+      ? n * 7 - 1
+      : unit.startsWith("day")
+        ? n - 1
+        : n;
+  const left = nights - given.nights;
+  return left >= 1 ? out.map((s, i) => (i === open ? { ...s, nights: left } : s)) : undefined;
 }

@@ -282,7 +282,7 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     );
   // (Judged in its own clause: "his cousin lives in Glasgow, so could we spend the last night
   // there" is the travellers' own wish, the cousin only why.)
-  if (fresh[0] && part && ownNightsAt(clauseAt(lower, part.index)) && !/\bday[- ]?trip\b/.test(lower)) {
+  if (fresh[0] && part && ownNightsAt(clauseAt(lower, part.index)) && !/\bday[- ]?trips?\b/.test(lower)) {
     const first = /^(?:first|1st|opening)$/.test(part[1] ?? "");
     const k = namedIdx.length === 1 ? (namedIdx[0] as number) : first ? 0 : current.length - 1;
     const stay = current[k] as Stay;
@@ -299,11 +299,32 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
   // and tersely "-hanoi +hue", "hanoi -> hue". Before the removals: "drop Venice, Verona instead" is one swap.
   // (A small town the mention reader passes over, "swap Hvar for Korčula", is still the one taking
   // the stop's turn when it is all that follows "for" or "with" and lies near the trip.)
+  // "make it Lisbon and Porto instead", "let's do Hanoi and Hue instead of Bangkok": the whole trip
+  // taken by the places said, in the order said, the trip's length kept (each stop's nights for
+  // the planner to share out). ("add Porto and Braga", "Sintra and Cascais instead on day 2": no.)
+  const newcomers = fresh
+    .filter((m, i) => fresh.findIndex((o) => plain(o.place.name) === plain(m.place.name)) === i)
+    .sort((a, b) => a.start - b.start);
+  if (
+    newcomers.length >= 2 &&
+    (namedIdx.length === 0 || namedIdx.length === current.length) &&
+    /\b(?:instead|rather than|make it|change (?:it|the trip) to|switch (?:it )?to)\b/.test(lower) &&
+    !/\b(?:add|also|too|as well|plus|extra|more|day[- ]?trips?)\b/.test(lower) &&
+    !tripDay.test(lower) &&
+    !newcomers.every((m) => current.some((s) => distanceKm(m.place, s.place) <= VISIT_KM))
+  ) {
+    const total =
+      plan.nights ??
+      (current.every((s) => s.nights !== null) ? current.reduce((n, s) => n + (s.nights ?? 0), 0) : null);
+    set(newcomers.map((m) => ({ place: m.place, nights: null })));
+    plan.nights = total;
+    return "replace";
+  }
   const newcomer = fresh[0] ?? (namedIdx.length === 1 ? townSwappedIn(message, current) : undefined);
   if (
     newcomer &&
     (/\b(?:swap|switch|replace|change|trade|instead|rather than)\b/.test(lower) || terseSwap.test(lower)) &&
-    !/\bday[- ]?trip\b/.test(lower)
+    !/\bday[- ]?trips?\b/.test(lower)
   ) {
     const out = namedIdx.length === 1 ? namedIdx[0] : current.length === 1 && /\binstead\b/.test(lower) ? 0 : undefined;
     // "instead of the golden pavilion on day 2 can we do arashiyama": a part of the stay's own
@@ -384,7 +405,7 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
   if (added && thingToDo.test(message.slice(added.end, added.end + 24))) added = undefined;
   // ("we want to see Yellowstone too" after Denver: an area too far for a day out, its best town.)
   const area = !added && !plan.region ? areaJoined(message, current) : undefined;
-  if (area && !/\bday[- ]?trip\b/.test(lower)) {
+  if (area && !/\bday[- ]?trips?\b/.test(lower)) {
     const km = Math.min(...current.map((s) => distanceKm(s.place, area.place)));
     if (adding || joinsAStop(lower, sizedAt(message, area.start, area.end), km, dayOutFrom(area.typed, current)))
       added = area;
@@ -397,7 +418,7 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
     added &&
     fresh.length <= 1 &&
     !plan.region &&
-    !/\bday[- ]?trip\b/.test(lower) &&
+    !/\bday[- ]?trips?\b/.test(lower) &&
     !nightsSetFor(text, current) &&
     !/\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}\s*[-/–]\s*\d{1,2}\b/.test(
       lower,
@@ -409,7 +430,7 @@ function applyOneStaysEdit(said: string, plan: Plan): StaysChange | undefined {
           dayOutFrom(added.typed, current),
         )
       : false;
-  if (added && (adding || joined) && !/\bday[- ]?trip\b/.test(lower)) {
+  if (added && (adding || joined) && !/\bday[- ]?trips?\b/.test(lower)) {
     const newcomer = { ...added, place: namesakeAtHome(added.typed, added.place, current) };
     const after = message.slice(newcomer.end, newcomer.end + 60).toLowerCase();
     const len =

@@ -2,6 +2,7 @@ import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import { findExcursions } from "../../travel/places/excursions";
 import { isEnglishWord } from "./english-words";
+import { namesListedAlone } from "./sight-name-lists";
 import { nicknamedSights } from "./sight-nicknames";
 import { placeFirst, placeToSee, sightSettings } from "./sight-settings";
 import { findFood } from "./trip-food";
@@ -144,7 +145,13 @@ function sightLists(text: string): string[] {
   for (const sentence of text.replace(/\([^()]*\)/g, " ").split(/[.!?;\n]+/)) {
     const list = sentence
       .split(/\s*(?:,|:|\+|&|\band\b)\s*/)
-      .map((x) => x.trim().replace(/^the\s+/i, ""))
+      // ("Want Machu Picchu and Rainbow Mountain": the wish's verb is no part of the name.)
+      .map((x) =>
+        x
+          .trim()
+          .replace(/^(?:(?:we|i)\s+)?(?:want|wanna|need|love|see|visit)\s+(?=\p{Lu})/iu, "")
+          .replace(/^the\s+/i, ""),
+      )
       .filter(Boolean);
     if (list.length < 2) continue;
     const known = list.filter((x) => isSight(x) || shortSightNamed(x, text));
@@ -314,7 +321,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     (w) => w.toLowerCase(),
   );
   for (const m of wishText.matchAll(
-    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?(?:trips?|outs?) to|(?:with|plus|and) (?:a|one) day (?:in|at|to)|excursions? to|side[- ]trips? to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
+    /\b(?:[Mm]ust[- ]see(?:s)?(?: is| are)?|[Mm]ust visit|[Mm]ust do|musts? (?:are|is)|have to (?:see|visit|do)|need to see|want(?:s)? to (?:see|do|visit)|wanna (?:see|do)|want (?:a|the)|want(?:s)?(?=\s+[A-Z][a-z])|(?:so|that) (?:we|i) can (?:see|do|visit)|(?:we'?d|i'?d|would) love(?: to (?:see|do|visit))?|can't miss|don't want to miss|definitely (?:see|visit)|(?<!\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]?)day[- ]?(?:trips?|outs?) to|(?:with|plus|and) (?:a|one) day (?:in|at|to)|excursions? to|side[- ]trips? to|for (?=[A-Z]))\s*:?\s+([^.!?\n;]{3,80})/g,
   )) {
     // "want a chalet for the group, intermediate skiers": one thing wanted, not a list.
     // ("a day in Monaco and one in Eze": the second day's place is listed as the first's.)
@@ -450,7 +457,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
   const nicknames = new Set(nicknamed.map((n) => plainText(n.said)));
   mustSee.splice(0, mustSee.length, ...mustSee.filter((x) => !nicknames.has(plainText(x).replace(/^the /, ""))));
   mustSee.push(...nicknamed.map((n) => n.name));
-  mustSee.push(...sightLists(text));
+  mustSee.push(...sightLists(text), ...namesListedAlone(text));
   // Famous sights named anywhere in the message, an island also as English names it ("l'île de
   // Gorée", "la Isla del Sol", "ilha de Moçambique": the Gorée Island of the catalogue).
   const inEnglish = text.replace(

@@ -107,7 +107,10 @@ export function findParty(text: string): PartyFinding {
   }
   if (
     !childCount &&
-    /\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b|\btwins\b/.test(lower) &&
+    // ("me and 3 of my girls": some of a crowd of friends, not the writer's children.)
+    /(?<!\b(?:\d{1,2}|two|three|four|five|six|seven|eight) of )\b(our|my|the) (kids|kiddos|kiddies|children|sons|daughters|boys|girls|little ones)\b|\btwins\b/.test(
+      lower,
+    ) &&
     // ("me and the boys", "me n the girls": friends, when no child or age is said.)
     !(
       /\b(?:me|i)\s*(?:and|&|\+|n|with)\s*the (?:boys|girls)\b/.test(lower) &&
@@ -387,6 +390,17 @@ export function findParty(text: string): PartyFinding {
           ? 1
           : 2;
   }
+  // "family of 5 - 2 adults, my mother and 2 kids": the family's count says who else is grown.
+  const familyOf = new RegExp(`\\bfamily of ${NUM}\\b`).exec(lower);
+  const familySize = familyOf ? num(familyOf[1]) : undefined;
+  if (
+    familySize !== undefined &&
+    found.adults !== undefined &&
+    found.children?.length &&
+    found.adults + found.children.length < familySize &&
+    familySize - found.children.length <= 6
+  )
+    found.adults = familySize - found.children.length;
   // A change to the party already known: "my sister is coming too", "one of the guys dropped out".
   if (found.adults === undefined) {
     if (

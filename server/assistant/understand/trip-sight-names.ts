@@ -43,9 +43,13 @@ export function sights(): { key: string; name: string; alone?: string }[] {
     .filter((x) => x.key.length >= 5)
     .map((x) => {
       const [first = "", second = "", ...more] = x.key.split(" ");
+      // (Or the kind in two words: "Chatuchak Weekend Market", "Shilin Night Market".)
+      const kind = [second, ...more].join(" ");
       const alone =
-        !more.length &&
-        /^(museums?|palace|castle|cathedral|basilica|temple|fortress|citadel)$/.test(second) &&
+        more.length <= 1 &&
+        /^(museums?|palace|castle|cathedral|basilica|temple|fortress|citadel|(?:weekend|night|floating) market)$/.test(
+          kind,
+        ) &&
         first.length >= 6 &&
         !commonFirst.has(first) &&
         !cityKeys().has(first) &&
@@ -57,7 +61,17 @@ export function sights(): { key: string; name: string; alone?: string }[] {
         (findRegion(first)?.cities.length ?? 0) <= 1
           ? first
           : undefined;
-      return alone ? { ...x, alone } : x;
+      if (alone) return { ...x, alone };
+      // "Etna", "Vesuvius": a mountain by its own name, where no town of a size bears it.
+      const peak = /^(?:mount|mt) ([a-z]{4,})$/.exec(x.key)?.[1];
+      return peak &&
+        !isEnglishWord(peak) &&
+        !isCommonWord(peak) &&
+        !cityKeys().has(peak) &&
+        !isTown(peak) &&
+        !findRegion(peak)
+        ? { ...x, alone: peak }
+        : x;
     });
   return sightNames;
 }

@@ -34,3 +34,21 @@ describe("a private room, however typed", () => {
     expect(findStayRules("Seoul 4 nights, private karaoke room one night").type).not.toBe("private_room");
   });
 });
+
+describe("the side of town or coast to stay on", () => {
+  it.each([
+    ["need a beach week in krabi, ao nang side", "Ao Nang"],
+    ["Budapest 3 nights, Buda side", "Buda"],
+    ["Phuket 6 nights, staying on the Patong side", "Patong"],
+  ])("%s", (text, near) => {
+    expect(findStayRules(text).near).toBe(near);
+  });
+  it.each([
+    "Cape Town 5 nights, the sunny side",
+    "NYC 4 nights, east side",
+    "Lisbon, our side of the river",
+    "Dubrovnik 3 nights, old town side",
+  ])("%s: no place", (text) => {
+    expect(findStayRules(text).near).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import type { TStayRules } from "../../../common/travel/trip-model";
 import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion } from "../../travel/geo/regions";
 import { catalogue } from "../../travel/places/catalogue/index";
+import { isEnglishWord } from "./english-words";
 import { isTown, otherFacts, plainText } from "./trip-sight-names";
 
 // What the stay must allow: pets, children, an entire place, a room, near somewhere (issue 23;
@@ -160,6 +161,20 @@ export function findStayRules(text: string): Partial<TStayRules> {
     const words = (part?.[1] ?? "").split(/\s+/);
     const name = words.slice(0, /^\p{Lu}/u.test(words[1] ?? "") ? 2 : 1).join(" ");
     if (/^\p{Lu}/u.test(name) && partOfTown(name)) r.near = name;
+  }
+  // "krabi, ao nang side", "on the Kowloon side", "Buda side please": the part of the trip's town
+  // or coast the bed should be on, by a name the map knows (not "the sunny side", "east side").
+  if (!r.near) {
+    for (const m of text.matchAll(
+      /(?:^|[,;(:]\s*|\b(?:on|stay(?:ing)?\s+on|based\s+on)\s+the\s+)([\p{L}'-]+(?:\s+[\p{L}'-]+)?)\s+side\b/giu,
+    )) {
+      const name = (m[1] ?? "").trim();
+      const g = geocode(name);
+      if (!g || g.matched_by === "fuzzy" || name.split(/\s+/).some((w) => isEnglishWord(w.toLowerCase()))) continue;
+      if (!partOfTown(name)) continue;
+      r.near = name.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+      break;
+    }
   }
   return r;
 }

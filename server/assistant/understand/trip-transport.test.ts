@@ -101,6 +101,10 @@ describe("the way from home by sea, a mode over another, a 4x4, a fast train by 
     ["Seville and Granada, two retirees, neither of us will be driving", { selfDrive: false }],
     ["Kotor 3 nights, Ohrid 3 nights, buses where possible", { prefer: "bus" }],
     ["Córdoba Argentina 3 noches, desde Buenos Aires en micro", { prefer: "bus" }],
+    ["• Where: Bled\n• From: Ljubljana (bus)\n• Nights: 2", { prefer: "bus" }],
+    ["Leg 1: Hanoi 3n\nLeg 2: Hue to Hoi An (train)", { prefer: "train" }],
+    ["Cusco 4 nights, arriving from Puno (by coach), 2 adults", { prefer: "bus" }],
+    ["Ronda 2 nights from Malaga (car)", { prefer: "road", selfDrive: true }],
   ] as const)("%s", (text, want) => {
     expect(findTransport(text)).toMatchObject(want);
   });
@@ -110,6 +114,8 @@ describe("the way from home by sea, a mode over another, a 4x4, a fast train by 
     "Athens 3 nights, island hopping from Piraeus by ferry",
     "Wadi Rum 2 nights, a 4x4 tour of the desert with a guide",
     "Moab 3 nights, 4x4 tours in Canyonlands",
+    "Krakow 3 nights (bus tour to Auschwitz included)",
+    "Lisbon 4 nights, Sintra day (train station nearby?)",
   ])("%s: none of these", (text) => {
     const t = findTransport(text);
     expect(t.flights).toBeUndefined();

@@ -79,5 +79,15 @@ export function findTransport(text: string): TransportFinding {
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)
   )
     found.prefer = "bus";
+  // A form's line or a note in brackets that is only the way: "From: Salzburg (bus)", "Leg 2:
+  // Hue to Hoi An (train)", "(by coach)". Not a bracket saying more ("(bus tour included)").
+  const bracketed = /\(\s*(?:by\s+|on\s+the\s+|via\s+)?(train|rail|bus|coach|car|driving|self[- ]drive)\s*\)/.exec(
+    lower,
+  );
+  if (bracketed?.[1] && !found.prefer) {
+    const way = bracketed[1];
+    found.prefer = way === "train" || way === "rail" ? "train" : way === "bus" || way === "coach" ? "bus" : "road";
+    if (found.prefer === "road" && found.selfDrive === undefined) found.selfDrive = true;
+  }
   return found;
 }

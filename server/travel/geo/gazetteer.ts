@@ -763,7 +763,11 @@ function lookUp(trimmed: string): GeocodeResult | null {
   const exact =
     pick(byKey.get(aliased ?? phrase), country, region) ??
     (aliased && country ? pick(byKey.get(phrase), country, region) : undefined) ??
-    (region ? pick(byKey.get(aliased ?? phrase), country) : undefined);
+    (region ? pick(byKey.get(aliased ?? phrase), country) : undefined) ??
+    // "Antigua, Guatemala": a town whose own name ends in its country's (Antigua Guatemala).
+    (country && !region
+      ? pick(byKey.get(`${phrase} ${normalize(countries.getName(country, "en") ?? "")}`), country)
+      : undefined);
   // "Khiva", "Killarney": a town the regions' tables list under the name visitors use, which
   // GeoNames spells otherwise (Khiwa, Cill Airne), beats a smaller namesake of that spelling.
   const listed = aliased ? undefined : tableName(phrase, country);

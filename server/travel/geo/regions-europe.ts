@@ -14,7 +14,7 @@ export const europe: RegionEntry[] = [
   country(
     "IE",
     "Ireland",
-    "Dublin 5/3, Galway=Gaillimh 4/2, Cork 4/2, Killarney=Cill Airne 4/2, Dingle 4/2, Kilkenny 3/1, Westport 3/1, Kinsale 3/1, Sligo 2/1",
+    "Dublin 5/3, Galway=Gaillimh 4/2, Cork 4/2, Killarney=Cill Airne 4/2, Dingle 4/2, Kilkenny 3/1, Westport 3/1, Kinsale 3/1, Limerick=Luimneach 3/1, Sligo 2/1",
     ["republic of ireland", "eire", "éire"],
   ),
   country(
