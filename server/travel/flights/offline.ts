@@ -214,12 +214,9 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
       if (!a) throw Invalid(`Unknown airport: ${q.origin}`);
       if (!b) throw Invalid(`Unknown airport: ${q.destination}`);
       const today = DateTime.fromJSDate(clock()).toUTC().toFormat("yyyy-MM-dd");
-      // Each leg's timetable is seeded by its own route, day and cabin only: a route flies the same
-      // flights that day whoever asks, so a longer stay or one more traveller keeps the outbound
-      // flight a trip already holds (issue 24: a change touches only what was asked).
-      const leg = (from: string, to: string, day: string) => `${from}|${to}|${day}|${q.cabin}`;
+      const seed = `${q.origin}|${q.destination}|${q.departDate}|${q.returnDate ?? ""}|${q.cabin}|${q.adults}`;
       const url = searchUrl(q);
-      const out = options(a, b, q.departDate, q.cabin, today, `${leg(q.origin, q.destination, q.departDate)}|out`);
+      const out = options(a, b, q.departDate, q.cabin, today, `${seed}|out`);
       if (!q.returnDate) {
         return {
           kind: "one_way",
@@ -233,7 +230,7 @@ export function offlineFlights(clock: () => Date = () => new Date()): FlightProv
           })),
         };
       }
-      const back = options(b, a, q.returnDate, q.cabin, today, `${leg(q.destination, q.origin, q.returnDate)}|back`);
+      const back = options(b, a, q.returnDate, q.cabin, today, `${seed}|back`);
       const trips: TRoundTrip[] = [];
       for (let i = 0; i < Math.min(out.length, back.length); i++) {
         const o = out[i] as Option;

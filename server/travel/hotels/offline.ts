@@ -74,9 +74,7 @@ export function offlineHotels(): HotelProvider {
           })();
       if (!city) throw Invalid(q.city ? `No place called "${q.city}" was found` : "No town near that point was found");
 
-      // A town's hotels are the same whatever the dates or the party (seeded by the town alone):
-      // a stay made longer, or a traveller added, keeps the hotel the trip holds (issue 24).
-      const rand = seededRandom(`${city.id}|hotels`);
+      const rand = seededRandom(`${city.id}|${q.checkIn}|${q.checkOut}|${q.adults}`);
       const nights = DateTime.fromISO(q.checkOut).diff(DateTime.fromISO(q.checkIn), "days").days;
       const month = Number(q.checkIn.slice(5, 7));
       const season = [6, 7, 8, 12].includes(month) ? 1.25 : [1, 2, 11].includes(month) ? 0.85 : 1;
