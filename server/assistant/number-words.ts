@@ -81,6 +81,21 @@ const COUNTED_PEOPLE =
   "people|persons|adults|kids|children|sons|daughters|sisters|brothers|friends|mates|buddies|pals|colleagues|cousins|girls|boys|guys|lads|couples|families|grandparents|parents|rooms|bedrooms";
 
 /**
+ * Lengths counted the Japanese, Chinese and Korean way, the counter stuck to the figure: "3泊"
+ * (three nights), "3晚", "3박"; "4日間" and "5天" (days); "3泊4日", "3박4일" (nights and days).
+ * Written as the short units the length readers know ("3n", "4d"), the text's length kept. A
+ * bare "20日" is a day of the month ("12月20日"), left alone.
+ */
+export function asianCounts(text: string): string {
+  if (!/[泊晚박天間일]/.test(text)) return text;
+  return text
+    .replace(/(\d{1,2})\s*(?:泊|晚|박)(?:\s*(\d{1,2})\s*(?:日|天|일))?/g, (all, n: string, d?: string) =>
+      (d ? `${n}n${d}d` : `${n}n`).padEnd(all.length),
+    )
+    .replace(/(\d{1,2})\s*(?:日間|天)/g, (all, n: string) => `${n}d`.padEnd(all.length));
+}
+
+/**
  * Numbers that dictation spelled as words that sound alike, written as numbers: "too" before a
  * counted noun is two ("my too sisters", "too nights"), "to" two before a length ("to weeks in
  * Peru"), and a doubled "for for" is "for 4" ("rome for for nights"); a lone "for nights" stays,
@@ -93,7 +108,7 @@ export function spokenNumbers(text: string): string {
   // (Read again and again for one message, by each place's length: the last answer kept.)
   if (text === lastSaid) return lastRead;
   lastSaid = text;
-  lastRead = text
+  lastRead = asianCounts(text)
     .replace(
       new RegExp(`\\b(for\\s+)for\\b(?=\\s+(?:${COUNTED_LENGTH}|${COUNTED_PEOPLE})\\b)`, "gi"),
       (_, lead: string) => `${lead}4  `,

@@ -18,6 +18,7 @@ import { findStayAdd, withStay } from "./changes/add-stay";
 import { applyChange } from "./changes/apply-change";
 import { readFromItsNames } from "./changes/change-scope";
 import { type Change, findChange } from "./changes/find-change";
+import { withoutReason } from "./changes/said-why";
 import { wayInstead } from "./changes/way-instead";
 import type { Engine, EngineResult, EngineTurn, Intent } from "./engine";
 import { streamText } from "./engine";
@@ -163,9 +164,11 @@ export function offlineEngine(): Engine {
         // with all of it, the newcomer counted even where the fact reader did not.
         let joining: Extract<Change, { kind: "party" }> | undefined;
         if (itinerary.length && !areaSaid && !onlyAsks) {
-          const change = findChange(english(), previous, itinerary, now);
+          // ("swap days 2 and 4 — rain forecast for the 9th": the change read before its reason.)
+          // (A flight in the reason, "our flight lands at KIX", is no change of the flights.)
+          const change = findChange(withoutReason(english()), previous, itinerary, now);
           if (change?.kind === "party") joining = change;
-          if (change && !saysMore(change, readOnce().plan, previous, english())) {
+          if (change && !saysMore(change, readOnce().plan, previous, english(), itinerary)) {
             const out = await applyChange(change, { plan: previous, itinerary, tools, now });
             if ("question" in out) return answer(previous, out.question, shownCtx(previous), "edit");
             const done = answer(
@@ -707,7 +710,15 @@ const coveredBy: Record<Change["kind"], (keyof Plan)[]> = {
  * Whether the message states more than the targeted change covers ("vegetarian with a toddler,
  * slower pace" is three changes): then the trip is planned again with all of it.
  */
-function saysMore(change: Change, read: Plan, previous: Plan, message: string): boolean {
+function saysMore(
+  change: Change,
+  read: Plan,
+  previous: Plan,
+  said: string,
+  itinerary: readonly TItineraryDay[] = [],
+): boolean {
+  // (A date, a length or a person in the reason after the change is none of the trip's.)
+  const message = withoutReason(said);
   const covered = new Set<string>([...coveredBy[change.kind], "awaiting", "pending"]);
   // A town in a sight's name, a day out's place, the stop it leaves from: the change's own words.
   for (const k of readFromItsNames(change, read, previous)) covered.add(k);
@@ -727,7 +738,13 @@ function saysMore(change: Change, read: Plan, previous: Plan, message: string): 
     const was = previous.destination;
     const now = read.destination;
     // ("kakheti wine day trip on day 4": an outing called a day trip is one, however far it goes.)
-    if (was && now && (distanceKm(was, now) <= NEAR_KM || dayOuting.test(message)))
+    // ("put Belém on day 2" of a Lisbon trip: a name the trip's own places bear, "Belém Tower",
+    // "Pastéis de Belém", is a part of the trip, however far a town of that name is.)
+    if (
+      was &&
+      now &&
+      (distanceKm(was, now) <= NEAR_KM || dayOuting.test(message) || namedInTrip(change.what, itinerary))
+    )
       for (const k of ["destination", "stays", "region", "shown"]) covered.add(k);
   }
   // "Nara day trip from Osaka on day 6": a stop of the trip named as the outing's base is where it
@@ -780,6 +797,22 @@ function saysMore(change: Change, read: Plan, previous: Plan, message: string): 
   );
 }
 
+/** Whether a place of the itinerary bears the name as a word of its own ("Belém" in "Belém Tower"). */
+function namedInTrip(what: string, itinerary: readonly TItineraryDay[]): boolean {
+  const bare = (t: string) =>
+    ` ${t
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()} `;
+  const name = bare(what);
+  if (name.trim().length < 4) return false;
+  return itinerary.some((d) =>
+    d.items.some((it) => it.type === "place" && bare(it.place?.name ?? it.location ?? "").includes(name)),
+  );
+}
+
 // A calendar date or a weekday said in so many words, and a length of the trip.
 const namesDate =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\b|\b\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:day|morning|afternoon|evening|night))|\b\d{1,2}[/.]\d{1,2}\b|\b(?:tomorrow|next week|weekend|start|leave|arrive|earlier|later)\b/i;
@@ -829,7 +862,14 @@ function changesHardFacts(message: string, previous: Plan, readOnce: () => Read)
   if (!previous.destination && !previous.region && !previous.stays.length) return false;
   // Only a question asked as a request: "how long is the train from Tokyo to Kyoto?" names
   // places without moving the trip there.
-  const m = message.slice(0, 300).toLowerCase();
+  // ("Please where can we eat near the Colosseum?": a courtesy before the question asks nothing more.)
+  const m = message
+    .slice(0, 300)
+    .toLowerCase()
+    .replace(
+      /^\s*(?:(?:please|pls|plz|kindly|sorry|excuse me|hi|hello|hey)[,!.]?\s+)+(?=(?:what|where|which|when|why|how|who|is|are)\b)/,
+      "",
+    );
   if (
     /^\s*(?:what|where|which|when|why|how|who|is|are|will|would|do|does|did|should)\b/.test(m) &&
     !/^\s*(?:(?:what|how) about|what if (?:we|i)|would it be possible)\b/.test(m)

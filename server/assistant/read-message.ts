@@ -1,6 +1,6 @@
 import type { DateTime } from "luxon";
 import { distanceKm } from "../travel/geo/distance";
-import { cityByFirstWord, geocode } from "../travel/geo/gazetteer";
+import { cityByFirstWord, cityByInitials, geocode } from "../travel/geo/gazetteer";
 import { type Region, regionByKey, regionsNamedIn } from "../travel/geo/regions";
 import type { PlaceRef, Plan } from "./plan";
 import { readConstraints } from "./read-constraints";
@@ -33,7 +33,14 @@ import { withoutOutingDays } from "./understand/outing-day";
 import { findPace } from "./understand/pace";
 import { type Option, toRef, visitorsGo } from "./understand/place-names";
 import { placesToSee } from "./understand/places-to-see";
-import { regionAsStop, regionName, sightListed, withoutHeading } from "./understand/region-stop";
+import {
+  parkInRegion,
+  parksListed,
+  regionAsStop,
+  regionName,
+  sightListed,
+  withoutHeading,
+} from "./understand/region-stop";
 import { sightNights } from "./understand/sight-nights";
 import { namedAsSight } from "./understand/sight-not-stay";
 import { oneWishEach } from "./understand/sight-wishes";
@@ -144,6 +151,14 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   if (!origin && fromWord?.[1] && near0 && !isCommonWord(plainOf(fromWord[1])) && !geocode(fromWord[1]))
     origin = (() => {
       const g = cityByFirstWord(fromWord[1] ?? "", near0);
+      return g ? toRef(g) : undefined;
+    })();
+  // "Montevideo 2n ... the ferry over from BA": initials in capitals after "from", no place
+  // alone, are a big city's near the trip (Buenos Aires), as "KL" and "HK" are.
+  const fromInitials = /\bfrom\s+([A-Z]{2,3})\b/.exec(message);
+  if (!origin && fromInitials?.[1] && near0 && !mentions.some((m) => m.typed === fromInitials[1]))
+    origin = (() => {
+      const g = cityByInitials(fromInitials[1] ?? "", near0);
       return g ? toRef(g) : undefined;
     })();
   // "Which city are you in?" "I'm in Lisbon": where they are is the place asked about.
@@ -373,12 +388,19 @@ export function readMessage(written: string, plan: Plan, now: DateTime): Reading
   // "Jordan 6 days, Petra + Wadi Rum + Dead Sea": a region given the trip's length, then a list of
   // what to see in it that is not all towns, is the region to plan; its towns are sights there.
   // ("Rajasthan 12 days: Jaipur, Jodhpur, Udaipur" lists the stops.)
+  // ("Tassie 8 days, Cradle Mountain and Freycinet": parks, their lodges a way from the region's towns.)
+  const parks = parksListed(stops);
   const regionFirst =
     !!asked &&
     !!stops.length &&
     sizedAt(message, asked.index, asked.index + asked.text.length) &&
-    stops.every((m) => m.start > asked.index && !sizedAt(message, m.start, m.end) && inRegion(m.place, asked.region)) &&
-    sightListed(message, stops);
+    stops.every(
+      (m) =>
+        m.start > asked.index &&
+        !sizedAt(message, m.start, m.end) &&
+        (inRegion(m.place, asked.region) || (parks && parkInRegion(m.place, asked.region))),
+    ) &&
+    (sightListed(message, stops) || parks);
   const stays = asked?.count || listed.length < 2 || regionFirst ? [] : listed;
   let region = stays.length ? undefined : asked;
   const first: Mention | undefined = stops.find(

@@ -17,7 +17,10 @@ export function regionAsked(
   // "from Birmingham (UK)", "from Kingston, Ontario": the area after the origin says which one.
   const ofOrigin = (index: number) => {
     if (!originName) return false;
-    const before = plain(message.slice(Math.max(0, index - originName.length - 6), index)).replace(/\s+$/, "");
+    // ("birmingham (the uk one!)": the namesake said by its country.)
+    const before = plain(message.slice(Math.max(0, index - originName.length - 12), index))
+      .replace(/\s+$/, "")
+      .replace(/([,(])\s*the$/, "$1");
     return /[,(]$/.test(before) && before.slice(0, -1).trimEnd().endsWith(plain(originName));
   };
   // "Krabi 4 nights, day trip to Phi Phi", "capri day trip from sorrento": a place gone to for a

@@ -359,6 +359,11 @@ function dayRanges(full: string, now: DateTime): string {
   );
 }
 
+const TRIP_DAY_DATED = new RegExp(
+  `\\bday\\s+\\d{1,2}\\s+(?:is|=|will be|would be|should be|falls on|being)\\s+(?:on\\s+)?(?:the\\s+)?(?:${MONTH_RE}\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b|\\b(?:the\\s+)?(?:${MONTH_RE}\\s+)?\\d{1,2}(?:st|nd|rd|th)\\s+(?:is|will be|would be|should be)\\s+day\\s+\\d{1,2}\\b`,
+  "gi",
+);
+
 /**
  * Numbers that are not dates, blanked (same length, so indexes hold): "day 4" of a trip, "days 2
  * and 4". chrono would read "make day 5 a lazy day" as 5 am.
@@ -378,8 +383,18 @@ function notDates(text: string): string {
       // An age ("my father, he is 72 years", "kids 7 yrs and 10 yo") is no date: chrono reads
       // "72 years" as 72 years from now.
       .replace(/\b\d{1,3}\s*(?:-\s*)?(?:years?|yrs?|y\.?\s?o\.?)(?:\s*-?\s*old)?\b/gi, (m) => " ".repeat(m.length))
+      // "Day 2 is the 14th yeah?", "the 14th will be day 3": a day of the trip told its date, no
+      // new start.
+      // "Okavango, Jun, 2 pax": a count of people after a comma is no day of the month before it.
       .replace(
-        /\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b/gi,
+        /(?<=[,;]\s*)\d{1,2}\s*(?:pax|people|persons|ppl|adults|kids|children|of us|travell?ers|guests|friends)\b/gi,
+        (m) => " ".repeat(m.length),
+      )
+      // (The month may be in it already, put there from the trip's: "Day 2 is Feb 14th".)
+      .replace(TRIP_DAY_DATED, (m) => " ".repeat(m.length))
+      // ("dia 10/12", Portuguese "day 10/12" as the translation reads it: a date, left as it is.)
+      .replace(
+        /\bdays?\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*(?:,|and|&|-|to)\s*\d{1,2})*\b(?!\s*[/.]\s*\d)/gi,
         (m) => " ".repeat(m.length),
       )
   );
@@ -523,6 +538,22 @@ function inMonth(text: string, month: string | undefined): string {
 }
 
 /**
+ * "the first week of April starting the 5th", "in March, arriving on the 12th": a day said after
+ * its month, with words between, put beside its month ("starting April 5th"), where chrono would
+ * take the month alone and lose the day.
+ */
+function dayInMonthSaid(text: string): string {
+  return text.replace(
+    new RegExp(
+      `\\b${MONTH_RE}\\b([^.!?\\d]{0,40}?\\b(?:starting|start|from|beginning|begin|arriving|arrive|leaving|leave|departing|flying(?: out)?)\\s+(?:on\\s+)?)(the\\s+)(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:week|weekend|day|night|time|half|floor)s?\\b)`,
+      "gi",
+    ),
+    (all, m: string, between: string, the: string, day: string) =>
+      `${all.slice(0, all.length - between.length - the.length - day.length)}${between}${m} ${day}`,
+  );
+}
+
+/**
  * The lengths a message says, as the date reader reads them (findDates): "5d4n", "48 hours", "10
  * days in total", "a week", "3n", "6 noches"; `lower` is the text with prices and rates blanked.
  */
@@ -534,10 +565,22 @@ const SHORT_LENGTH = new RegExp(
 const DAY_UNIT = new RegExp(`^(?:d|${FOREIGN_DAYS})$`);
 const NIGHT_UNIT = new RegExp(`^(?:n|${FOREIGN_NIGHTS})`);
 
+// (Two numbers or more, each at most three weeks, "12/3 nights" being none: a unit right after.)
+const LISTED_LENGTHS =
+  /(?<![\d/.+])\b((?:[1-9]|1\d|2[01])(?:\s*[/+]\s*(?:[1-9]|1\d|2[01]))+)(\s*)(nights?|nts|n|days?|d)\b(?![/+]\d)/g;
+
 function lengthsIn(text: string) {
   // "€150 a night", "$80 per day" are prices, not lengths: blanked (same length, so indexes hold).
   const lower = text
     .toLowerCase()
+    // "3/2/2 nights", "4+3 nights": each stop's nights in a row, the unit said once after the last;
+    // the trip's length is their sum (and "3/2" no date), written in the place the list took.
+    .replace(LISTED_LENGTHS, (all, list: string, gap: string, unit: string) => {
+      // ("a 1/2 day tour" is half a day.)
+      if (/^1\s*\/\s*2$/.test(list)) return all;
+      const sum = list.split(/\s*[/+]\s*/).reduce((n, x) => n + Number(x), 0);
+      return sum > 30 ? all : `${sum}`.padEnd(list.length) + gap + unit;
+    })
     .replace(
       /(?:[$€£¥₹]\s*\d[\d,.]*\s*k?|\b\d[\d,.]*\s*k?\s*(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|quid))\s*(?:a|an|per|\/|each)\s*(?:night|nite|day|person)\b/g,
       (m) => " ".repeat(m.length),
@@ -602,7 +645,7 @@ export function findDates(full: string, now: DateTime, month?: string, order?: D
   // "from the tenth to the fourteenth of March": days in words as the digits chrono reads.
   // ("rome for for nights", dictated: "for 4 nights".)
   // ("12.02.2027", a date taken back, a baby's months: understand/dates-written.ts.)
-  const text = inMonth(ordinalDays(spokenNumbers(datesAsWritten(full.slice(0, 1500)))), month);
+  const text = dayInMonthSaid(inMonth(ordinalDays(spokenNumbers(datesAsWritten(full.slice(0, 1500)))), month));
   const found: DateFinding = {};
   const { lower, dn, hours, total, length } = lengthsIn(text);
   if (dn) found.nights = Number(dn[2]);
@@ -917,7 +960,8 @@ export function findEdit(text: string): Edit | undefined {
     const interest = findInterests(themed[1] ?? "")[0];
     if (interest) return { kind: "themed_day", interest };
   }
-  const swap = /\bswap (?:day\s*)?(\d+) (?:and|with) (?:day\s*)?(\d+)\b/.exec(lower);
+  // ("swap days 2 and 4 — rain on the 9th": a swap, the date only its reason.)
+  const swap = /\bswap (?:(?:the\s+)?days?\s*)?(\d+) (?:and|with|&) (?:day\s*)?(\d+)\b/.exec(lower);
   if (swap) return { kind: "swap", a: Number(swap[1]), b: Number(swap[2]) };
   if (
     /\b(no flights?|without flights?|skip (the )?flights?|don'?t need (a )?flights?|i'?m already there|driving there|by train)\b/.test(
@@ -990,8 +1034,11 @@ const lengthAfter = new RegExp(
   `^\\)?[\\s,(:-]*(?:\\([^()]{1,40}\\)[\\s,:-]*)?(?:${WAY_THERE}[\\s,:-]*)?(?:(?:bay|island|beach|lake|desert|valley|city|town|centre|center|old town|${STAY_KIND})\\s+){0,2}(?:(?:also|too|as well)\\s+)?(?:(?:for|with)\\s+)?(?:about\\s+)?(?:(\\d+)\\s*(days?|nights?|nites?|nts\\b|nigh?ts?\\b|nigths?\\b|nigts?\\b|noches\\b|n\\b|d\\b|weeks?)|(one|two|three|four|five|six|seven|eight|nine|ten|a)\\s+(days?|nights?|nites?|weeks?)\\b)`,
   "i",
 );
+// ("then Colmar for another two", "Vis for a further 2": the list's unit, more of it.)
 const bareAfter =
-  /^[\s,(:-]*(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/\s*\d|[-–]\s*\d|people|persons|ppl|pax|adults|kids|friends|mates|of us|travell?ers|rooms?|(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))/i;
+  /^[\s,(:-]*(?:for\s+)?(?:(?:another|a further)\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|:|\/\s*\d|[-–]\s*\d|people|persons|ppl|pax|adults|kids|friends|mates|of us|travell?ers|rooms?|(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))/i;
+/** Where in a stop it is, between its name and its bare number: "Panajachel on Lake Atitlan 3". */
+const SITED = /^\s+(?:on|at|by|near)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}(?=\s*\(?\d)/u;
 /** A bare number after a name, the list going on (or ending) after it: "Arequipa 2, ". */
 const bareListed = /^\s*\(?\d{1,2}\)?\s*(?:[,;+&]|\/(?!\s*\d)|\.(?:\s|$)|$|→|->|\s(?:then|and|plus)\b)/i;
 /** How many names in the text have a bare number after them, the list going on: "Athens 3, Naxos 4". */
@@ -1158,8 +1205,15 @@ export function placesNamed(full: string, except?: string): Named[] {
     const prev = normalize(before?.[0] ?? "");
     const between = before ? text.slice((before.index ?? 0) + before[0].length, tok.index) : "";
     const capital = /^\p{Lu}/u.test(word);
+    // ("5 on Naxos", "a week on Crete": an island's nights said "on" it.)
+    const countedOn =
+      prev === "on" &&
+      /(?:^|[\s(])(?:\d{1,2}|nights?|days?|weeks?|one|two|three|four|five|six|seven|eight|nine|ten|more)\s+$/i.test(
+        text.slice(Math.max(0, (before?.index ?? 0) - 12), before?.index ?? 0),
+      );
     const triggered =
       i === 0 ||
+      countedOn ||
       /^(to|in|then|and|visit|visiting|via|through|plus|also|finally|ending|do|see|explore|hit|between|or)$/.test(
         prev,
       ) ||
@@ -1201,7 +1255,7 @@ export function placesNamed(full: string, except?: string): Named[] {
       // A word with nothing before it that says "place" (or only the start of the message) must
       // be a sizeable one: "Can you help" must not send anyone to Çan; a lowercase word must be a
       // city anyone would write in lowercase ("rome", "tokyo"), not "well" or "tea".
-      const strong = /^(to|in|then|visit|visiting|via|through|explore)$/.test(prev);
+      const strong = /^(to|in|then|visit|visiting|via|through|explore)$/.test(prev) || countedOn;
       const needed = !capital && !strong ? 100_000 : !triggered || i === 0 ? (n === 1 ? 50_000 : 15_000) : 0;
       if (g.population < needed && g.matched_by !== "alias") continue;
       const place = toRef(g);
@@ -1309,10 +1363,15 @@ export function staysFrom(said: string, named: Named[]): StayFinding[] {
       return { place: f.place, nights: asNights(num(n) ?? 1, u) };
     }
     // "and Kyoto 3": a bare number after a city, when the first stop gave its unit.
-    const bare = bareAfter.exec(rest);
+    // ("Panajachel on Lake Atitlan 3": where in the place it is, named between.)
+    const sitedRest = (end: number) => {
+      const where = SITED.exec(text.slice(end, end + 40));
+      return text.slice(end + (where?.[0].length ?? 0), end + (where?.[0].length ?? 0) + 24);
+    };
+    const bare = bareAfter.exec(sitedRest(f.end));
     function nextBareNumber(): boolean {
       const next = distinct[k + 1];
-      return !!next && !!bareAfter.exec(text.slice(next.end, next.end + 24));
+      return !!next && !!bareAfter.exec(sitedRest(next.end));
     }
     // "split 3 then hvar 2 then vis 2": the first of a list of bare numbers too.
     const nextBare = nextBareNumber();
@@ -1321,7 +1380,9 @@ export function staysFrom(said: string, named: Named[]): StayFinding[] {
     const listedOn =
       /^[\s(]*(?:for\s+)?\d+\s*\)?\s*(?:,|→|->|>|\+|\/(?!\s*\d)|then\b|[-–—](?=\s+\p{L}))/iu.test(rest) ||
       (nextBareNumber() && /^[\s(]*(?:for\s+)?\d+\s*\)?\s*(?:and|&)\s/i.test(rest));
-    if (bare && (k > 0 || (listedOn && (unitLater(f.end) || nextBare))))
+    // (The unit may be the whole trip's, said first: "12 nights: Antigua 4, Panajachel 3".)
+    const unitEarlier = /\b\d{1,2}\s*(?:nights?|nites?|nts|days?)\b/i.test(text.slice(0, f.start));
+    if (bare && (k > 0 || (listedOn && (unitLater(f.end) || nextBare || unitEarlier))))
       return { place: f.place, nights: asNights(num(bare[1] ?? "") ?? 1, unit) };
     // "2 nights Edinburgh then 3 London": a length right before the name, no "in".
     const bareBefore = lengthJustBefore.exec(text.slice(Math.max(0, f.start - 24), f.start));
@@ -1348,6 +1409,16 @@ export function staysFrom(said: string, named: Named[]): StayFinding[] {
     x.nights = n;
     later.add(x);
   }
+  // "Lisbon then Porto, 3 nights in the first, 2 in the second": stops pointed at by their order.
+  const byOrder = nightsByOrder(text, stays.length, unit);
+  // (Two or more said so, they are the list's own: "porto, 3 nights in the first" is Lisbon's 3.)
+  const allByOrder = byOrder.filter((n) => n !== undefined).length >= 2;
+  for (const [k, x] of stays.entries()) {
+    const n = byOrder[k];
+    if ((x.nights !== null && !allByOrder) || n === undefined) continue;
+    x.nights = n;
+    later.add(x);
+  }
   // "Rome then Florence for 10 days", "10 days in Rome and Florence": one length for one end of
   // the list is the whole trip's, not that city's; but one written between the first name and the
   // next ("Munich 3 nights, then the Dolomites", "Hue for 2 nights and Hoi An") is the first's.
@@ -1367,6 +1438,59 @@ export function staysFrom(said: string, named: Named[]): StayFinding[] {
   )
     return stays.map((x) => ({ ...x, nights: null }));
   return stays;
+}
+
+const ORDER_WORDS: Record<string, (n: number) => number> = {
+  first: () => 0,
+  "1st": () => 0,
+  former: () => 0,
+  second: () => 1,
+  "2nd": () => 1,
+  third: () => 2,
+  "3rd": () => 2,
+  fourth: () => 3,
+  "4th": () => 3,
+  last: (n) => n - 1,
+  final: (n) => n - 1,
+  latter: (n) => n - 1,
+};
+const COUNT = "(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)";
+const ORDER = `(${Object.keys(ORDER_WORDS).join("|")})`;
+const STOP_NOUN = "(?:\\s+(?:one|city|stop|town|leg|island|base))?";
+// "3 nights in the first", "2 in the second one", "4 at the last stop"; never "the first night",
+// "the first week", "in the first place".
+// (What follows the order ends the phrase: "in the first hotel" names no stop.)
+const ORDER_ENDS = "(?=\\s*(?:[,.;:!?)—–&+-]|$|(?:and|then|plus|with|but|before|after)\\b))";
+const countThenOrder = new RegExp(
+  `(?<![\\p{L}\\d])${COUNT}(?:\\s*(nights?|nites?|nts|n|days?|d)\\b)?\\s+(?:more\\s+)?(?:in|at|on|for)\\s+the\\s+${ORDER}${STOP_NOUN}\\b${ORDER_ENDS}`,
+  "giu",
+);
+// "the first for 3 nights", "the second one: 2": the order said first, then its count.
+const orderThenCount = new RegExp(
+  `\\bthe\\s+${ORDER}${STOP_NOUN}\\s*(?:[:=]|-|–|—|\\bfor\\b|\\bgets\\b)\\s*${COUNT}(?:\\s*(nights?|nites?|nts|n|days?|d)\\b)?(?!\\s*(?:people|adults|kids|of us|am|pm|[/.:]\\d))`,
+  "giu",
+);
+
+/**
+ * The nights of stops pointed at by their order, "3 nights in the first, 2 in the second", "the
+ * last one for 4": index to nights (undefined where none is said); the unit of the list where
+ * one count has none.
+ */
+function nightsByOrder(text: string, stops: number, unit: string): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  if (stops < 2) return out;
+  for (const [re, countAt, orderAt] of [
+    [countThenOrder, 1, 3],
+    [orderThenCount, 2, 1],
+  ] as const) {
+    for (const m of text.matchAll(re)) {
+      const k = ORDER_WORDS[(m[orderAt] ?? "").toLowerCase()]?.(stops) ?? -1;
+      const n = num(m[countAt] ?? "");
+      if (k < 0 || k >= stops || n === undefined || out[k] !== undefined) continue;
+      out[k] = asNights(n, m[countAt + 1] ?? unit);
+    }
+  }
+  return out;
 }
 
 // A length said after a stop's name with the traveller's words between: "in Kyoto we'd stay 3
@@ -1468,7 +1592,13 @@ function respectively(rest: string, stops: number): number[] | undefined {
   if (!list) return undefined;
   const numbers = [...list[0].matchAll(/\d{1,2}/g)].map((m) => Number(m[0]));
   // A slash joins lengths only when each has its unit ("2n/3n"); bare, it is a date.
-  if (/\//.test(list[0]) && !/^\s*(?:\d{1,2}\s*(?:n|nts|nights?)\s*(?:\/|$)\s*)+$/i.test(list[0])) return undefined;
+  // ("3/2/2 nights": the unit once, after the last, as LISTED_LENGTHS reads it.)
+  if (
+    /\//.test(list[0]) &&
+    !/^\s*(?:\d{1,2}\s*(?:n|nts|nights?)\s*(?:\/|$)\s*)+$/i.test(list[0]) &&
+    !/^\s*\d{1,2}(?:\s*\/\s*\d{1,2})+\s*(?:n|nts|nights?)\s*$/i.test(list[0])
+  )
+    return undefined;
   // "5 nights, 3 and 2": the trip's length, then its parts.
   const parts = numbers.length === stops + 1 && numbers[0] === numbers.slice(1).reduce((a, b) => a + b, 0);
   // Lengths by their unit ("2n/3n/2n", "3, 2 and 4 nights") or as the parts of the trip's ("5

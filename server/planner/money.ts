@@ -88,6 +88,13 @@ const usdPer: Record<string, number> = {
   BHD: 2.65,
   RSD: 0.0092,
   DZD: 0.0074,
+  ALL: 0.011,
+  MKD: 0.0175,
+  BAM: 0.56,
+  AZN: 0.59,
+  HNL: 0.039,
+  PYG: 0.000128,
+  MVR: 0.065,
 };
 
 export const knownCurrency = (code: string) => code in usdPer;

@@ -17,8 +17,9 @@ import { generalAnswer } from "./general";
 import { generalQuestion } from "./general-question";
 import { asksGettingAround, gettingAround } from "./getting-around";
 import { explainTerms } from "./glossary";
+import { holidayAnswer, holidayAsked } from "./holiday-closures";
 import { hoursQuestion } from "./hours-question";
-import { readKinds } from "./intent";
+import { questionsAsked, readKinds } from "./intent";
 import { jetLagAnswer } from "./jet-lag";
 import { asksAboutKids, kidsAnswer } from "./kids";
 import { asksMoon, moonAnswer } from "./moon";
@@ -58,12 +59,46 @@ export async function answerQuestion(q: Question): Promise<Answer | null> {
       const found = await answer({ ...q, message: english });
       return found && { ...found, text: `${inEnglishNote}\n\n${hoursSaid(found.text)}` };
     }
-    const found = withFact(await answer(q), q);
+    const found = withMore(withFact(await answer(q), q), await eachAsked(q));
     return found && { ...found, text: hoursSaid(found.text) };
   } catch {
     // A question that trips over odd data is no reason to fail the turn: the engine falls back.
     return null;
   }
+}
+
+/**
+ * "is it open on Saturday? and do we need tickets?", "the tipping etiquette there, do we bring USD
+ * or pesos?": each question of a message that asks several, answered on its own, so none is left
+ * unanswered behind the first.
+ */
+async function eachAsked(q: Question): Promise<Answer[]> {
+  const parts = questionsAsked(q.message, q.itinerary.length > 0 || !!q.plan.destination);
+  const found: Answer[] = [];
+  for (const part of parts) {
+    const one = withFact(await answer({ ...q, message: part }), { ...q, message: part });
+    if (one && !onlyLacks(one)) found.push(one);
+  }
+  return found;
+}
+
+/**
+ * An answer that says only what the data lacks. One that goes on to what usually holds ("I don't
+ * have the hours ... a museum like it is typically open 10:00-18:00", "... What holds in most:
+ * shower before you go in") says something, and is kept.
+ */
+const onlyLacks = (a: Answer) => dataLacks.test(a.text) && a.text.length < 200 && a.kind !== "hours";
+
+/** The answer to the whole message, with what the answers to its questions one by one add. */
+function withMore(found: Answer | null, parts: Answer[]): Answer | null {
+  if (!parts.length) return found;
+  // (An answer that only says what the data lacks gives way to those that say something.)
+  const said = found && !onlyLacks(found) ? [found.text] : [];
+  const base = said.length ? found : parts[0];
+  for (const p of parts) if (!said.some((t) => t.includes(p.text) || p.text.includes(t))) said.push(p.text);
+  // (An answer that holds another, or the same said twice, is said once.)
+  const kept = said.filter((t, i) => !said.some((u, k) => k !== i && u.length > t.length && u.includes(t)));
+  return base ? { ...base, text: kept.join("\n\n") } : found;
 }
 
 /**
@@ -267,6 +302,13 @@ async function answerTopics(a: Asked): Promise<Answer | null> {
     const weather = first("weather") ? await weatherQuestion(a) : undefined;
     if (weather) return { ...weather, text: `${weather.text}\n\n${yearly}` };
     return { kind: "events", text: yearly };
+  }
+
+  // "is anything even open on Christmas Day?": the trip's day on the holiday and what it closes.
+  {
+    // ("is the sauna at Löyly open on Christmas Eve?" asks of one place: its hours answer it.)
+    const h = !named || named.kind === "city" ? holidayAsked(text) : undefined;
+    if (h) return { kind: "hours", text: holidayAnswer(h, trip) };
   }
 
   // "what closes on shabbat?": the Sabbath's hours and the trip's Fridays and Saturdays.

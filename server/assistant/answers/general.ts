@@ -157,7 +157,7 @@ export function generalAnswer(input: {
       return {
         topic,
         text: facts?.tipping
-          ? `In ${where}, ${facts.tipping}. ${/service (?:is included|charge)/.test(facts.tipping) ? "These are the usual customs, not rules." : "Customs are the usual range, not a rule: check the bill for a service charge before you add anything."}`
+          ? `**Tipping** in ${where}: ${facts.tipping}. ${/service (?:is included|charge)/.test(facts.tipping) ? "These are the usual customs, not rules." : "Customs are the usual range, not a rule: check the bill for a service charge before you add anything."}`
           : `I don't have tipping customs on file for ${where}, and they vary a lot: a travel guide's page on the country will say what is usual for restaurants, taxis and hotels.`,
       };
     case "plugs":

@@ -84,5 +84,11 @@ export function gettingAround(
   const rides = /\b(?:uber|bolt|grab|lyft|careem|didi|taxi|taxis|cab|cabs|ride)\b/.test(text)
     ? " For taxis, use the official rank or a ride-hail app (I can't check which apps run there right now), and agree the fare or insist on the meter."
     : "";
-  return [planned, `${transitAnswer(text, name, kids).text}${car}${rides}`].filter(Boolean).join("\n\n");
+  // (Where fares are free, transitAnswer says so first; said before the plan's own moves.)
+  const transit = transitAnswer(text, name, kids).text;
+  const [free, rest] =
+    /\*\*free\*\*|free only/.test(transit.split("\n\n")[0] ?? "") && transit.includes("\n\n")
+      ? [transit.slice(0, transit.indexOf("\n\n")), transit.slice(transit.indexOf("\n\n") + 2)]
+      : ["", transit];
+  return [free, planned, `${rest}${car}${rides}`].filter(Boolean).join("\n\n");
 }

@@ -31,7 +31,12 @@ export function nameAsked(message: string, kind: RegExp): string | undefined {
 /** Opening hours or booking, for a question about them. */
 export function hoursQuestion(a: Asked): Answer | null | undefined {
   const { text, plan, itinerary, trip, named, days, first, stayOf } = a;
-  if (first("hours") && named) return { kind: "hours", text: openingHours({ place: named, itinerary }).text };
+  if (first("hours") && named) {
+    const hours = openingHours({ place: named, itinerary }).text;
+    // ("is Jardin Majorelle open on Saturday? and do we need tickets in advance?": both answered.)
+    const booking = a.kinds.includes("booking") ? generalAnswer({ topic: "booking", place: named }).text : "";
+    return { kind: "hours", text: booking ? `${hours}\n\n${booking}` : hours };
+  }
   if (first("hours") && !named) {
     // "what time do the Christmas markets close?": a kind of place, not one by name.
     const kind = kindWords.find(([re]) => re.test(text));

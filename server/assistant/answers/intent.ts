@@ -37,7 +37,7 @@ const modalChange = new RegExp(
 );
 // Things asked about rather than changed: "what about the weather on day 3?" is a question.
 const topic =
-  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance|without (?:a |an )?(?:tour|guide|booking|reservation|car)|on (?:my|our|your) own|independently|(?:cheapest|best|quietest|warmest|driest|wettest|busiest|worst) (?:month|time|season|week|day)s? (?:to|for|of))\b/;
+  /\b(?:weather|forecast|rain|raining|rainy|temperature|temperatures|temps?|degrees|sunny|snow|pack|packing|bring|wear|open|opens|opening|hours|close|closes|closing|cost|costs|costing|price|prices|spent|spend so far|how much|dinner|lunch|breakfast|brunch|restaurant|restaurants|eat|eating|food|cafe|coffee|vegan|vegetarian|halal|kosher|gluten|visa|visas|passport|safe|safety|dangerous|currency|tipping|tip|plug|how far|distance|walk|walking|taxi|metro|worth|ticket|tickets|day \d+|day one|day two|day three|day four|day five|day six|day seven|today|tomorrow|tonight|schedule|agenda|best time|best months?|best season|when to (?:go|visit)|climate|queue|line|book ahead|in advance|reservation|reserve|get there|get to|get from|how long does it take|how long is the (?:drive|train|flight|ride|ferry|bus|walk|trip from)|drive time|driving time|day trip|doable|feasible|realistic|jet ?lag|uber|lyft|bolt|grab|careem|rideshare|ride hailing|cash|card|cards|atm|which is better|which (?:one )?(?:is|would be|should (?:i|we)) (?:better|best|nicer|cheaper|easier|first)|(?:better|best) for|what is (?:better|best)|how (?:bad|hard|tough|difficult|easy|cold|hot|busy|crowded|expensive|safe|dangerous)|altitude|elevation|acclimati[sz]\w*|soroche|e ?sims?|sim cards?|sim|pocket wi ?fi|wi ?fi|mobile data|data plan|roaming|dress code|dress|headscarf|scarf|cover up|shoulders|knees|adapters?|adaptors?|plugs?|sockets?|voltage|tap water|drinking water|interrail|eurail|jr pass|rail pass|train pass|travel pass|northern lights|aurora|areas to avoid|avoid at night|after dark|at night|crime|scams?|vaccin\w*|insurance|without (?:a |an )?(?:tour|guide|booking|reservation|car)|on (?:my|our|your) own|independently|(?:cheapest|best|quietest|warmest|driest|wettest|busiest|worst) (?:month|time|season|week|day)s? (?:to|for|of)|(?:best|quickest|fastest|cheapest|easiest|simplest) (?:way|route|option) (?:to get |to go |to travel )?(?:to|from|between|into))\b/;
 // A question about a length is no request for one: "is 3 days enough for Rome?".
 const lengthQuestion =
   /\b(?:enough|too (?:long|short|much|little|many|few)|how many (?:days|nights)|how long (?:should|do|would|to)|worth|need)\b/;
@@ -363,6 +363,11 @@ const smallTalk = new Set(
     "you there",
     "still there",
     "are you still there",
+    // Said after asking Lotus something of itself: "are you a bot? be honest".
+    "be honest",
+    "be honest with me",
+    "tell me the truth",
+    "for real",
     // Tagalog how-are-yous ("uy hello po! musta?").
     "kumusta",
     "kamusta",
@@ -427,6 +432,8 @@ const filler = new Set([
   "for planning",
   "a lot",
   "a bunch",
+  // Chat shorthand: "thank u sm" (so much).
+  "sm",
   "you",
   "that",
   "this",
@@ -471,6 +478,10 @@ const softeners = new Set([
   "anyways",
   "uy",
   "po",
+  // "ur a lifesaver fr": "for real", as chat shorthand.
+  "fr",
+  "frfr",
+  "tbh",
 ]);
 
 // Every word small talk and its filler are made of, for reading a word drawn out ("hiiii").
@@ -482,14 +493,26 @@ const talkWords = new Set([...smallTalk, ...fillerPhrases].flat());
  */
 function undrawn(w: string): string {
   if (talkWords.has(w)) return w;
-  for (const c of [w.replace(/(.)\1{2,}/g, "$1$1"), w.replace(/(.)\1{2,}/g, "$1"), w.replace(/(.)\1+$/, "$1")])
+  // ("hows your day goin": a dropped g, as people type it, is the word too.)
+  for (const c of [
+    w.replace(/(.)\1{2,}/g, "$1$1"),
+    w.replace(/(.)\1{2,}/g, "$1"),
+    w.replace(/(.)\1+$/, "$1"),
+    /in$/.test(w) ? `${w}g` : w,
+  ])
     if (talkWords.has(c)) return c;
   return w;
 }
 
 /** Whether the words are nothing but small talk: greetings, thanks, praise, laughter, goodbyes. */
 function isSmallTalk(said: string[]): boolean {
-  const words = said.map(undrawn).filter((w) => !softeners.has(w));
+  // ("ur a lifesaver", "your the best": plain() reads "ur" as "your", which before praise is "you are".)
+  const words = said
+    .flatMap((w, k) =>
+      w === "your" && said[k - 1] !== "for" && praiseAfterYour.test(said[k + 1] ?? "") ? ["you", "are"] : [w],
+    )
+    .map(undrawn)
+    .filter((w) => !softeners.has(w));
   if (!words.length || said.length > 14) return false;
   let i = 0;
   let talked = false;
@@ -513,6 +536,9 @@ function isSmallTalk(said: string[]): boolean {
   return talked;
 }
 
+const praiseAfterYour =
+  /^(?:a|an|the|so|such|really|very|too|amazing|awesome|great|brilliant|incredible|wonderful|fab|legend|lifesaver|star|best)$/;
+
 // The first word, misspelt by one letter ("wehn", "whcih", "shuld"), read as the word meant; real
 // words a letter away ("here", "were", "then") are left alone.
 const questionWords = ["what", "where", "when", "which", "should", "could", "would"];
@@ -529,6 +555,11 @@ const realWords = new Set([
   "wen",
   "cold",
   "word",
+  // ("that was fast lol", "chat later", "world cup": real words, not "what", "would".)
+  "that",
+  "chat",
+  "world",
+  "wheat",
 ]);
 function fixFirstWord(text: string): string {
   const space = text.indexOf(" ");
@@ -606,8 +637,11 @@ const takesPlan =
 const aboutLotus =
   /^who (?:am i|are we|is this|is that) (?:talking|speaking|chatting|writing)? ?(?:to|with)?\b|^(?:is this|am i (?:talking|speaking|chatting) (?:to|with)) (?:a |an |actually |really )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot)\b|^(?:a |an )?(?:bot|robot|chat ?bot|human|real person)$|^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b|^(?:make me laugh|say something funny)\b|^(?:who|what) (?:\w+ )?(?:made|built|created|designed|trained|programmed|developed|owns|runs|powers) you\b|^are you (?:a |an |actually |really |even |just )?(?:real|human|person|bot|robot|ai|machine|computer|chat ?bot|chat ?gpt|gpt|program|language model|llm)\b|^(?:what|which) (?:model|ai|llm|language model|company) (?:are|is|powers|made) (?:you|this)\b|^(?:what|who) is your (?:name|creator|maker)\b|^(?:what|which|where) is your (?:all time |absolute )?(?:favou?rite|fave|fav) (?:\w+ )?(?:city|cities|country|countries|place|places|destination|trip|holiday|beach|island|continent|airport|airline|language|season|month|thing)(?: (?:in the world|on earth|ever|of all time|to (?:visit|go|travel)))?$|^do you have a (?:favou?rite|fave|fav) (?:city|country|place|destination|trip|holiday|beach|island|continent)\b(?! (?:in|near|around)\b)|^have you (?:ever )?been (?:anywhere|on holiday|on vacation|travelling|traveling)\b|^do you (?:like|love|enjoy|ever) (?:travel\w*|to travel|your job|holidays|vacations|go on holiday)\b|^(?:do|can) you (?:ever )?(?:sleep|eat|dream|get tired|get bored)\b/;
 // "wow you're fast", "you're a lifesaver": Lotus praised.
+// ("wow that was fast lol": the speed of the reply praised, with a laugh.)
 const compliment =
-  /^(?:you are|you re|youre|ur|u r) (?:so |really |very |super |pretty |crazy |insanely |honestly |actually )?(?:fast|quick|speedy|good|clever|smart|helpful|amazing|awesome|great|brilliant|the best|a legend|a star|a lifesaver|a life saver|a genius|on it)(?: at this)?$/;
+  /^(?:(?:you are|you re|youre|ur|u r) (?:so |really |very |super |pretty |crazy |insanely |honestly |actually )?(?:fast|quick|speedy|good|clever|smart|helpful|amazing|awesome|great|brilliant|the best|a legend|a star|a lifesaver|a life saver|a genius|on it)(?: at this)?|(?:that|this|it) (?:was|is) (?:so |really |very |super |pretty |crazy |insanely |actually )?(?:fast|quick|speedy|painless|easy|helpful|impressive))(?: (?:lol|haha\w*|lmao|hehe|wow|omg))*$/;
+// "tell me a joke about airports, I'm stuck at gate 42 and bored": a joke asked for, with why.
+const jokeAsked = /^(?:tell me|know|got|have you got) (?:a |any |some )?(?:good |funny |travel |bad )*jokes?\b/;
 // "just saying hi, not planning anything yet, just browsing": here to look, nothing to plan yet.
 const browsing =
   /\b(?:(?:i am|i m|we are|we re|im) )?(?:just )?(?:saying (?:hi|hello|hey)|browsing|looking around|having a (?:look|nosey|nose|browse)|poking around|checking (?:this|it|you|things) out|nosing around)\b|\b(?:(?:i am|i m|we are|we re|im) )?not (?:planning|booking|going) (?:anything|anywhere)(?: (?:yet|just yet|right now|for now))?\b/g;
@@ -637,7 +671,7 @@ const weatherWish =
 // The traveller's own state after a journey ("so tired after a 14 hour flight lol, just landed"):
 // how they are, nothing of the trip asked or changed.
 const travellerState =
-  /^(?:(?:i am|we are|i m|im|feeling|feel|so|soo+|totally|absolutely|completely|utterly|just|finally|still|super|very|a bit|kinda|pretty) )*(?:tired|exhausted|knackered|shattered|wrecked|jet ?lagged|zonked|sleepy|drained|wiped out|pooped|shattered)\b|^(?:(?:we|i) )?(?:(?:just|finally) )?(?:landed|arrived|got in|got here|got home|got back|checked in|touched down)\b/;
+  /^(?:(?:i am|we are|i m|im|feeling|feel|so|soo+|totally|absolutely|completely|utterly|just|finally|still|super|very|a bit|kinda|pretty) )*(?:tired|exhausted|knackered|shattered|wrecked|jet ?lagged|zonked|sleepy|drained|wiped out|pooped|shattered)\b|^(?:(?:we|i) )?(?:(?:just|finally) )?(?:landed|arrived|got in|got here|got home|got back|checked in|touched down)\b|^(?:(?:i am|we are|i m|im|we re) )?(?:(?:so|still|just) )?(?:stuck|stranded|bored|waiting) (?:at|in|on|out of)\b|^(?:my|our|the) (?:flight|train|bus|plane|ferry) (?:is|s|has been|got|was) (?:delayed|late|cancelled|canceled)\b/;
 // Taking the plan as it is, with a laugh ("wow day 3 looks intense haha. we'll survive"): the
 // remark about its fullness is no request to lighten it when it is said with acceptance.
 const acceptance =
@@ -675,7 +709,7 @@ function kindOf(raw: string, hasTrip: boolean): ClauseKind {
   if (!c) return "chat";
   if (
     (aboutLotus.test(c) || goodWishes.test(c) || compliment.test(c) || justBrowsing(c)) &&
-    words.length <= 14 &&
+    (words.length <= 14 || (jokeAsked.test(c) && words.length <= 30)) &&
     // "today" in a good wish is no day of a trip.
     !topic.test(c.replace(/\b(?:today|tonight)\b/g, "")) &&
     !duration.test(c) &&
@@ -965,8 +999,12 @@ const grumble =
 const feelingOnly =
   /^(?:i am|we are) (?:so |really |just |super |very )*(?:excited|happy|thrilled|buzzing|pumped|stoked|bored|tired)\b/;
 
+const feltStrongly = /\b(?:i|we) could (?:just )?(?:scream|cry|burst|explode|die|faint|dance|jump|sing|squeal|pee)\b/g;
+
 /** Nothing of a trip in the words: no length, date, plan, change, request, number or name. */
-function saysNothingOfATrip(c: string, raw: string): boolean {
+function saysNothingOfATrip(said: string, raw: string): boolean {
+  // ("so excited I could scream": how strongly it is felt, no request; "SO excited": shouted, no name.)
+  const c = said.replace(feltStrongly, " ");
   return (
     !duration.test(c) &&
     !dateCue.test(c) &&
@@ -982,7 +1020,12 @@ function saysNothingOfATrip(c: string, raw: string): boolean {
     // Numbers or a name after the first word ("Manchester to Lisbon 03/04/27, a nice hotel",
     // "Victoria / the Australian state, Great Ocean Road") say a trip, whatever the praise.
     !/\d/.test(raw) &&
-    !/\s(?!I\b)\p{Lu}/u.test(raw.trim().replace(/^\S+/, ""))
+    !/\s(?!I\b)\p{Lu}/u.test(
+      raw
+        .trim()
+        .replace(/^\S+/, "")
+        .replace(/\b(?:SO+|REALLY|VERY|SUPER|SUCH|SOOO+|TOTALLY|ABSOLUTELY)\b/g, ""),
+    )
   );
 }
 
@@ -1199,7 +1242,7 @@ function clauses(text: string): string[] {
 // is not read as a trip to plan.
 // ("... - also do we need a visa as Brits?", ", oh and is there a metro?": a linking word before it.)
 const askedAfterBreak =
-  /(?:,|\s[-–—])\s+(?=(?:(?:also|and also|and|plus|btw|oh and|oh|by the way|one more thing|quick q|quick question)[,:]?\s+)?(?:what|whats|what's|which|how|where|when|is it|is there|are there|is (?:the|this|that|my|our)|are (?:the|they)|should (?:i|we)|do (?:i|we) need|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b|any (?:tips|advice|ideas|suggestions|recommendations|recs)\b[^,.!]*\?)/i;
+  /(?:,|\s[-–—])\s+(?=(?:(?:also|and also|and|plus|btw|oh and|oh|by the way|one more thing|quick q|quick question)[,:]?\s+)?(?:what|whats|what's|which|how|where|when|is it|is there|are there|is (?:the|this|that|my|our)|are (?:the|they)|should (?:i|we)|do (?:i|we) (?:need|bring|tip|pay|have to)|would (?:i|we|it|you)|can (?:i|we) (?:use|drink|wear|get by|pay))\b|any (?:tips|advice|ideas|suggestions|recommendations|recs)\b[^,.!]*\?)/i;
 
 // "batu caves, move to day 3", "the zoo - swap it with day 4": what to change named first, then
 // the order given after a comma or a dash, a clause of its own.
@@ -1220,6 +1263,23 @@ export function questionsAlong(message: string): string[] {
   const asks = (i: number) => (kinds[i] === "question" || kinds[i] === "advice") && (parts[i] ?? "").includes("?");
   if (!kinds.some((k, i) => !asks(i) && k !== "chat" && k !== "none")) return [];
   return parts.filter((_, i) => asks(i)).map((p) => p.trim());
+}
+
+/**
+ * Each question of a message that asks more than one ("what's the tipping etiquette there, do we
+ * bring USD or pesos?", "is it open on Saturday? and do we need tickets?"), as its own clause; empty
+ * when it asks one question or fewer, or asks for a change too.
+ */
+export function questionsAsked(message: string, hasTrip: boolean): string[] {
+  const parts = clauses(clip(message));
+  if (parts.length < 2 || parts.length > 4) return [];
+  const kinds = parts.map((c) => kindOf(c, hasTrip));
+  if (kinds.some((k) => k === "change" || k === "plan")) return [];
+  const asked = parts.filter((_, i) => ["question", "advice", "possible"].includes(kinds[i] ?? ""));
+  // ("Topkapi is shut on tuesdays right? which day is best for it": the second leans on the first,
+  // one question in two pieces.)
+  if (asked.slice(1).some((p) => /\b(?:it|them|that one|this one|there|then)\b/.test(plain(p)))) return [];
+  return asked.length >= 2 ? asked.map((p) => p.trim()) : [];
 }
 
 /** How a message reads, clause by clause: what it is as a whole, and what its clauses do. */

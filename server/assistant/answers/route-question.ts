@@ -10,7 +10,7 @@ import type { Answer, AnswerKind } from "./answer-question";
 import type { FoundPlace } from "./find-place";
 import { type RoutePoint, routeTime } from "./route";
 import { plain } from "./text";
-import { childFareOf, transitCardOf } from "./transit-cards";
+import { childFareOf, freeFareOf, transitCardOf } from "./transit-cards";
 import { dayLabel, type TripDay } from "./trip";
 
 // Questions of getting from A to B ("how long to Sintra?", "the ferry or fly from Athens?", "from
@@ -365,8 +365,10 @@ export function transitAnswer(text: string, city: string | undefined, kids = fal
     : kids || /\b(?:kids?|children|child)\b/.test(text)
       ? " Children usually ride free or at a reduced fare up to a set age: the operator's site gives the ages."
       : "";
+  // ("is public transport really free there?": where fares are free, or free to residents only, said first.)
+  const free = freeFareOf(city, undefined);
   return {
     kind: "transit",
-    text: `I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and ${card ?? "a rechargeable transit card (or a contactless bank card where it is accepted)"} saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.${children}`,
+    text: `${free ? `${free}.\n\n` : ""}I don't have the ${said} lines, fares or timetables${where} on file, so I can't say how easy it is from data.${english} the official transit app or Google Maps shows the lines and the next trains, and ${card ?? "a rechargeable transit card (or a contactless bank card where it is accepted)"} saves queuing for single tickets. Your plan allows taxi or transit time between stops; ask me *"how long from A to B?"* for any two of them.${children}`,
   };
 }

@@ -48,3 +48,29 @@ export function transitCardOf(city: string | undefined): string | undefined {
   const n = plain(city);
   return cards.find(([re]) => re.test(n))?.[1];
 }
+
+// Where fares are free, or free only to residents (visitors often hear only "it's free"): by
+// country code for a whole country, by town for one town's network.
+const freeFares: { country?: string; town?: RegExp; text: string }[] = [
+  {
+    country: "LU",
+    town: /^(?:luxembourg|luxembourg city|ville de luxembourg|esch sur alzette)$/,
+    text: "Public transport is **free** across Luxembourg for everyone, visitors included (since March 2020): buses, trams and trains in second class, the buses from the airport too. Only first class on trains is paid",
+  },
+  { town: /^(?:dunkirk|dunkerque)$/, text: "Buses in Dunkirk are **free** for everyone (since 2018)" },
+  { town: /^calais$/, text: "Buses in Calais are **free** for everyone (since 2020)" },
+  {
+    town: /^tallinn$/,
+    text: "Public transport in Tallinn is free only for registered residents: visitors pay the fare (a rechargeable card or a ticket)",
+  },
+  {
+    country: "MT",
+    text: "Buses in Malta are free only for residents with a personal card: visitors pay (single tickets or a visitor's card)",
+  },
+];
+
+/** Whether fares are free in the town (or its country), said as a sentence; undefined when not on file. */
+export function freeFareOf(town: string | undefined, country: string | undefined): string | undefined {
+  const n = town ? plain(town) : "";
+  return freeFares.find((f) => (f.country && f.country === country) || (f.town && n && f.town.test(n)))?.text;
+}

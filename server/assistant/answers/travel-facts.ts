@@ -29,6 +29,10 @@ const ticketWords =
 const carried =
   /\b(?:luggage|baggage|suitcases?|bags?|carry on|cabin|hold|checked|plane|flights?|fly|flying|on board|security|allowed|take|bring|pack|airport)\b/;
 
+// A show's times asked: "what time is the light show?", "when does the fountain show start?".
+const showAsked =
+  /\b(?:light show|laser show|sound and light|fountain show|fountains?|show times?|shows?|what time|when)\b.*\b(?:show|shows|fountain|fountains|lights?|start|starts|run|runs|on)\b|\b(?:light|laser|fountain|water) shows?\b/;
+
 const facts: Fact[] = [
   {
     about:
@@ -220,6 +224,51 @@ const facts: Fact[] = [
     about: /\bf ?roads?\b|\bhighlands?\b/,
     countries: ["IS"],
     text: "Iceland's **F-roads** (the highland tracks) open only in summer, from about late June to early September (each road on road.is), and need a 4x4: rental terms forbid them in small cars, and river crossings are not covered by insurance.",
+  },
+  // Nightly light and fountain shows, asked when they run: the published schedules of 2025-26.
+  {
+    about: /\b(?:gardens by the bay|supertrees?|garden rhapsody)\b/,
+    asked: showAsked,
+    text: "**Garden Rhapsody**, the light and sound show in the Supertree Grove at **Gardens by the Bay**, runs every night at **7:45 pm and 8:45 pm** (about 15 minutes, free): lie on the ground under the trees to watch.",
+  },
+  {
+    about: /\b(?:marina bay sands|spectra|marina bay)\b/,
+    asked: showAsked,
+    countries: ["SG"],
+    text: "**Spectra**, the free light, water and music show on the Event Plaza in front of **Marina Bay Sands**, runs nightly at **8 pm and 9 pm**, with an extra show at 10 pm on Fridays and Saturdays (about 15 minutes).",
+  },
+  {
+    about: /\b(?:symphony of lights|victoria harbour|harbour|tsim sha tsui|avenue of stars)\b/,
+    asked: showAsked,
+    countries: ["HK"],
+    text: "**A Symphony of Lights** over Victoria Harbour starts at **8 pm** every night (about 10 minutes); the Tsim Sha Tsui waterfront (Avenue of Stars) has the best view.",
+  },
+  {
+    about: /\b(?:dubai fountain|burj khalifa|dubai mall)\b/,
+    asked: showAsked,
+    text: "**The Dubai Fountain** at the foot of the Burj Khalifa plays every 30 minutes from **6 pm to 11 pm**, plus early-afternoon shows (about 1 pm and 1:30 pm; 2 pm and 2:30 pm on Fridays); free from the Dubai Mall waterfront.",
+  },
+  {
+    about: /\bbellagio\b/,
+    asked: showAsked,
+    text: "The **Fountains of Bellagio** play every 30 minutes from the afternoon (3 pm on weekdays, noon at weekends) and **every 15 minutes from 8 pm to midnight**, free from the Strip.",
+  },
+  {
+    about: /\beiffel\b/,
+    asked: /\b(?:sparkle|sparkles|sparkling|twinkle|twinkles|glitter|light show|lights? up|lit up|illuminat\w*)\b/,
+    topic: "eiffel-sparkle",
+    text: "The **Eiffel Tower** sparkles for **five minutes on the hour**, every hour from nightfall until late at night (the lights go off around 23:45); the Trocadéro gives the classic view.",
+  },
+  // Walks and views travellers ask how hard or when best, where no place record says.
+  {
+    about: /\b(?:pico (?:do )?(?:arieiro|areeiro)|pico ruivo|arieiro|areeiro)\b/,
+    text: "The **Pico do Arieiro to Pico Ruivo** walk (PR1, Madeira's classic peak hike) is about 7 km each way, **3 to 3.5 hours one way**, at about 1,800 m: paved paths and many steep steps and tunnels along an exposed ridge, demanding but with no scrambling. Start early (sunrise at Arieiro is popular) before cloud rolls in, bring a torch for the tunnels and layers for the cold, and check it is open: sections close after storms and rockfalls.",
+  },
+  {
+    about: /\b(?:si o se ?pol|si o seh|khaju|allahverdi)\b|\b(?:old |historic )?bridges?\b/,
+    countries: ["IR"],
+    asked: /\b(?:when|time|best|evening|night|sunset|day|light|lit)\b/,
+    text: "Isfahan's old bridges, **Si-o-se-pol** (the bridge of 33 arches) and **Khaju**, are at their best **from dusk into the evening**, when they are lit and people gather under the arches to talk (and sometimes sing). The Zayandeh river beneath is often dry, flowing only when water is released upstream.",
   },
 ];
 

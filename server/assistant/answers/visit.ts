@@ -224,6 +224,6 @@ export function openingHours(input: { place: FoundPlace; itinerary?: readonly TI
     open: hhmm(w.open),
     close: hhmm(w.close),
     exact: false,
-    text: `I don't have the official hours for **${place.name}**. A ${kindWord(place.kind)} like it is typically open about **${hhmm(w.open)}-${hhmm(w.close)}**, and that is what your plan assumes.${planned}${closing} Check the official website for the exact hours and any closing days.`,
+    text: `I don't have the official hours for **${place.name}**. ${/^[aeiou]/i.test(kindWord(place.kind)) ? "An" : "A"} ${kindWord(place.kind)} like it is typically open about **${hhmm(w.open)}-${hhmm(w.close)}**, and that is what your plan assumes.${planned}${closing} Check the official website for the exact hours and any closing days.`,
   };
 }

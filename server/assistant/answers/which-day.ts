@@ -27,6 +27,22 @@ const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 const numberWord = `\\d{1,2}|${Object.keys(cardinals).join("|")}`;
 const num = (w: string) => (/^\d+$/.test(w) ? Number(w) : (cardinals[w] ?? ordinals[w] ?? Number.NaN));
 
+// Holidays on the same date every year, as travellers name them (on plain() text, where "new
+// year's eve" is "new year s eve"). Christmas alone may be the season ("christmas markets"): only
+// its day or eve is a date.
+const fixedHolidays: [RegExp, number, number][] = [
+  [/\b(?:new years? (?:s )?eve|nye|hogmanay|silvester|reveillon)\b/, 12, 31],
+  [/\bnew years? (?:s )?day\b/, 1, 1],
+  [/\b(?:christmas|xmas) eve\b/, 12, 24],
+  [/\b(?:christmas|xmas) day\b|\bon (?:christmas|xmas)\b(?! (?:market|week|season|holiday))/, 12, 25],
+  [/\bboxing day\b/, 12, 26],
+  [/\bvalentine (?:s )?day\b|\bvalentines day\b/, 2, 14],
+  [/\bhalloween\b/, 10, 31],
+  [/\b(?:st|saint) patrick (?:s )?day\b|\bpaddy (?:s )?day\b/, 3, 17],
+  [/\bbastille day\b/, 7, 14],
+  [/\b(?:the )?(?:4th|fourth) of july\b/, 7, 4],
+];
+
 export type DayAsk = { days: number[]; dates: string[] };
 
 /** The days (1-based, within the trip) and other dates a question names; both empty when none. */
@@ -106,6 +122,17 @@ export function findDays(message: string, trip: readonly { date: string; city?: 
   for (const m of text.matchAll(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! day)/g)) {
     const i = trip.findIndex((d) => DateTime.fromISO(d.date).day === Number(m[1]));
     if (i >= 0) days.add(i + 1);
+  }
+  // "on new year's eve", "christmas day", "hogmanay": a holiday of fixed date is that day.
+  // (The trip's own day of that date first: new year's day on a trip over new year is next year's.)
+  for (const [re, month, day] of fixedHolidays) {
+    if (!re.test(text)) continue;
+    const i = trip.findIndex((d) => {
+      const t = DateTime.fromISO(d.date);
+      return t.month === month && t.day === day;
+    });
+    if (i >= 0) days.add(i + 1);
+    else dated(month, day);
   }
   return { days: [...days].filter((n) => n >= 1 && n <= Math.max(count, 60)).sort((a, b) => a - b), dates: [...dates] };
 }

@@ -587,6 +587,21 @@ const DIET_STATED =
 const dietOnlyDescribes = (t: string) => ASKS_FOR_PLACES.test(t.trim()) && !DIET_STATED.test(t);
 
 /** A targeted change this message asks for, or null when it is not one. */
+// "on day 2, put a cooking class in the afternoon", "day 3: add the zoo": the day said first, then
+// the change; read as "put a cooking class in the afternoon on day 2", the way the readers know.
+const dayFronted =
+  /^\s*(?:(?:and|also|ok|okay|so|then|oh)[,]?\s+)*(?:on|for|in)?\s*((?:day \d{1,2}|day (?:one|two|three|four|five|six|seven|eight|nine|ten)|the (?:first|second|third|fourth|fifth|sixth|seventh|last) day))\s*(?:[,:]|\s[-–—])\s*(\S[\s\S]*)$/i;
+
+function dayToEnd(message: string): string {
+  const m = dayFronted.exec(message);
+  if (!m) return message;
+  const day = (m[1] ?? "").toLowerCase();
+  const rest = (m[2] ?? "").replace(/[\s.!]+$/, "");
+  // ("... instead of whatever's there": the day goes before what it replaces.)
+  const instead = /\s(?:instead of|rather than)\b/i.exec(rest);
+  return instead ? `${rest.slice(0, instead.index)} on ${day}${rest.slice(instead.index)}` : `${rest} on ${day}`;
+}
+
 export function findChange(
   message: string,
   plan: Plan,
@@ -594,7 +609,7 @@ export function findChange(
   now: DateTime = DateTime.now(),
 ): Change | null {
   if (typeof message !== "string" || !itinerary.length) return null;
-  const raw = message.slice(0, READ);
+  const raw = dayToEnd(message.slice(0, READ));
   // What the existing reader changes (length, day swaps, no flights, themed days, a day less);
   // "cheaper hotel" is taken here: only the hotel changes.
   const edit = findEdit(raw);

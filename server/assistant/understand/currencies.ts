@@ -102,6 +102,16 @@ export const currencyTable: CurrencyWords[] = [
   { code: "LAK", signs: ["₭"], names: ["lak"] },
   { code: "KHR", signs: ["៛"], names: ["khr", "riels?"] },
   { code: "MMK", names: ["mmk", "kyats?"] },
+  // (Albania's lek: never its code, "all", which is a word.)
+  { code: "ALL", names: ["lek", "leke", "lekë", "albanian lek"] },
+  { code: "MKD", names: ["mkd", "denars?", "denari"] },
+  { code: "BAM", names: ["bam", "convertible marks?", "konvertibilna marka"] },
+  { code: "AZN", signs: ["₼"], names: ["azn", "manats?"] },
+  { code: "HNL", names: ["hnl", "lempiras?"] },
+  { code: "PYG", signs: ["₲"], names: ["pyg", "guaran[ií]s?"] },
+  { code: "MVR", names: ["mvr", "rufiyaa"] },
+  { code: "MUR", names: ["mur", "mauritian rupees?"] },
+  { code: "SCR", names: ["scr", "seychelles rupees?", "seychellois rupees?"] },
   { code: "CNY", names: ["chinese yuan"] },
   { code: "EUR", names: ["euro"] },
 ];

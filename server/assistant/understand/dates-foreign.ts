@@ -1,5 +1,5 @@
-// Dates written in French, Spanish, Portuguese, Italian, Dutch and German, put in the English the
-// date reader (understand.ts findDates) reads: "du samedi 5 décembre au lundi 7", "del 5 al 7 de
+// Dates written in French, Spanish, Portuguese, Italian, Dutch, German, Indonesian, Swahili and
+// Turkish, put in the English the date reader (understand.ts findDates) reads: "du samedi 5 décembre au lundi 7", "del 5 al 7 de
 // diciembre", "de 18 a 22 de maio", "dal 3 al 6 marzo", "van 18 t/m 22 februari", "vom 2. bis 7.
 // Januar". Only words next to a day's number are touched, so "mar" (the sea) or "mai" in a name
 // stay as they are.
@@ -82,6 +82,38 @@ const byLanguage: string[][] = [
     "november",
     "december",
   ],
+  // Indonesian and Malay
+  [
+    "januari",
+    "februari",
+    "maret",
+    "april",
+    "mei",
+    "juni",
+    "juli",
+    "agustus",
+    "september",
+    "oktober",
+    "november",
+    "desember",
+  ],
+  // Swahili
+  [
+    "januari",
+    "februari",
+    "machi",
+    "aprili",
+    "mei",
+    "juni",
+    "julai",
+    "agosti",
+    "septemba",
+    "oktoba",
+    "novemba",
+    "desemba",
+  ],
+  // Turkish
+  ["ocak", "şubat", "mart", "nisan", "mayıs", "haziran", "temmuz", "ağustos", "eylül", "ekim", "kasım", "aralık"],
   // German
   [
     "januar",
@@ -119,6 +151,21 @@ MONTHS.fevrier = "February";
 MONTHS.aout = "August";
 MONTHS.decembre = "December";
 MONTHS.marz = "March";
+// Short forms as each language writes them after a day ("22 Des", "5 déc.", "3 dic", "10 dez",
+// "7 Okt"); not those that are words beside a number ("ago", "set", "gen").
+const SHORT: [string, string][] = [
+  ["January", "janv|ene"],
+  ["February", "févr|fevr|fév|fev"],
+  ["March", "mrt|mär"],
+  ["April", "avr|abr"],
+  ["July", "juil"],
+  ["August", "agu|agt|ags|ağu"],
+  ["October", "okt|ott"],
+  ["December", "déc|dic|dez|des"],
+];
+for (const [en, forms] of SHORT) for (const f of forms.split("|")) MONTHS[f] = en;
+// Short forms that are words too ("5 des meilleurs"): a month only with no lowercase word after.
+const WORDLIKE = /^des$/i;
 
 const MONTH = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
@@ -148,8 +195,9 @@ export function foreignDates(text: string): string {
       // "5 décembre", "7 de diciembre", "22 de maio", "1er mars", "18 februari": the month in English.
       .replace(
         new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(?:er|º|°)?(\\.?)\\s+(?:de\\s+|di\\s+)?(${MONTH})(?![\\p{L}])`, "giu"),
-        (all, d: string, dot: string, m: string) => {
+        (all, d: string, dot: string, m: string, at: number, whole: string) => {
           const en = MONTHS[m.toLowerCase()];
+          if (WORDLIKE.test(m) && /^\s+\p{Ll}/u.test(whole.slice(at + all.length))) return all;
           // (A month English writes the same way, "10. December 19", is left to the English readers;
           // the day's dot stays for them, "2. Januar" as German writes it.)
           if (!en || en.toLowerCase() === m.toLowerCase()) return all;

@@ -47,6 +47,15 @@ const DATE_TURNED_DOWN = new RegExp(
 export function datesAsWritten(text: string): string {
   // ("du 5 au 7 décembre", "van 18 t/m 22 februari": the other languages' dates in English first.)
   let out = foreignDates(text)
+    // "12月20日", "12월 20일": the month and the day as Japanese, Chinese and Korean write them.
+    .replace(/(?<!\d)(\d{1,2})\s*(?:月|월)\s*(\d{1,2})\s*(?:日|号|號|일)?/g, (all, m: string, d: string) => {
+      const month = MONTHS[Number(m) - 1];
+      return month && Number(d) >= 1 && Number(d) <= 31 ? ` ${month} ${Number(d)} ` : all;
+    })
+    // "siku 3", "usiku 2": Swahili says the days or nights before their number.
+    .replace(/\b(siku|usiku)\s+(\d{1,2})\b/gi, (_, w: string, n: string) => `${n} ${/^u/i.test(w) ? "nights" : "days"}`)
+    // "the 4th o December", "5th o' May": "of" as the Scots and the Irish say it.
+    .replace(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)?)\\s+o['’]?\\s+(?=${MONTH_WORD}\\b)`, "gi"), "$1 of ")
     // "11.-14. Dezember", "3. März": a day with its dot, before a range's dash or a month.
     .replace(
       new RegExp(`\\b(\\d{1,2})\\.(?=\\s*[-–]\\s*\\d{1,2}\\.?\\s*${MONTH_WORD}\\b(?!\\.?\\s*\\d{1,2}\\b))`, "gi"),

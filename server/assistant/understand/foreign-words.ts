@@ -379,6 +379,8 @@ function origin(text: string): string {
     "$1from ",
   );
   t = t.replace(re(`${B}(\\p{Lu}[\\p{L}-]+)['’](?:dan|den|tan|ten)${E}`, "gu"), "from $1");
+  // Turkish dative "Kapadokya'ya", "İzmir'e", "Bodrum'a": to the place.
+  t = t.replace(re(`${B}(\\p{Lu}[\\p{L}-]+)['’](?:ya|ye|a|e)${E}`, "gu"), "to $1");
   // "İstanbul'da": in, on a name (a month's "Temmuz'da" was read with the dates).
   t = t.replace(re(`${B}(\\p{Lu}[\\p{L}-]+)['’](?:da|de|ta|te)${E}`, "gu"), "in $1");
   // After the party, "de X" is where they come from: "4 amigos de BH", "somos 2, de Buenos Aires".

@@ -3,6 +3,7 @@ import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
 import { type GeocodeResult, geocode, geocodeAirportName } from "../../travel/geo/gazetteer";
 import { findRegion, isNameOf, regionsNamedIn } from "../../travel/geo/regions";
+import { cityOfStation } from "../../travel/geo/stations";
 import type { PlaceRef } from "../plan";
 import { sizedAt } from "../understand";
 import { isSight } from "../understand-trip";
@@ -128,12 +129,14 @@ const listedLength = new RegExp(`(?:^|[,+&;]|\\band|\\bthen|\\bplus)\\s*${LENGTH
 
 // The words before a name that make it the place the traveller sets out from.
 const originBefore =
-  /(?:\bfrom|\bfrm|\bfae|\bfrom an? (?:wee |small |little |tiny )?(?:village|town|suburb|place) (?:near|outside|just outside|close to)|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are|we r|i r) (?:currently |now |based |living |over |out |up |down |still )?(?:in|at)|\b(?:i|we|but|and|now) (?:live|reside|work) in|\b(?:living|residing) in|\b(?:relocated|moved) (?:to|over to)|\bnow (?:in|based in|living in)|\bex-?pats? (?:in|living in|based in)|\b(?:starting|jumping[- ]off|departure|launch) point(?: is| will be| =)?|\b(?:at|from) home in|\bcurrently (?:in|based in|living in)|\bsent from my [\w-]+ in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
+  /(?:\bfrom|\bfrm|\bfae|\bfrae|\bfrom an? (?:wee |small |little |tiny )?(?:village|town|suburb|place) (?:near|outside|just outside|close to)|\bex|\bdari|\btừ|\bdepuis|\bab|\bsaindo de|\bpartindo de|\bsalimos de|\bsaliendo de|\bleaving(?: from)?|\bdeparting(?: from)?|\bout of|\bset(?:ting)? off from|\bset(?:ting)? out from|\bstart(?:ing)? (?:out )?from|\boriginating (?:from|in)|\btak(?:e|ing) off from|\bcoming (?:in )?from|\bback (?:home )?to|\bflying home to|\bhome to|\b(?:i'?m|i am|we'?re|we are|we r|i r) (?:currently |now |based |living |over |out |up |down |still )?(?:in|at)|\b(?:i|we|but|and|now) (?:live|reside|work) in|\b(?:living|residing) in|\b(?:relocated|moved) (?:to|over to)|\bnow (?:in|based in|living in)|\bex-?pats? (?:in|living in|based in)|\b(?:starting|jumping[- ]off|departure|launch) point(?: is| will be| =)?|\b(?:at|from) home in|\bcurrently (?:in|based in|living in)|\bsent from my [\w-]+ in|\bbased out of|\bhome is(?: in)?|\bhome airport(?: is)?|\b(?:i'?m|i am|we'?re|we are) from|\b(?:finishing|finished|ending|wrapping up|after) (?:a|my|our|the) (?:\w+ )?(?:season|stint|posting|deployment|contract|placement|rotation|winter|summer) (?:at|in|on)|\bon the way(?: from)?|\bfrom (?:the )?[a-z]+(?: [a-z]+)? \()\s*(?:the\s+)?$/i;
 // "starting in", "based in": where the trip begins, an origin only when the trip goes elsewhere.
 /** A journey named before "from A to B": a train, a road trip, a numbered route. */
 export const journeyFrom = /\b(?:train|rail|railway|route\s+\d+|road\s*trip|cruise)\s+from\s+$/i;
-const softOriginBefore = /\b(?:start(?:ing)?|begin(?:ning)?|based) in\s+$/i;
-const entryBefore = /\b(?:fly(?:ing)? into|arriv(?:e|ing) (?:in|at|into)|land(?:ing)? in|start(?:ing)? (?:in|at))\s+$/i;
+// ("starting chch", "beginning Windhoek": the "in" left out, as in a note.)
+const softOriginBefore = /\b(?:(?:start(?:ing)?|begin(?:ning)?|based) in|starting|beginning)\s+$/i;
+const entryBefore =
+  /\b(?:fly(?:ing)? into|arriv(?:e|ing) (?:in|at|into)|land(?:ing)? in|start(?:ing)? (?:in|at)|starting|beginning)\s+$/i;
 // Before a name that is seen, passed or stayed near, not stayed in ("a day trip to Sintra", not
 // "a 3 day trip to Lisbon", the trip itself).
 const sideBefore =
@@ -169,7 +172,7 @@ const pickupBefore =
 const sideAfter = /^\s*(?:on the way|as a day trip|day[- ]?trip|for a day\b|for the day\b)/i;
 // After these, a name is where the trip goes.
 const strongBefore =
-  /(?:\bplan(?:ning)?|\bto|\bin|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
+  /(?:\bplan(?:ning)?|\bto|\bin|\bstarting|\bbeginning|\bnach|\bvisit(?:ing)?|\bexplore|\bexploring|\bthen|\bhit(?:ting)?(?: up)?|\bdo|\bplus|\bfinally|\bending in|\bend in|\bbetween|\bboth)\s+(?:the\s+)?$/i;
 /** Between two places of a route: an arrow or a dash, after the first one's length perhaps ("Kyoto (3n) → Osaka"). */
 const chainGap = new RegExp(`^\\s*(?:[(:,]?\\s*${LENGTH}\\s*\\)?\\s*,?)?\\s*(?:→|->|–>|>|—|–|-|to)\\s*$`, "i");
 /** A letter's closing words (home-cues.ts's, and a few more), right before a name that signs it. */
@@ -186,6 +189,11 @@ const listedCount = /(?:^|[,;+&]|\bthen|\band|\bplus)\s*(?:\d{1,2}|one|two|three
 const wishBefore =
   /\b(?:want(?:s|ed)?|wanna|fancy|fancies|thinking(?: of| about)?|considering|dreaming of|keen on|eyeing|heading|headed|off to|going)\s+(?:to\s+)?$/i;
 const joinerBefore = /(?:^|[,+&/→>;:]|->|\band|\bthen|\bor|\bplus|\s-|–)\s*(?:the\s+)?$/i;
+
+/** Between the two ends of a journey: "to" or an arrow. */
+const toGap = /^\s*(?:to|→|->|–>|>|-|–)\s*(?:the\s+)?$/i;
+/** Words of a journey by rail, so a terminus named is a city's station ("train from Euston"). */
+const railSaid = /\b(?:trains?|rail|railway|eurostar|tgv|station|sleeper)\b/i;
 
 type Token = { w: string; start: number; end: number; cap: boolean };
 
@@ -266,6 +274,17 @@ export function readPlaces(full: string): PlaceReading {
       )
     )
       continue;
+    // "La pizza è obbligatoria", "La playa": a Romance article before a noun, not LA.
+    if (
+      tok.w === "La" &&
+      /^\s+\p{Ll}/u.test(text.slice(tok.end, tok.end + 3)) &&
+      !/^\s+(?:for|in|to|and|then|from|on|at|with|or|by|via|next|this|trip|area|is|was|n)\b/i.test(
+        text.slice(tok.end, tok.end + 12),
+      )
+    )
+      continue;
+    // "banff in ski season", "the rainy season": a kind of season, not a town (Ski, Norway).
+    if (/^[\s-]+seasons?\b/i.test(text.slice(tok.end, tok.end + 10))) continue;
     // "in early feb", "late March": a part of a month, not a town (Early, Texas).
     if (
       /^(?:early|mid|late)$/i.test(tok.w) &&
@@ -419,6 +438,8 @@ export function readPlaces(full: string): PlaceReading {
         (!g || (g.population < 20_000 && g.matched_by !== "alias"))
       )
         g = geocodeAirportName(typed) ?? g;
+      // "train from Paddington", "Eurostar out of St Pancras": a terminus, where the words say rail, is its city.
+      if (tok.cap && railSaid.test(text)) g = cityOfStation(typed) ?? g;
       // "bkk 3n": an airport's code in lower case, with a length after it.
       // ("akl → syd", "yyz→hav": codes in lower case arrowed one into the other.)
       const codesJoined =
@@ -430,9 +451,15 @@ export function readPlaces(full: string): PlaceReading {
         /^[a-z]{3}$/.test(typed) &&
         !isEnglishWord(typed) &&
         !isCommonWord(typed) &&
-        (lengthNext.test(rest) || codesJoined)
-      )
-        g = geocode(typed.toUpperCase());
+        // ("5000 lek a day": money, not Labé's LEK.)
+        !currencyCode(typed) &&
+        !knownCurrency(typed.toUpperCase()) &&
+        (lengthNext.test(rest) || codesJoined || (origin && !leg))
+      ) {
+        // ("from bkk": after "from" alone, only a big city's airport; "ab dem 2." is German.)
+        const coded = geocode(typed.toUpperCase());
+        if (lengthNext.test(rest) || codesJoined || (coded?.population ?? 0) >= 500_000) g = coded;
+      }
       if (!g) continue;
       const prevCountry = found[found.length - 1]?.place.country_code;
       // "Havana 3n, Trinidad 2n": a country's name with a length, among stops in another country,
@@ -457,7 +484,15 @@ export function readPlaces(full: string): PlaceReading {
       // capitals are an abbreviation (a museum, a railway, a currency) unless they are a big
       // place's short name ("NYC", "KL", "BKK") or the words around them say "place".
       if (!shouting && /^\p{Lu}{2,5}$/u.test(typed)) {
-        if (currencyCode(typed) || knownCurrency(typed)) continue;
+        // ("HNL to Tokyo": an airport's code that is also a currency's, Honduras's lempira, is the
+        // airport where it is flown from or to and no amount goes with it.)
+        const flownCode =
+          g.matched_by === "airport" &&
+          !/\d\s*$/.test(lead) &&
+          // ("stretch to SGD 6000": an amount after it is money.)
+          !/^\s*\d/.test(rest) &&
+          (/^\s*(?:to|→|->|>|-)\s*\p{L}/u.test(rest) || /(?:→|->|>|\bto|\bfrom|\binto)\s*$/i.test(lead));
+        if ((currencyCode(typed) || knownCurrency(typed)) && !flownCode) continue;
         // ("LHR>BKK>HKT": a code in a chain of codes is a place.)
         const placeSaid =
           strong ||
@@ -542,6 +577,12 @@ export function readPlaces(full: string): PlaceReading {
       // "Lebanese food", "Peruvian cuisine": a people's adjective before a thing, not a misspelt
       // town (Leganés).
       if (g.matched_by === "fuzzy" && n === 1 && nationality.test(typed) && qualifiesNext(rest)) continue;
+      // "Ala-Kul lake", "Kawarau river": a name a lake or a river goes by, not a town spelt wrong.
+      if (
+        g.matched_by === "fuzzy" &&
+        /^\s+(?:lake|river|glacier|falls|waterfall|canyon|gorge|pass|peak|volcano)\b/i.test(rest)
+      )
+        continue;
       // "temples" is no misspelt Tempe: a word spelt right is not a town spelt wrong.
       if (g.matched_by === "fuzzy" && n === 1 && isEnglishWord(key)) continue;
       // "Inca history", "Roman ruins": a name before what a culture left is that culture, not a
@@ -731,7 +772,11 @@ export function readPlaces(full: string): PlaceReading {
       // "a week in Xyzzyville", "Xanadu Springs 4 nights": a capitalised name where a destination
       // goes that nothing knows.
       const placeSaid =
+        // ("hiking in the Quillmarsh Valley": a name of its own with "the", as many areas take.)
         /\b(?:to|in|visit(?:ing)?)\s+$/i.test(leadLower) ||
+        (/\b(?:to|in|visit(?:ing)?)\s+the\s+$/i.test(leadLower) &&
+          run.length > 1 &&
+          genericTail.test(run[run.length - 1] ?? "")) ||
         (i === 0 && lengthNext.test(text.slice(runEnd, runEnd + 30)));
       if (!unknown && tok.cap && !shouting && placeSaid) {
         if (!isCommonWord(normalize(name)) && !findRegion(name) && !isSight(name) && !/^\p{Lu}+$/u.test(name))
@@ -833,6 +878,15 @@ export function readPlaces(full: string): PlaceReading {
       mention.role = "side";
       if (prev.near) mention.near = true;
     }
+    // "a stopover on the way london → sydney": where the journey goes on to after the stop is no stay.
+    if (
+      role === "stop" &&
+      prev?.role === "origin" &&
+      /\bon the way(?: from)?\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, prev.start - 20), prev.start)) &&
+      toGap.test(text.slice(prev.end, tok.start)) &&
+      !lengthNext.test(after)
+    )
+      mention.role = "side";
     if ((soft || softFar) && role !== "origin") Object.assign(mention, { soft: softFar ? "far" : "start" });
     if (!qualified && !/^[A-Z]{2,4}$/.test(typed) && g.matched_by !== "alias" && g.matched_by !== "airport") {
       const options = namesakesOf(typed, g);
@@ -1174,7 +1228,11 @@ function settle(found: Mention[], text: string): Mention[] {
     const away = others.length
       ? others.every((o) => distanceKm(o.place, m.place) > 300)
       : regionsNamedIn(text).some((r) => r.region.country_code !== m.place.country_code);
-    if ((others.length || (based && away)) && !joinedAfter && (!based || away)) m.role = "origin";
+    // ("the south island for a week, starting in chch": an area to tour, entered at a town of it,
+    // is toured from there, as a route of stops is.)
+    const areaFrom =
+      !based && !others.length && regionsNamedIn(text).some((r) => normalize(r.region.name) !== normalize(m.typed));
+    if ((others.length || (based && away) || areaFrom) && !joinedAfter && (!based || away)) m.role = "origin";
   }
   // Namesakes: the one nearest the other places named decides ("Portland from Seattle").
   // (Those placed by their neighbours here do not in turn place them below: "London 5 nights, want

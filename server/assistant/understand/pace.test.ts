@@ -106,6 +106,11 @@ describe("the pace in slang, read into a plan", () => {
 describe("hardDaysRefused", () => {
   it.each([
     ["add lombok, but nothing too rushed please", true],
+    ["Penang 4D3N, don't want so rushed lah", true],
+    ["we don't want it too hectic, my mum is 70", true],
+    ["we don't want packed lunches every day", false],
+    ["Hanoi 5 nights, we don't want the days to be jam-packed", true],
+    ["don't want to miss the rushed feeling of Shibuya crossing", false],
     ["Rome 4 nights, no busy roads near the hotel", false],
     ["Seville 3 nights, is it too hot in july?", false],
     ["Oslo 3 nights, hard-core hikers", false],

@@ -8,7 +8,7 @@ import { alternation, KIN_ABROAD, MATE_WORDS, SPOUSE_WORDS } from "./companion-w
 // Who else comes, one word each: "my mum", "my sister", "hubby".
 export const PARTNER = `(?:${alternation(SPOUSE_WORDS)})`;
 // (A carer, an aide or a nanny travels as a grown-up of the party too: "with my carer".)
-export const RELATIVE = `(?:${alternation([...MATE_WORDS, ...KIN_ABROAD])}|mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew|roommate|flatmate|housemate|carer|caregiver|care giver|care worker|support worker|personal assistant|aide|nanny|au pair|companion|travel buddy)`;
+export const RELATIVE = `(?:${alternation([...MATE_WORDS, ...KIN_ABROAD])}|mum|mom|mother|mama|dad|father|papa|brother|sister|friend|best friend|bestie|buddy|mate|colleague|grandma|grandpa|gran|granny|nan|nana|nanna|grandad|granddad|grandmum|grandmom|grandmother|grandfather|aunt|auntie|uncle|cousin|son|daughter|niece|nephew|roommate|flatmate|housemate|carer|caregiver|care giver|care worker|support worker|personal assistant|aide|nanny|au pair|companion|travel buddy)`;
 
 // Counts of people as words or digits, for the rewrites below.
 const COUNT = `\\d{1,2}|${Object.keys(cardinalWords).join("|")}`;
@@ -25,6 +25,8 @@ export function partyWords(lower: string): string {
   return (
     spokenNumbers(lower)
       .replace(/\b(?:uh+|um+|umm+|erm+|er|uhm|ehm)\b[,.]?\s*/g, "")
+      // "友達と2人", "2명", "3名": people counted the Japanese, Chinese and Korean way.
+      .replace(/(\d{1,2})\s*(?:人|명|名)/g, " $1 people ")
       .replace(/\bchild(?:s|rens|ren's)\b/g, "children")
       // "w my mum", "w/ the kids": with.
       .replace(/(?<=^|[\s,(])w\/?\s*(?=(?:my|our|the|a|an|his|her)\s)/g, "with ")
@@ -109,6 +111,15 @@ export function partyWords(lower: string): string {
         ),
         " and me",
       )
+      // "eşimle", "karımla", "kocamla", "sevgilimle" (Turkish): with my spouse, wife, husband, love.
+      .replace(/(?<![\p{L}])(eşim|karım|kocam|sevgilim)\s*(?:ile|le|la)(?![\p{L}])/gu, (_, w: string) =>
+        w === "karım" ? "with my wife" : w === "kocam" ? "with my husband" : "with my partner",
+      )
+      // "sisi wawili", "sisi watatu" (Swahili): we two, we three.
+      .replace(/\b(?:sisi|tuko|tupo)\s+(wawili|watatu|wanne|watano|sita)\b/g, (_, n: string) => {
+        const count: Record<string, number> = { wawili: 2, watatu: 3, wanne: 4, watano: 5, sita: 6 };
+        return `we are ${count[n] ?? 2}`;
+      })
       // "zu zweit", "à deux", "en pareja", "in due": the two of us.
       .replace(/\b(?:zu zweit|[àa] deux|en pareja|los dos|in due|a due|n[oó]s dois)\b/g, "the two of us")
       // "3 kids 4/6/10": ages split by slashes, as a list.

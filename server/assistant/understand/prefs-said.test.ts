@@ -107,3 +107,25 @@ describe("the kinds of thing liked, in the words of those who like them", () => 
     expect(prefsSaid("Tulum 5 nights, not into the jungle stuff").interests).not.toContain("park");
   });
 });
+
+describe("kinds liked in other words", () => {
+  it("the beach typed in a hurry", () => {
+    expect(prefsSaid("malaga 5 nigths, beech and sangria").interests).toContain("beach");
+    expect(prefsSaid("phuket w the girls, beachs + pool").interests).toContain("beach");
+    expect(prefsSaid("lazy days on the beech in Goa").interests).toContain("beach");
+    expect(prefsSaid("autumn walks under the copper beeches of Kent").interests).not.toContain("beach");
+    expect(prefsSaid("beech woods of the Chilterns").interests).not.toContain("beach");
+  });
+  it("a night out by its drink", () => {
+    expect(prefsSaid("Dublin 3 nights, museums by day and pints at night").interests).toContain("nightlife");
+    expect(prefsSaid("Prague stag, a few bevvies obviously").interests).toContain("nightlife");
+    expect(prefsSaid("Lisbon: cocktails in the evening, tiles by day").interests).toContain("nightlife");
+    expect(prefsSaid("Bruges, a beer tasting at lunch").interests).not.toContain("nightlife");
+  });
+  it("palaces and forts as the buildings liked", () => {
+    expect(prefsSaid("Rajasthan 9 days, we love forts and palaces").interests).toContain("landmark");
+    expect(prefsSaid("St Petersburg for the palaces").interests).toContain("landmark");
+    expect(prefsSaid("Jaipur havelis and bazaars").interests).toContain("landmark");
+    expect(prefsSaid("Delhi, a palace hotel for one night").interests).not.toContain("landmark");
+  });
+});

@@ -27,7 +27,8 @@ export type PrefsSaid = {
 const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
   [
     "beach",
-    /\b(?:on the sand|sunbath\w*|sun ?loungers?|sunbeds?|beach bums?|by the sea|seaside|swim(?:ming)? in the sea|lying by the pool and the sea)\b/g,
+    // ("beech and tapas", "beachs": the beach typed in a hurry; not a beech tree or wood.)
+    /\b(?:on the sand|sunbath\w*|sun ?loungers?|sunbeds?|beach bums?|by the sea|seaside|swim(?:ming)? in the sea|lying by the pool and the sea|beachs|beech(?:es)?(?! (?:trees?|woods?|woodlands?|forests?|hedges?|nuts?|leaves))(?<!\b(?:copper|purple|old|tall|ancient) beech(?:es)?))\b/g,
   ],
   [
     "park",
@@ -36,7 +37,8 @@ const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
   ],
   [
     "nightlife",
-    /\b(?:bar[- ]hopping|pub crawls?|partying|party animals?|cocktail bars|live music|dancing|nights? out)\b/g,
+    // (The drink of a night out: "pints at night", "a few bevvies", "beers in the evening".)
+    /\b(?:bar[- ]hopping|pub crawls?|partying|party animals?|cocktail bars|live music|dancing|nights? out|pints|a pint or two|bevvies|on the sesh|(?:beers?|drinks|cocktails|pints?|craic) (?:at|in the|of an?|every) (?:night|evening)s?)\b/g,
   ],
   [
     "museum",
@@ -48,7 +50,8 @@ const likedKinds: [PrefsSaid["interests"][number], RegExp][] = [
   // letter the plain word boundary does not know.)
   [
     "landmark",
-    /\bgaud[ií](?![a-zà-ÿ])|\b(?:architecture|modernis(?:m|ta|me)|art nouveau|art deco|skyscrapers|(?:old|historic|heritage|medieval|colonial|ancient) (?:buildings|houses|streets|facades))\b/g,
+    // (Palaces and forts are built to be looked at: "we love forts and palaces" in Rajasthan.)
+    /\bgaud[ií](?![a-zà-ÿ])|\b(?:palaces|forts|fortresses|citadels|havelis|stately homes|architecture|modernis(?:m|ta|me)|art nouveau|art deco|skyscrapers|(?:old|historic|heritage|medieval|colonial|ancient) (?:buildings|houses|streets|facades))\b/g,
   ],
   ["market", /\b(?:souks?|bazaars?|flea markets?|boutiques|shopaholics?)\b/g],
   // ("for makan", "makan places": food in Malay, as Singapore and Malaysia say it in English.)

@@ -1,4 +1,6 @@
+import { normalize } from "../../travel/geo/cities";
 import { distanceKm } from "../../travel/geo/distance";
+import { geocode } from "../../travel/geo/gazetteer";
 import { findRegion, isNameOf, MIN_APART_KM, type Region, regionsNamedIn } from "../../travel/geo/regions";
 import { cityRef, inRegion, sameName, within } from "../region-ask";
 import { type StayFinding, sizedAt } from "../understand";
@@ -206,6 +208,33 @@ export function sightListed(message: string, stops: Mention[]): boolean {
     const at = m.end + next[0].length - name.length;
     return !stops.some((o) => o.start === at) && !regionsNamedIn(name).length && (next[1] !== "," || isSight(name));
   });
+}
+
+/**
+ * "Tassie 8 days, Cradle Mountain and Freycinet": every stop named by a park or a sight with no
+ * town of its own, read as the village it is filed under (Freycinet at Coles Bay) or as a place
+ * with no people: what to see in the region, not towns chosen to sleep in.
+ */
+export function parksListed(stops: Mention[]): boolean {
+  return (
+    stops.length >= 2 &&
+    stops.every((m) => {
+      const g = geocode(m.typed);
+      if (g?.matched_by !== "alias") return false;
+      if (g.population === 0) return true;
+      const typed = normalize(m.typed).replace(/^the\s+/, "");
+      const shared = typed.split(/\s+/).some((w) => w.length >= 4 && normalize(g.name).includes(w.slice(0, 4)));
+      return g.population < 5_000 && !shared && !findRegion(m.typed);
+    })
+  );
+}
+
+/** Within this of a region's towns (in its country), a park listed is one of the region's. */
+const PARK_KM = 200;
+
+/** Whether a park read as its gateway village lies in the region, a drive from its towns. */
+export function parkInRegion(place: { lat: number; lng: number; country_code: string }, region: Region): boolean {
+  return place.country_code === region.country_code && region.cities.some((c) => distanceKm(c, place) < PARK_KM);
 }
 
 /**

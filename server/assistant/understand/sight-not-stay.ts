@@ -71,6 +71,15 @@ export function namedAsSight(message: string, m: Mention, stops: Mention[]): boo
   const words = wordsOf(message);
   const at = words.findIndex((w) => w.start >= m.start);
   if (at < 0) return false;
+  // "Seville 4 nights. Alcázar and a flamenco show": one word of a sight's name ("Real Alcázar"),
+  // read only as the start of a far town's longer name (Alcázar de San Juan), is that sight.
+  const own = nameWords(typed);
+  const partOfLonger =
+    own.length === 1 &&
+    (own[0]?.length ?? 0) >= 5 &&
+    !genericSightWord.test(own[0] ?? "") &&
+    nameWords(m.place.name).length > 1 &&
+    others.every((o) => distanceKm(o.place, m.place) > NEAR_KM);
   for (const c of catalogueCitiesNear(
     others.map((o) => o.place),
     NEAR_KM,
@@ -78,6 +87,7 @@ export function namedAsSight(message: string, m: Mention, stops: Mention[]): boo
     for (const p of c.places) {
       const key = nameWords(p.name.replace(/^the\s+/i, ""));
       if (key.length < 2) continue;
+      if (partOfLonger && key.includes(own[0] ?? "")) return true;
       for (let from = Math.max(0, at - key.length + 1); from <= at; from++) {
         const found = findName(words.slice(from, from + key.length), key)[0];
         if (found && found.start <= m.start && found.end >= m.end) return true;
@@ -86,6 +96,10 @@ export function namedAsSight(message: string, m: Mention, stops: Mention[]): boo
   }
   return false;
 }
+
+/** Words many sights' names share, saying nothing of which sight is meant. */
+const genericSightWord =
+  /^(?:palace|museum|cathedral|church|castle|tower|park|garden|gardens|market|square|bridge|temple|beach|royal|national|old|grand|great|saint|santa|san|santo|fort|gate|street|house|hall|centre|center)$/;
 
 /** Whether the words before a place make it a day out from the stay: "a day in", "day trips to X and". */
 function dayOut(before: string): boolean {

@@ -233,3 +233,13 @@ describe("what is done at a named sight is no part of its name", () => {
     expect(wishes("Bali 5 nights, diving the wrecks at Tulamben").mustSee.join(" ")).not.toMatch(/^Wrecks/);
   });
 });
+
+describe("a name that starts with a word of the way", () => {
+  it("is a sight when a capital name follows", () => {
+    expect(wishes("Samoa 6 nights, she wants the To Sua trench").mustSee).toContain("To Sua Ocean Trench");
+    expect(wishes("Upolu, swim at To Sua and the waterfalls").mustSee).toContain("To Sua Ocean Trench");
+  });
+  it("is the way when none does", () => {
+    expect(wishes("Samoa 6 nights, to the beach every day").mustSee).not.toContain("to the beach every day");
+  });
+});

@@ -427,7 +427,8 @@ export function wishesOf(text: string, found: Wishes, trip?: { stops: string[]; 
       (x) =>
         x.length >= 3 &&
         !noThing.test(x) &&
-        !anotherFact.test(x) &&
+        // ("to the coast" is the way; "To Sua", a name after a capital "To", is Samoa's trench.)
+        !(anotherFact.test(x) && !/^To \p{Lu}/u.test(x)) &&
         !skip.has(x.toLowerCase()) &&
         !tripShape(x) &&
         !saidAsRefusal(x) &&

@@ -20,3 +20,17 @@ describe("Lima's cooking by its own words", () => {
     expect(findFood(text).cuisines).toEqual(expect.arrayContaining(dishes));
   });
 });
+
+describe("the dishes a place is known for", () => {
+  it("are cuisines in the traveller's words", () => {
+    expect(findFood("Lyon 3 nights, all about the bouchons").cuisines).toContain("bouchons");
+    expect(findFood("Mendoza: wine and a proper parrilla").cuisines).toContain("parrilla");
+    expect(findFood("Dakar 4 days, I want thieboudienne every day").cuisines).toContain("thieboudienne");
+    expect(findFood("Saint-Louis, chicken yassa and the old town").cuisines).toContain("yassa");
+    expect(findFood("Samarkand 3 nights, plov and the Registan").cuisines).toContain("plov");
+  });
+  it("are not other words that look like them", () => {
+    expect(findFood("Osh 2 nights then Bishkek").cuisines).toEqual([]);
+    expect(findFood("Ahmedabad for navratri, garba every night").cuisines).toEqual([]);
+  });
+});

@@ -130,8 +130,18 @@ export function findMoney(text: string, local: string[] = [], home?: string): TM
     // "300k shillings (KES)", "5000 pesos (MXN)": a code in brackets names which of the money
     // sharing that name is meant.
     const bracketed = /^\s*\(\s*([a-z]{3})\s*\)/.exec(after);
+    // "6 lakh rupees" from Mumbai to the Seychelles: lakhs and crores are how South Asia counts,
+    // so the rupee meant is the traveller's own South Asian one (else India's), not the trip's.
+    const southAsian = ["INR", "PKR", "NPR", "LKR", "BDT"];
+    const counted =
+      k && /^(?:la|l$|cr)/.test(k) && /^(?:rupees?|rs\.?)$/.test((cur ?? "").trim())
+        ? southAsian.includes(home ?? "")
+          ? home
+          : "INR"
+        : undefined;
     const currency =
       (bracketed ? currencyOf(bracketed[1]) : undefined) ??
+      counted ??
       (cur === "$" && said ? currencyOf(said[1] ?? said[2]) : undefined) ??
       currencyOf(cur, local) ??
       // (No currency said: the traveller's own, else dollars.)

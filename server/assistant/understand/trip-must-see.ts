@@ -5,6 +5,7 @@ import { isEnglishWord } from "./english-words";
 import { namesListedAlone } from "./sight-name-lists";
 import { nicknamedSights } from "./sight-nicknames";
 import { placeFirst, placeToSee, sightSettings } from "./sight-settings";
+import { walkEnds } from "./sight-walked-to";
 import { findFood } from "./trip-food";
 import {
   commonFirst,
@@ -207,7 +208,7 @@ function shortSightNamed(x: string, text: string): boolean {
 const LANDMARK_HEAD =
   "(?:SS|HMS|Cape|Mount|(?<!\\p{Lu}[\\p{L}'’-]*\\s)(?:Mt|Lake)|Temple|Palace|Castle|Fort|Cathedral|Basilica)";
 const LANDMARK_TAIL =
-  "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort|Chapel|Church|Minster|Basilica|Museum|Gallery)";
+  "(?:[Gg]orge|Palace|Castle|Cathedral|Temple|Abbey|Monastery|Mosque|Shrine|Tower|Bridge|Canyon|Wreck|Pyramids?|Fort|Chapel|Church|Minster|Basilica|Museum|Gallery|Lake|Lagoon|Trench|Cove|Glacier)";
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
 const landmarkName = new RegExp(
   `\\b(${LANDMARK_HEAD}\\s+(?:of\\s+(?:the\\s+)?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}|(?:${NAME_WORD}\\s+){1,3}${LANDMARK_TAIL}|(?:${NAME_WORD}\\s+(?:(?:de|del|da|do|dos|la|los|las|di|du|des)\\s+)?){1,3}(?:NP|N\\.P\\.|National Park))(?![\\p{L}])`,
@@ -432,7 +433,7 @@ export function findMustSeeAndAvoid(full: string): { mustSee: string[]; avoid: s
     const full = v.replace(/\s+(?:NP|N\.P\.)$/, " National Park");
     if (v.split(/\s+/).length >= 2 && !town && !findRegion(v) && !otherFacts.test(v)) mustSee.push(full);
   }
-  mustSee.push(...climbsNamed(text));
+  mustSee.push(...climbsNamed(text), ...walkEnds(text));
   mustSee.push(...namedLandmarksLowerCase(text), ...sightSettings(text));
   // "balloon ride is the whole point", "the northern lights are top of our list": a thing, then
   // the words that make it the reason to go.

@@ -119,6 +119,7 @@ export function findParty(text: string): PartyFinding {
   )
     childCount = 2;
   // Ages: "(4 and 7)", "aged 5 and 8", "ages 2, 9", "kids 6+9", "kid is 6", "a 6 year old", "my four-year-old".
+  // ("kids 9 n 12", "(4 n 7)": "and" as texting writes it.)
   const ages: number[] = [];
   // Ages joined in any of the languages read here: "3 y 7", "4 e 9", "5 et 8", "6 und 10".
   const list = `${AGE}(?:\\s*(?:,|and|&|\\+|n|y|e|et|und)\\s*${AGE})*`;
@@ -127,8 +128,12 @@ export function findParty(text: string): PartyFinding {
     // "niños de 4, 6 y 9 años", "enfants de 4 et 7 ans", "bambino di 5 anni".
     // ("1 Kind mit 5 Jahren", "een kind van 6 jaar": German's "with", Dutch years.)
     new RegExp(`\\b(?:de|di|von|mit|van)\\s+(${list})\\s*(?:${YEARS_OLD}|jaar)\\b`).exec(lower) ??
+    // ("1 child mit 5", "a kid of 7)": the years word lost in translation, the age closing the phrase.)
     new RegExp(
-      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\(|of|aged?)?\\s*(${AGE}(?:\\s*(?:years?|yrs?))?(?:\\s*(?:,|and|&|\\+)\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:(?:years?|yrs?)(?:[- ]old)?)?\\s*(?:[.,;!]|$)))`,
+      `\\b(?:child|kid|son|daughter|boy|girl)\\s+(?:de|di|von|mit|van|of|with)\\s+(${list})(?=\\s*(?:[,.;!)]|$))`,
+    ).exec(lower) ??
+    new RegExp(
+      `\\b(?:kids?|children|child|boys?|girls?|sons?|daughters?)\\s*(?:are|is|:|-|\\(|of|aged?)?\\s*(${AGE}(?:\\s*(?:years?|yrs?))?(?:\\s*(?:,|and|&|\\+|n|'n')\\s*${AGE})+|\\d{1,2}(?:\\s+\\d{1,2})+(?=\\s*(?:[.,;!)]|$))|\\d{1,2}(?=\\s*\\))|${AGE}(?=\\s*(?:(?:years?|yrs?)(?:[- ]old)?)?\\s*(?:[.,;!]|$)))`,
     ).exec(lower) ??
     // "(4 and 7)": ages in brackets only where children are spoken of ("Lima (2)" is two nights).
     // (A word of its own: "Toronto Pearson" names no son.)
@@ -139,7 +144,7 @@ export function findParty(text: string): PartyFinding {
       `(?:(?<![a-z])(?:grand)?(?:kids?|kiddos?|kiddies|tots?|bairns?|youngsters?|tweens?|children|child|sons?|daughters?|boys?|girls?|teen\\w*|babies|baby|toddlers?|infants?|twins|little ones|(?:young|wee|little) (?:lad|lass|fella|one)s?|${CHILD_WORDS})|\\dc|family\\s+\\d\\s*\\+\\s*\\d)\\b`,
     ).test(lower)
       ? // ("baby (1 yr)", "kids (5 yrs, 8 yrs)": the years said inside.)
-        /\((\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?(?:\s*(?:,|and|&|y|e|et|und)\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?)*\s*)\)/.exec(
+        /\((\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?(?:\s*(?:,|and|&|n|y|e|et|und)\s*\d{1,2}(?:\s*(?:yrs?|years?|y\.?o\.?))?)*\s*)\)/.exec(
           lower,
         )
       : null) ??
@@ -302,6 +307,9 @@ export function findParty(text: string): PartyFinding {
     const crew = new RegExp(`\\b${NUM}\\s+(?:lads|mates|buddies|pals|girls|guys|ladies|friends|frens)\\b`).exec(lower);
     // Who else comes: "my elderly parents" are two, "my mum", "hubby" one.
     const parents = /\b(?:my|our|with|w\/?)\s+(?:\w+\s+)?(?:parents|folks|in-laws)\b/.test(lower);
+    // A trip arranged for others, the writer staying home: "planning a week in Kerala for my
+    // parents ... they will travel from Pune", "booking Rome for my mum, she's never been".
+    const plannedFor = forOthers(lower);
     // A spouse named at all comes too ("I'm coeliac, husband not"), unless left out or an ex.
     const partner = new RegExp(
       `(?:\\b(?:my|the|w\\/?|with|and|n)\\s+|[&+]\\s*)${PARTNER}\\b|\\b${PARTNER}\\s+(?:and|&|\\+|n)\\s+(?:me|i)\\b|(?<!\\bwithout (?:my |the )?|\\bno |\\bex[- ]?|\\bfind (?:a |my )?)\\b(?:husband|wife|hubby|hubs|wifey|boyfriend|girlfriend|spouse)\\b`,
@@ -359,6 +367,7 @@ export function findParty(text: string): PartyFinding {
             : 0),
       );
     } else if (SOLO.test(lower)) found.adults = 1;
+    else if (plannedFor !== undefined && !found.children) found.adults = plannedFor;
     else if (parents && !found.children) found.adults = 3;
     else if (
       partner ||
@@ -430,6 +439,36 @@ export function findParty(text: string): PartyFinding {
   )
     found.rooms = found.adults;
   return found;
+}
+
+// Those a trip is arranged for, two or one, and the pronoun that speaks of them.
+const FOR_TWO = "parents|folks|in-laws|grandparents|mum and dad|mom and dad|mother and father|mam and dad";
+const FOR_ONE = "mum|mom|mother|mam|dad|father|grandma|grandmother|grandpa|grandfather|gran|granny|nan|nana|nanna";
+
+/**
+ * How many grown-ups a trip planned for others is ("for my parents", 2; "for my mum", 1), when the
+ * writer speaks of them as "they" or "she" and never of a "we" that goes: undefined otherwise.
+ */
+// (Not "for my mum's birthday", "for my parents' anniversary": an occasion, the writer along.)
+const OCCASION = "(?!\\s*['’]|\\s+(?:birthday|bday|anniversary|retirement|sake)\\b)";
+function forOthers(lower: string): number | undefined {
+  const two = new RegExp(
+    `\\bfor\\s+my\\s+(?:\\w+\\s+)?(?:${FOR_TWO})\\b${OCCASION}(?!\\s*(?:and|&|\\+|n)\\s+(?:me|i|myself)\\b)`,
+  ).test(lower);
+  const one = new RegExp(`\\bfor\\s+my\\s+(?:\\w+\\s+)?(?:${FOR_ONE})\\b${OCCASION}(?!\\s*(?:and|&|\\+|n)\\b)`).test(
+    lower,
+  );
+  if (!two && !one) return undefined;
+  // ("we", "us", "our", "me and", "join them", "with them": the writer goes too.)
+  if (
+    /\b(?:we|we'?ll|we'?re|us|our|ours|me and|myself|join(?:ing)? (?:them|her|him)|with (?:them|her|him)|i'?ll (?:go|come|travel|join))\b/.test(
+      lower,
+    )
+  )
+    return undefined;
+  if (two && /\b(?:they|they'?ll|they'?re|them|their)\b/.test(lower)) return 2;
+  if (one && !two && /\b(?:she|she'?s|she'?ll|he|he'?s|he'?ll|her|his|him)\b/.test(lower)) return 1;
+  return undefined;
 }
 
 /**

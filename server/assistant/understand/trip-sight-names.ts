@@ -112,7 +112,11 @@ export function shortSights(): Map<string, { short: string; name: string }[]> {
   shortNames = new Map();
   for (const c of catalogue) {
     const list = c.places.flatMap((p) => {
-      const short = /^(.{4,30}) (?:of|at|in) (?:the )?\w+(?: \w+)?$/.exec(plainText(p.name).replace(/^the /, ""))?.[1];
+      const key = plainText(p.name).replace(/^the /, "");
+      // (And the royal title dropped: "the Alcázar" of Seville is its Real Alcázar.)
+      const short =
+        /^(.{4,30}) (?:of|at|in) (?:the )?\w+(?: \w+)?$/.exec(key)?.[1] ??
+        /^(?:real|royal|reial|reale) ([a-z]{5,})$/.exec(key)?.[1];
       return short ? [{ short, name: p.name }] : [];
     });
     if (list.length) shortNames.set(plainText(c.city), [...(shortNames.get(plainText(c.city)) ?? []), ...list]);
@@ -142,7 +146,7 @@ export const interestsWord = new RegExp(
 // Words that belong to other facts (who, how long, how, where to sleep, what money): a phrase with
 // one is not a sight.
 export const otherFacts =
-  /\b(?:nights?|nites?|nts|days?|weeks?|fortnight|weekend|adults?|kids?|kiddos?|children|toddlers?|bab(?:y|ies)|infants?|teens?|teenagers?|people|pax|ppl|budget|hotels?|hostels?|flights?|fly|flying|cars?|drive|driving|self[- ]drive|trains?|bus|ferry|ferries|rooms?|villa|apartment|airbnb|resort|from|pace|trip|honeymoon|anniversary|birthday|wedding|solo|couple|wife|husband|partner|friends|family|me|us|we|i|my|our|please|thanks?|thx|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|rent|rental|hire|driver|overland|direct|cheap|luxury|time|stuff|things|everything|anything|something)\b/i;
+  /\b(?:nights?|nites?|nts|days?|weeks?|fortnight|weekend|adults?|kids?|kiddos?|children|toddlers?|bab(?:y|ies)|infants?|teens?|teenagers?|people|pax|ppl|budget|hotels?|hostels?|flights?|fly|flying|cars?|drive|driving|self[- ]drive|trains?|bus|ferry|ferries|rooms?|villa|apartment|airbnb|resort|from|frm|pace|trip|honeymoon|anniversary|birthday|wedding|solo|couple|wife|husband|partner|friends|family|me|us|we|i|my|our|please|thanks?|thx|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|rent|rental|hire|driver|overland|direct|cheap|luxury|time|stuff|things|everything|anything|something)\b/i;
 
 /** Whether a phrase is a sizeable town (a stop of the trip, not a sight to see). */
 export const isTown = (phrase: string) => {

@@ -52,3 +52,32 @@ describe("the side of town or coast to stay on", () => {
     expect(findStayRules(text).near).toBeUndefined();
   });
 });
+
+describe("a room without climbs, said by the room", () => {
+  it("is an accessible stay", () => {
+    expect(findStayRules("Bath 3 nights, a ground floor room if possible").accessible).toBe(true);
+    expect(findStayRules("Vienna, mum needs a walk-in shower").accessible).toBe(true);
+    expect(findStayRules("Porto, a hotel with a lift please, dad's knees").accessible).toBe(true);
+    expect(findStayRules("Madeira, a room on the ground floor for my father").accessible).toBe(true);
+  });
+  it("is not a lift to somewhere or a ground floor bar", () => {
+    expect(findStayRules("can we get a lift from the airport?").accessible).toBeUndefined();
+    expect(findStayRules("the ground floor bar is lovely").accessible).toBeUndefined();
+  });
+});
+
+describe("where to stay, said by its name", () => {
+  it("drops the article and writes a park in full", () => {
+    expect(findStayRules("Frankfurt, hotel within walking distance of the Messe").near).toBe("Messe");
+    expect(findStayRules("Rwanda, a lodge near Volcanoes NP").near).toBe("Volcanoes National Park");
+    expect(findStayRules("Tanzania, camp close to Tarangire NP, 3 nights").near).toBe("Tarangire National Park");
+  });
+  it("is the town of the island or area the trip goes to", () => {
+    expect(findStayRules("Bali 8 nights, after a villa in Ubud").near).toBe("Ubud");
+    expect(findStayRules("Lake District, a cottage in Grasmere").near).toBe("Grasmere");
+  });
+  it("is not a town the trip stays in on its own", () => {
+    expect(findStayRules("Paris 4 nights, a hotel in Paris please").near).toBeUndefined();
+    expect(findStayRules("Ubud 5 nights, a villa in Ubud").near).toBeUndefined();
+  });
+});

@@ -68,7 +68,7 @@ export function findStayRules(text: string): Partial<TStayRules> {
   if (/\b(non[- ]?smoking|no smoking|smoke[- ]free)\b/.test(lower)) r.smoking = false;
   else if (/\bsmoking (room|allowed)\b|\b(i|we) smoke\b/.test(lower)) r.smoking = true;
   if (
-    /\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b|\b(?:can't|cannot|can not|unable to|no|not good with|struggles? with|bad with) (?:do |manage |climb |handle |take )?(?:stairs|steps)\b/.test(
+    /\b(wheelchair|accessible|step[- ]free|mobility|disabled|disability|walker)\b|\b(?:ground[- ]floor (?:rooms?|suites?|apartments?|flats?|units?|bedrooms?)|rooms? on the ground floor|(?:walk|roll)[- ]in showers?|grab (?:bars|rails)|(?:lift|elevator) access|(?:hotel|building|apartment|place) with (?:a lift|an elevator|lifts|elevators))\b|\b(?:can't|cannot|can not|unable to|no|not good with|struggles? with|bad with) (?:do |manage |climb |handle |take )?(?:stairs|steps)\b/.test(
       lower,
     ) ||
     // "walks with a cane", "uses crutches", "not many stairs", "can't do Lisbon's hills": someone
@@ -106,7 +106,8 @@ export function findStayRules(text: string): Partial<TStayRules> {
     /\b(?:near|close to|walking distance (?:to|of|from))\s+((?:the\s+)?\p{Lu}[\p{L}\d'-]*(?:\s+\p{Lu}[\p{L}\d'-]*){0,2})/u.exec(
       text,
     );
-  if (named?.[1] && (!r.near || /^(?:the|a|an) /.test(r.near))) r.near = named[1];
+  // (Without its article: "the Messe" is the Messe, however the place's full name goes on.)
+  if (named?.[1] && (!r.near || /^(?:the|a|an) /.test(r.near))) r.near = named[1].replace(/^the\s+/i, "");
   // "beach hotel", "beach fale", "hotel on the beach", "beachfront": by the beach, whatever
   // the stay is called where they go (a fale in Samoa, a cabana, a bure in Fiji).
   if (
@@ -155,12 +156,14 @@ export function findStayRules(text: string): Partial<TStayRules> {
   if (!r.near) {
     // (The stay's word in any case, "Airbnb in Lekki"; the name in capitals, word by word.)
     const part =
-      /\b(?:hotels?|hostels?|airbnb|apartment|accommodation|guest ?house|ryokan|room|place to stay|stay(?:ing)?|based)\s+(?:in|at)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu.exec(
+      /\b(?:hotels?|hostels?|airbnb|apartment|accommodation|guest ?house|ryokan|room|place to stay|stay(?:ing)?|based|villas?|cottages?|cabins?|chalets?|lodges?|resorts?|bungalows?|homestays?|riads?|treehouses?)\s+(?:in|at)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu.exec(
         text,
       );
     const words = (part?.[1] ?? "").split(/\s+/);
     const name = words.slice(0, /^\p{Lu}/u.test(words[1] ?? "") ? 2 : 1).join(" ");
-    if (/^\p{Lu}/u.test(name) && partOfTown(name)) r.near = name;
+    // ("Bali ... a villa in Ubud": a town of the island or area the trip goes to is where in it
+    // to stay, though the catalogue plans it as a town of its own.)
+    if (/^\p{Lu}/u.test(name) && (partOfTown(name) || townOfRegionNamed(name, text))) r.near = name;
   }
   // "krabi, ao nang side", "on the Kowloon side", "Buda side please": the part of the trip's town
   // or coast the bed should be on, by a name the map knows (not "the sunny side", "east side").
@@ -176,5 +179,18 @@ export function findStayRules(text: string): Partial<TStayRules> {
       break;
     }
   }
+  // "lodge near Volcanoes NP": the park under its full name.
+  if (r.near) r.near = r.near.replace(/\s+(?:NP|N\.P\.?)$/, " National Park");
   return r;
+}
+
+/** Whether `name` is a town of a region (an island, an area) the text names: "Ubud" on a trip to Bali. */
+function townOfRegionNamed(name: string, text: string): boolean {
+  const key = plainText(name);
+  for (const m of text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}/gu)) {
+    if (plainText(m[0]) === key) continue;
+    const region = findRegion(m[0]);
+    if (region && region.kind !== "country" && region.cities.some((c) => plainText(c.name) === key)) return true;
+  }
+  return false;
 }

@@ -122,3 +122,79 @@ describe("the way from home by sea, a mode over another, a 4x4, a fast train by 
     expect(t.selfDrive).toBeUndefined();
   });
 });
+
+describe("the way said in Dutch, German and Italian", () => {
+  it("is the train", () => {
+    expect(findTransport("Wij gaan met de trein naar Parijs, 4 nachten").prefer).toBe("train");
+    expect(findTransport("3 Nächte Wien, Zug ab München am 3. März").prefer).toBe("train");
+    expect(findTransport("Berlin 2 Nächte, mit der Bahn aus Köln").prefer).toBe("train");
+    expect(findTransport("Firenze in treno da Roma, 3 notti").prefer).toBe("train");
+    // (As the German reader leaves it in English: "Zug von Zürich" becomes "Zug from Zürich".)
+    expect(findTransport("Hamburg 3 nights, Zug from Zürich, 12 Feb").prefer).toBe("train");
+  });
+  it("is no flying when the plane is refused", () => {
+    expect(findTransport("Naar Wenen vanuit Amsterdam, geen vliegtuig aub").flights).toBe(false);
+    expect(findTransport("Rom 5 Nächte, bitte kein Flugzeug").flights).toBe(false);
+    expect(findTransport("Lisboa 4 noites, sem avião por favor").flights).toBe(false);
+    expect(findTransport("Lyon en train, sans avion").flights).toBe(false);
+  });
+  it("leaves the town of Zug and other words alone", () => {
+    expect(findTransport("Zug 2 nights then Lucerne 3, from London").prefer).toBeUndefined();
+    expect(findTransport("geen probleem als het regent").flights).toBeUndefined();
+  });
+});
+
+describe("a dread of small planes", () => {
+  it("flies nowhere", () => {
+    expect(findTransport("Laos overland please, I hate small planes").flights).toBe(false);
+    expect(findTransport("Galapagos? my wife is terrified of tiny planes").flights).toBe(false);
+    expect(findTransport("we're scared of flying in little planes").flights).toBe(false);
+  });
+  it("is not a plane liked", () => {
+    expect(findTransport("we love small planes and scenic flights").flights).toBeUndefined();
+  });
+});
+
+describe("the bus, however it goes", () => {
+  it("is the bus for a sleeper bus or a bus up from somewhere", () => {
+    expect(findTransport("Vietnam 3 weeks, hostels and sleeper buses").prefer).toBe("bus");
+    expect(findTransport("Hanoi to Sapa on the sleeper bus").prefer).toBe("bus");
+    expect(findTransport("Kampot 3 nights, bus down from Phnom Penh on the 4th").prefer).toBe("bus");
+    expect(findTransport("Chiang Rai, coach over to Chiang Mai after").prefer).toBe("bus");
+  });
+  it("keeps a sleeper train a train", () => {
+    expect(findTransport("Mumbai to Goa on the sleeper").prefer).toBe("train");
+    expect(findTransport("Inverness by the Caledonian sleeper").prefer).toBe("train");
+  });
+});
+
+describe("driving, said by the car they ride in", () => {
+  it("is the road, driving themselves", () => {
+    expect(findTransport("Coromandel, 4 of us in the ute").prefer).toBe("road");
+    expect(findTransport("Cornwall with the campervan, 5 nights").prefer).toBe("road");
+    expect(findTransport("we'll all pile into the car and head to Devon").selfDrive).toBe(true);
+  });
+  it("is not a car park or a car with its driver", () => {
+    expect(findTransport("hotel with the car park close by").prefer).toBeUndefined();
+    expect(findTransport("the kids hate long hours in the car").prefer).toBeUndefined();
+    expect(findTransport("Rajasthan in the car with a driver").selfDrive).toBe(false);
+  });
+  it("is no self-drive when they will not drive themselves", () => {
+    expect(findTransport("we will not be driving ourselves, get us a driver").selfDrive).toBe(false);
+    expect(findTransport("I won't drive myself in Naples").selfDrive).toBe(false);
+    expect(findTransport("we're not driving ourselves this time").selfDrive).toBe(false);
+  });
+});
+
+describe("a train by its own name", () => {
+  it("is the train", () => {
+    expect(findTransport("Taking the Adirondack from Montreal down to NYC").prefer).toBe("train");
+    expect(findTransport("Chicago to the Bay Area on the California Zephyr").prefer).toBe("train");
+    expect(findTransport("Christchurch, then the TranzAlpine to Greymouth").prefer).toBe("train");
+    expect(findTransport("Pretoria to Cape Town on the Blue Train").prefer).toBe("train");
+  });
+  it("is not a range, a chair or a rising of the same name", () => {
+    expect(findTransport("the Adirondack mountains in fall, 4 nights").prefer).toBeUndefined();
+    expect(findTransport("Culloden and the Jacobite story").prefer).toBeUndefined();
+  });
+});

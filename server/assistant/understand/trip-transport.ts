@@ -12,6 +12,18 @@ export function findTransport(text: string): TransportFinding {
     )
   )
     found.flights = false;
+  // "I hate small planes", "scared of flying in little planes": a dread of planes flies nowhere.
+  // And the refusal in the other languages read here: "geen vliegtuig", "kein Flugzeug", "sin
+  // avión", "sans avion", "sem avião", "senza aereo" (not "geen probleem": the plane is named).
+  if (
+    /\b(?:hate|afraid of|scared of|terrified of|fear of|can't stand|cant stand)\s+(?:flying in\s+)?(?:small|tiny|little|light|prop)\s+(?:planes?|aircraft|airplanes?)\b/.test(
+      lower,
+    ) ||
+    /\b(?:geen|zonder|niet met het) (?:vliegtuigen|vliegtuig|vlucht(?:en)?|vliegen)\b|\bniet vliegen\b|\b(?:kein(?:e|en)?|ohne) (?:flugzeug|fl[üu]ge?|fliegen)\b|\bnicht fliegen\b|\b(?:sin|ni) (?:avi[oó]n|aviones|vuelos?|volar)\b|\bno (?:queremos |quiero )?volar\b|\b(?:sans|pas d'|pas de|aucun) ?(?:avion|vols?)\b|\b(?:sem|nada de) (?:avi[aã]o|voos?|voar)\b|\b(?:senza|niente) (?:aereo|aerei|voli|volare)\b/.test(
+      lower,
+    )
+  )
+    found.flights = false;
   // "from Tallinn by ferry", "comin fae Aberdeen on the ferry": the way from home is by sea, and
   // there is no ferry to prefer, so the trip flies nowhere. (Not "then ferry to Naxos": a boat
   // between stops says nothing of the way there.)
@@ -30,7 +42,7 @@ export function findTransport(text: string): TransportFinding {
   )
     found.flights = false;
   if (
-    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\b(?:none of us|neither of us|nobody|no one|no-one)(?: \w+)? (?:drives?|can drive|is driving|will (?:be )?driv(?:e|ing)|wants? to drive|is going to drive)\b|\bno license\b|\bnot driving\b/.test(
+    /\b(no|without(?: a)?|not) (self[- ]?driv\w*|driving|rental cars?|car rental|car hire|hire car|car)\b|\b(?:don't|dont|do not|can't|cant|won't|wont) (?:want to |wanna )?drive\b|\b(?:none of us|neither of us|nobody|no one|no-one)(?: \w+)? (?:drives?|can drive|is driving|will (?:be )?driv(?:e|ing)|wants? to drive|is going to drive)\b|\bno license\b|\bnot driving\b|\b(?:not|won't|wont|will not|aren't|are not|never) (?:be )?driv(?:e|ing) (?:ourselves|myself|themselves|ourself)\b/.test(
       lower,
     )
   )
@@ -49,7 +61,7 @@ export function findTransport(text: string): TransportFinding {
     );
   if (driven) found.selfDrive = false;
   if (
-    /\b(road ?trip|drive|driving|drivin'?|rv'?ing|rving|(?:an|the|our|my) rv|take (?:the|our|my) (?:car|truck|van|ute|suv|jeep|camper)|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels))\b|\b(?:4x4|4wd)\b(?!\s+(?:tours?|excursions?|safaris?|rides?|day trips?|trips? with|with (?:a )?(?:driver|guide)))/.test(
+    /\b(road ?trip|drive|driving|drivin'?|rv'?ing|rving|(?:an|the|our|my) rv|take (?:the|our|my) (?:car|truck|van|ute|suv|jeep|camper)|rent(?:ing)? a car|car rental|rental car|hire car|hired car|hire a car|by car|campervan|camper van|motorhome|rv trip|ring road|route 66|self[- ]drive|(?:our|my) own (?:car|truck|van|4x4|ute|suv|wheels)|(?:in|with) (?:the|our|my) (?:ute|van|camper|campervan|kombi|4x4|4wd|jeep|truck|suv|motorhome|caravan)(?! (?:park|hire|rental|ferry|wash|show))|(?:in|with) (?:our|my) car(?! (?:park|hire|rental|ferry|wash|show))|(?:pile|piling|squeeze|squeezing|cram|cramming) into (?:the|our|my|a) (?:ute|car|van|camper|jeep|truck|suv))\b|\b(?:4x4|4wd)\b(?!\s+(?:tours?|excursions?|safaris?|rides?|day trips?|trips? with|with (?:a )?(?:driver|guide)))/.test(
       lower,
     ) &&
     found.selfDrive !== false
@@ -67,13 +79,13 @@ export function findTransport(text: string): TransportFinding {
     found.prefer = "road";
   // Named trains count as trains: "by shinkansen", "Eurostar", "VIA Rail", "KTX".
   if (
-    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|rail (?:journey|holiday|tour|adventure)s?|swiss (?:travel )?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed (?:rail|trains?)|t?hsr|rocky mountaineer|norway in a nutshell|glacier express|sleeper|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|kereta(?: api)?|(?:en|de|por|mit dem) (?:train|trem|tren|zug))\b/.test(
+    /\b(by (?:train|rail)|trains?\b(?! station)|rail ?pass|rail (?:journey|holiday|tour|adventure)s?|swiss (?:travel )?pass|railway|interrail|eurail|rail trip|shinkansen|bullet train|eurostar|via rail|amtrak|ktx|tgv|ice train|high[- ]speed (?:rail|trains?)|t?hsr|rocky mountaineer|norway in a nutshell|glacier express|sleeper(?! (?:bus|buses|coach|coaches))|thalys|jr pass|japan rail pass|italo|frecciarossa|renfe|sncf|avlo|ouigo|trans[- ]siberian|indian pacific|[a-z]+ railroad|railroad|the ghan|sgr|madaraka express|the adirondack(?! (?:mountains|park|chairs?|region|lodge|lakes?))|coast starlight|california zephyr|empire builder|southwest chief|acela|lake shore limited|tranzalpine|coastal pacific|northern explorer|blue train|rovos rail|palace on wheels|deccan odyssey|bernina express|fl[åa]m (?:railway|line)|fl[åa]msbana|reunification express|eastern (?:&|and) oriental express|caledonian sleeper|night riviera|jacobite (?:steam )?train|kereta(?: api)?|(?:en|de|por|mit dem|per|im) (?:train|trem|tren|zug)|(?:met de|per|op de|de) trein|treinen|trein|zug (?:von|ab|aus|nach|bis)|(?<=(?:^|[,;.:]\s*))zug (?:from|to)|(?:mit der|per) bahn|deutsche bahn|in treno|col treno|con il treno)\b/.test(
       lower,
     )
   )
     found.prefer = "train";
   if (
-    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b|\b(?:bus|coach)(?:es)? (?:where(?:ver)?|when(?:ever)?|if) possible\b|\ben micros?\b|\b(?:in|on) (?:a |the )?(?:bus|coach)(?:es)? (?:is|are) (?:ok|okay|fine|good|alright|best)\b|\b(?:bus|coach)(?:es)? (?:is|are) (?:ok|okay|fine|good|alright|best)\b|\bvolvo (?:bus|coach)(?:es)?\b|\b(?:bus|coach)(?:es)? or tours?\b|\ben colectivos?\b|\b(?:bus|coach)(?:es)?,? (?:not|rather than|instead of|over|not a) (?:the )?(?:car|driving|train|plane|flights?|flying)\b/.test(
+    /\bby (?:\w+ )?(?:bus|coach)\b|\b(?:bus|coach)(?:es)? (?:up|down|over|across|back|out) (?:from|to)\b|\bsleeper (?:bus|coach)(?:es)?\b|\b(?:bus|coach)(?:es)? (?:only|is fine|between|it|all the way|the whole way|from|to|over|across|everywhere|throughout|around)\b|\b(?:bus|coach)(?:es)? (?:and|&|\+|or|\/) (?:ferr(?:y|ies)|boats?)\b|\b(?:the|a|overnight|night|then) (?:bus|coach)\b|\b(?:ônibus|autobús|autobus|bis)\b|\bopen bus\b|\bcoach\b|\bmarshrutkas?\b|\bminibus(?:es)?\b|\b(?:ado|greyhound|flixbus|megabus)(?: bus(?:es)?)?\b|\b(?:shuttle|tourist|chicken|express|local|public) bus(?:es)?\b|\b(?:bus|coach)(?:es)? (?:where(?:ver)?|when(?:ever)?|if) possible\b|\ben micros?\b|\b(?:in|on) (?:a |the )?(?:bus|coach)(?:es)? (?:is|are) (?:ok|okay|fine|good|alright|best)\b|\b(?:bus|coach)(?:es)? (?:is|are) (?:ok|okay|fine|good|alright|best)\b|\bvolvo (?:bus|coach)(?:es)?\b|\b(?:bus|coach)(?:es)? or tours?\b|\ben colectivos?\b|\b(?:bus|coach)(?:es)?,? (?:not|rather than|instead of|over|not a) (?:the )?(?:car|driving|train|plane|flights?|flying)\b/.test(
       lower,
     ) &&
     !/\b(?:no|not by|without|hate) (?:the )?(?:bus|coach)/.test(lower)

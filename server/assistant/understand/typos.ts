@@ -43,9 +43,22 @@ const units = ["nights", "night", "days", "day", "weeks", "week"];
 const people = ["partner", "husband", "girlfriend", "boyfriend", "children", "daughter", "grandparents", "friends"];
 const number = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a|an)$/i;
 
+// Texting shorthand and common misspellings of the words that fix a date ("2moro", "tmrw",
+// "tommorow", "2nite", "wknd"): the words the date reader knows. ("2day" stays: it is as often
+// "a 2-day trip" as "today".)
+const shorthand: [RegExp, string][] = [
+  [/\b(?:2moro+w?|2morrow|2mrw|tmrw|tmrow|tmoz|tomoz|to+mm?or+o+w?|tomorow|tommorrow|tomorro)\b/gi, "tomorrow"],
+  [/\b(?:2nite|2nyt|tonite|tonyt)\b/gi, "tonight"],
+  [/\b(?:wknd|wkend)\b/gi, "weekend"],
+  [/\bnxt\b(?=\s+(?:week|wk|weekend|wknd|month|mon|tue|wed|thu|fri|sat|sun))/gi, "next"],
+  [/\b(?<=\bnext\s+)wk\b/gi, "week"],
+];
+
 /** The message with the readers' words mended where a slip is plain; otherwise as written. */
-export function mendTypos(text: string): string {
+export function mendTypos(written: string): string {
   let previous = "";
+  let text = written;
+  for (const [re, word] of shorthand) text = text.replace(re, word);
   return text.replace(/[\p{L}\d]+/gu, (w) => {
     const lower = w.toLowerCase();
     const before = previous;

@@ -78,3 +78,57 @@ describe("what a trip is for, in everyday words", () => {
     expect(names("Tromso 4 nights, we don't want to miss the northern lights")).toEqual(["northern lights"]);
   });
 });
+
+describe("events and sights under the names guides give them", () => {
+  it("the fixtures of sport and the parades of a carnival", () => {
+    expect(names("Melbourne 4 nights, Boxing Day Test day one")).toContain("Boxing Day Test");
+    expect(names("melbourne cup with the girls")).toContain("Melbourne Cup");
+    expect(names("rio, a samba school parade at the sambadrome")).toContain("Sambadrome parade");
+    expect(names("Vegas for the super bowl")).toContain("Super Bowl");
+    expect(names("London, a walk round Wimbledon village")).not.toContain("Wimbledon");
+  });
+  it("a sight called by its kind where the message is about its place", () => {
+    expect(names("Ilulissat 4 nights, the icefjord")).toContain("Ilulissat Icefjord");
+    expect(names("Budapest baths weekend")).toContain("thermal baths");
+    expect(names("Tbilisi 3 nights, sulphur baths")).toContain("thermal baths");
+    expect(names("Samoa 6 nights, the To Sua trench")).toContain("To Sua Ocean Trench");
+    expect(names("Norway, a fjord cruise")).not.toContain("Ilulissat Icefjord");
+    expect(names("Lisbon, hotel with 2 baths")).not.toContain("thermal baths");
+  });
+  it("a lake or a cove by its name, and a sight without its royal title", () => {
+    expect(mustSee("El Nido then Coron, island hopping and Kayangan Lake")).toContain("Kayangan Lake");
+    expect(mustSee("Coromandel 4 nights, Cathedral Cove")).toContain("Cathedral Cove");
+    expect(mustSee("Seville 4 nights, the Alcázar and a flamenco show")).toContain("Real Alcázar");
+    expect(mustSee("Salt Lake City 3 nights, skiing")).not.toContain("Salt Lake");
+  });
+});
+
+describe("more of what a trip is for", () => {
+  it("in the other languages and the traveller's plain words", () => {
+    expect(names("Provence en juin, champs de lavande et marchés")).toContain("lavender fields");
+    expect(names("Andalusia for a week, white villages and flamenco")).toContain("white villages");
+    expect(names("Azores 8 days, hot springs, whales, crater lakes")).toEqual(
+      expect.arrayContaining(["whale watching", "crater lakes"]),
+    );
+    expect(names("Cairo 3 nights, then a Nile cruise to Aswan")).toContain("Nile cruise");
+    expect(names("Budapest, a Danube river cruise at night")).toContain("Danube river cruise");
+    expect(names("Portland 3 nights, lobster rolls and lighthouses please")).toContain("lighthouses");
+    expect(names("Nova Scotia, a week of lighthouses and seafood")).toContain("lighthouses");
+  });
+  it("a sight by the name its place knows it by", () => {
+    expect(names("Caye Caulker 4n, diving the Blue Hole")).toContain("Great Blue Hole");
+    expect(names("Dahab 7 nights, Blue Hole + Canyon")).not.toContain("Great Blue Hole");
+    expect(names("Barcellona 4 notti, ci interessano Gaudí")).toContain("Gaudí");
+  });
+  it("not a whale shark swim or a cruise of another kind", () => {
+    expect(names("Ningaloo, swim with whale sharks")).not.toContain("whale watching");
+    expect(names("Miami, then a Caribbean cruise")).toEqual([]);
+  });
+});
+
+describe("words typed short for another fact", () => {
+  it("are no sight", () => {
+    expect(mustSee("lis 4 nts, me+bf, frm ldn")).not.toContain("frm ldn");
+    expect(mustSee("rome 3 nights frm manchester, colosseum")).not.toContain("frm manchester");
+  });
+});

@@ -144,9 +144,16 @@ const aliases: Record<string, string> = {
   "st pete beach": "saint pete beach",
   joburg: "johannesburg",
   jozi: "johannesburg",
+  // Airports named for the two towns they serve ("flying from Leeds Bradford"): the bigger town.
+  "leeds bradford": "leeds",
+  "dallas fort worth": "dallas",
+  "minneapolis saint paul": "minneapolis",
+  "raleigh durham": "raleigh",
+  "greensboro high point": "greensboro",
   // Everyday short names (Australian, Arabic transliterations, travellers' shorthand).
   chch: "christchurch",
   brissy: "brisbane",
+  brissie: "brisbane",
   brizzy: "brisbane",
   "vic falls": "victoria falls",
   makkah: "mecca",
@@ -672,6 +679,30 @@ export function cityByFirstWord(word: string, near: { lat: number; lng: number }
   const close = (byFirstWord.get(key) ?? [])
     .map((c) => ({ c, km: distanceKm(near, c) }))
     .filter((x) => x.km <= 2500)
+    .sort((a, b) => a.km - b.km)[0];
+  return close ? result(close.c, "alias") : null;
+}
+
+let byInitials: Map<string, City[]> | undefined;
+/**
+ * "ferry over from BA", "bus from PP": a city of a million or more of two or three words called by
+ * their initials, the one nearest `near` and no farther than 800 km from it; null when none is.
+ */
+export function cityByInitials(letters: string, near: { lat: number; lng: number }): GeocodeResult | null {
+  if (!byInitials) {
+    byInitials = new Map();
+    for (const c of cities().all) {
+      const words = c.key.split(" ").filter((w) => !/^(?:de|del|da|do|di|la|el|of|the)$/.test(w));
+      if (c.population < 1_000_000 || words.length < 2 || words.length > 3) continue;
+      const key = words.map((w) => w[0]).join("");
+      byInitials.set(key, [...(byInitials.get(key) ?? []), c]);
+    }
+  }
+  const key = letters.toLowerCase();
+  if (!/^[a-z]{2,3}$/.test(key)) return null;
+  const close = (byInitials.get(key) ?? [])
+    .map((c) => ({ c, km: distanceKm(near, c) }))
+    .filter((x) => x.km <= 800)
     .sort((a, b) => a.km - b.km)[0];
   return close ? result(close.c, "alias") : null;
 }

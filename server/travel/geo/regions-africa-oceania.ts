@@ -139,6 +139,12 @@ export const africa: RegionEntry[] = [
     "bwindi impenetrable forest",
     "bwindi impenetrable national park",
   ]),
+  // Murchison Falls National Park: lodges by the Nile inside it, Masindi the town on the road in.
+  area("ug-murchison", "Murchison Falls", "UG", "Masindi 4/2", [
+    "murchison falls national park",
+    "murchison falls np",
+    "murchison",
+  ]),
   country("RW", "Rwanda", "Kigali 4/2, Musanze 4/2, Gisenyi 3/1, Huye=Butare 2/1"),
   // Gorilla trekking: lodges stay in and around Musanze (Ruhengeri), the park's gateway town.
   area("rw-volcanoes", "Volcanoes National Park", "RW", "Musanze 5/3", [

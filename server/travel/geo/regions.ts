@@ -732,7 +732,11 @@ function counts(
   const onDay = /^\s*(?:on|for)\s+(?:day\s*\d|the\s+\w+\s+day|our\s+\w+\s+day)/i.test(
     text.slice((ws[end - 1] as Word).end, (ws[end - 1] as Word).end + 30),
   );
+  // ("I want Mongolia next summer", "we wanna do...": a wish for a name that means nothing else.)
   if (!atStart && !ambiguous && (prev === "do" || prev === "doing")) return !onDay;
+  // ("want Santorini sunset", "want Ha Long Bay and Hoi An": a part of the trip to see.)
+  if (!atStart && !ambiguous && (prev === "want" || prev === "wanna") && table().countryByName.has(nameKey(name)))
+    return true;
   if (!atStart && prev === "round" && !(before && /^(?:year|all|come|turn|turned|way|other)$/.test(before)))
     return !ambiguous || capitalised;
   // "Victoria, the Australian state", "Victoria state": a name said to be a state or province.
