@@ -548,8 +548,15 @@ function dayInMonthSaid(text: string): string {
       `\\b${MONTH_RE}\\b([^.!?\\d]{0,40}?\\b(?:starting|start|from|beginning|begin|arriving|arrive|leaving|leave|departing|flying(?: out)?)\\s+(?:on\\s+)?)(the\\s+)(\\d{1,2}(?:st|nd|rd|th))\\b(?!\\s+(?:week|weekend|day|night|time|half|floor)s?\\b)`,
       "gi",
     ),
-    (all, m: string, between: string, the: string, day: string) =>
-      `${all.slice(0, all.length - between.length - the.length - day.length)}${between}${m} ${day}`,
+    (all, m: string, between: string, the: string, day: string, at: number, whole: string) =>
+      // ("we may leave on the 20th": the verb, not the month.)
+      /^may$/i.test(m) &&
+      (/\b(?:i|we|you|they|he|she|it|that|who|which|kids?|family)\s+$/i.test(whole.slice(0, at)) ||
+        /^\s+(?:be|have|leave|go|arrive|fly|start|come|need|want|travel|depart|head|stay|also|not|only|just|well|even|still)\b/i.test(
+          between,
+        ))
+        ? all
+        : `${all.slice(0, all.length - between.length - the.length - day.length)}${between}${m} ${day}`,
   );
 }
 
@@ -578,6 +585,9 @@ function lengthsIn(text: string) {
     .replace(LISTED_LENGTHS, (all, list: string, gap: string, unit: string) => {
       // ("a 1/2 day tour" is half a day.)
       if (/^1\s*\/\s*2$/.test(list)) return all;
+      // ("Rome 2/3 nights", "3/4 days": two numbers a step apart are "2 or 3", not two stops.)
+      const parts = list.split(/\s*[/+]\s*/).map(Number);
+      if (parts.length === 2 && list.includes("/") && parts[1] === (parts[0] ?? 0) + 1) return all;
       const sum = list.split(/\s*[/+]\s*/).reduce((n, x) => n + Number(x), 0);
       return sum > 30 ? all : `${sum}`.padEnd(list.length) + gap + unit;
     })
@@ -1208,6 +1218,10 @@ export function placesNamed(full: string, except?: string): Named[] {
     // ("5 on Naxos", "a week on Crete": an island's nights said "on" it.)
     const countedOn =
       prev === "on" &&
+      // ("2 weeks on holiday in Spain", "days on end", "a week on safari": no island named.)
+      !/^(?:holidays?|vacation|safari|board|end|foot|average|top|tour|business|honeymoon|the|a|an|our|my|site|call|leave|time|arrival|hold|offer|sale|track|each|both|it|them|this|that)$/i.test(
+        normalize(word),
+      ) &&
       /(?:^|[\s(])(?:\d{1,2}|nights?|days?|weeks?|one|two|three|four|five|six|seven|eight|nine|ten|more)\s+$/i.test(
         text.slice(Math.max(0, (before?.index ?? 0) - 12), before?.index ?? 0),
       );
@@ -1440,16 +1454,13 @@ export function staysFrom(said: string, named: Named[]): StayFinding[] {
   return stays;
 }
 
+// Words only: "the 1st", "the 2nd" are days of the month ("we land at 10 on the 1st").
 const ORDER_WORDS: Record<string, (n: number) => number> = {
   first: () => 0,
-  "1st": () => 0,
   former: () => 0,
   second: () => 1,
-  "2nd": () => 1,
   third: () => 2,
-  "3rd": () => 2,
   fourth: () => 3,
-  "4th": () => 3,
   last: (n) => n - 1,
   final: (n) => n - 1,
   latter: (n) => n - 1,

@@ -36,6 +36,8 @@ describe("shows and walks on file", () => {
     ["how hard is the Pico do Arieiro hike really?", /Pico Ruivo/],
   ];
   for (const [m, want] of rows) it(`"${m}"`, () => expect(travelFact(m, plan) ?? "").toMatch(want));
+  it("the town of Bellagio on Lake Como is no fountain show", () =>
+    expect(travelFact("what time do the ferries to Bellagio run?", plan) ?? "").not.toMatch(/Fountains/));
   it("a visit to the gardens, not its show, is no show row", () =>
     expect(travelFact("how long do we need at Gardens by the Bay?", plan) ?? "").not.toMatch(/Rhapsody/));
 });

@@ -249,7 +249,9 @@ const facts: Fact[] = [
     text: "**The Dubai Fountain** at the foot of the Burj Khalifa plays every 30 minutes from **6 pm to 11 pm**, plus early-afternoon shows (about 1 pm and 1:30 pm; 2 pm and 2:30 pm on Fridays); free from the Dubai Mall waterfront.",
   },
   {
-    about: /\bbellagio\b/,
+    // (Its fountains or Las Vegas named: Bellagio is also a town on Lake Como, with ferries.)
+    about:
+      /\bbellagio fountains?\b|\bfountains? (?:of|at) (?:the )?bellagio\b|\bbellagio\b(?=[\s\S]*\b(?:vegas|strip)\b)/,
     asked: showAsked,
     text: "The **Fountains of Bellagio** play every 30 minutes from the afternoon (3 pm on weekdays, noon at weekends) and **every 15 minutes from 8 pm to midnight**, free from the Strip.",
   },

@@ -34,7 +34,7 @@ const fixedHolidays: [RegExp, number, number][] = [
   [/\b(?:new years? (?:s )?eve|nye|hogmanay|silvester|reveillon)\b/, 12, 31],
   [/\bnew years? (?:s )?day\b/, 1, 1],
   [/\b(?:christmas|xmas) eve\b/, 12, 24],
-  [/\b(?:christmas|xmas) day\b|\bon (?:christmas|xmas)\b(?! (?:market|week|season|holiday))/, 12, 25],
+  [/\b(?:christmas|xmas) day\b|\bon (?:christmas|xmas)\b(?! (?:eve|market|week|season|holiday))/, 12, 25],
   [/\bboxing day\b/, 12, 26],
   [/\bvalentine (?:s )?day\b|\bvalentines day\b/, 2, 14],
   [/\bhalloween\b/, 10, 31],

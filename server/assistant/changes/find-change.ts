@@ -597,6 +597,8 @@ function dayToEnd(message: string): string {
   if (!m) return message;
   const day = (m[1] ?? "").toLowerCase();
   const rest = (m[2] ?? "").replace(/[\s.!]+$/, "");
+  // ("Day 1, 2 and 3 are too packed", "day 2 - 4 ...": more days listed, not a change after one.)
+  if (/^(?:\d|and\b|&|to\b|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)/i.test(rest)) return message;
   // ("... instead of whatever's there": the day goes before what it replaces.)
   const instead = /\s(?:instead of|rather than)\b/i.exec(rest);
   return instead ? `${rest.slice(0, instead.index)} on ${day}${rest.slice(instead.index)}` : `${rest} on ${day}`;

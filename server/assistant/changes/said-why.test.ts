@@ -24,6 +24,11 @@ describe("withoutReason", () => {
     "because of the rain",
     "drop the hike, my sister is joining and she uses a wheelchair",
     "swap the hotel, my husband is vegan",
+    // A second request after the reason's opener is read, not cut.
+    "Move the Louvre to day 3, as well as 2 more nights in Paris",
+    "Swap days 2 and 4. Thanks! Also add the zoo on day 5",
+    "drop the museum, sorry, and could you put a cooking class there",
+    "remove the hike, since it rains, and make it 6 days",
   ];
   for (const m of kept) it(`"${m}" is kept`, () => expect(withoutReason(m)).toBe(m));
 });

@@ -10,7 +10,8 @@ const reasonOpeners = [
   "coz",
   "cuz",
   "since",
-  "as",
+  // ("as well as 2 more nights" adds; "as soon as", "as long as" are not reasons.)
+  "as(?! well| soon| long| much| many| far| early| late| a\\b)",
   "turns out",
   "it turns out",
   "apparently",
@@ -43,10 +44,15 @@ const reasonTail = new RegExp(`(?:\\s[-–—]+\\s*|,\\s*|[.;!]\\s+)(?:${reasonO
 const tellsMore =
   /\b(?:join\w*|coming|comes|come along|tag\w* along|drop\w* out|bring\w*|pregnan\w*|wheelchair|stairs|vegan|vegetarian|allerg\w*|coeliac|celiac|gluten|halal|kosher|budget|cheaper)\b/i;
 
+// A second request after the reason ("Thanks! Also add the zoo on day 5"): nothing is cut, so the
+// rest of the message is read as before (and re-planned with all of it when it says more).
+const asksMore =
+  /\b(?:also|add|move|swap|switch|remove|drop|scrap|skip|make it|change|put|replace|instead|extra|another|more (?:nights?|days?)|plus|(?:can|could|would) (?:you|we))\b/i;
+
 /** The message without a reason said after its change; the message itself when it gives none. */
 export function withoutReason(message: string): string {
   const tail = reasonTail.exec(message);
-  if (!tail || tellsMore.test(tail[0])) return message;
+  if (!tail || tellsMore.test(tail[0]) || asksMore.test(tail[0])) return message;
   const cut = message.slice(0, tail.index).trim();
   // (A message that is all reason, or nothing before it, is left as it is.)
   return /[\p{L}\d]{2,}/u.test(cut) ? cut : message;

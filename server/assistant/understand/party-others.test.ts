@@ -19,6 +19,8 @@ describe("a trip arranged for others", () => {
     ["Rome for my parents and me, they love food", 3],
     ["I'm taking my parents to Lisbon, they are 70", 3],
     ["a trip for my parents' anniversary, we will all go, they love wine", 3],
+    ["Kyoto for my parents, they are joining me for 5 nights", 3],
+    ["Scotland for my parents, they are in their 70s and I will drive them everywhere", 3],
   ])("the writer going too: %s", (text, want) => {
     expect(adults(text)).toBe(want);
   });

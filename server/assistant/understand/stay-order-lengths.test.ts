@@ -147,3 +147,19 @@ describe("an island's nights said 'on' it", () => {
     expect(placesNamed("Rome 3 nights then 2 on Friday, 1 on the road").map((n) => n.place.name)).toEqual(["Rome"]);
   });
 });
+
+describe("numbers that are no stop lengths", () => {
+  it("two lengths a step apart are 'this or that', not two stops added up", () => {
+    for (const text of ["Rome 3/4 days in May", "Rome 2/3 nights then Florence 2 nights"]) {
+      const d = findDates(text, now);
+      expect([5, 6, 7]).not.toContain(d.nights);
+    }
+  });
+  it("a day of the month is no stop's order", () => {
+    expect(stays("Rome then Florence, we land at 10 on the 1st.").flat()).not.toContain(10);
+    expect(stays("Lisbon and Porto, the 1st-5th of May").flat()).not.toContain(5);
+  });
+  it("'on holiday' names no island", () => {
+    expect(placesNamed("2 weeks on holiday in Spain").map((p) => p.place.name)).not.toContain("Holiday");
+  });
+});

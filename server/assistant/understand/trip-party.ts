@@ -461,7 +461,7 @@ function forOthers(lower: string): number | undefined {
   if (!two && !one) return undefined;
   // ("we", "us", "our", "me and", "join them", "with them": the writer goes too.)
   if (
-    /\b(?:we|we'?ll|we'?re|us|our|ours|me and|myself|join(?:ing)? (?:them|her|him)|with (?:them|her|him)|i'?ll (?:go|come|travel|join))\b/.test(
+    /\b(?:we|we'?ll|we'?re|us|our|ours|me and|myself|join(?:ing)? (?:them|her|him|me)|with (?:them|her|him|me)|i['’]ll|i will|i['’]?m (?:going|coming|driving|taking|joining|travell?ing)|i am (?:going|coming|driving|taking|joining|travell?ing)|i['’]d (?:go|come|drive|join)|i (?:go|come|drive|travel|join))\b/.test(
       lower,
     )
   )
