@@ -35,6 +35,7 @@ import { startByDefault } from "./understand/rough-start";
 import { nightsSaid, plainWords } from "./understand/stay-nights";
 import { ownNightsAt } from "./understand/stay-refs";
 import { findTripEnd, nightsBetween, withoutTripEnd } from "./understand/trip-end";
+import { plainText } from "./understand/trip-sight-names";
 import { whichArea } from "./understand/which-area";
 
 // Lotus without a language model: reads the message for destination, origin, dates, travellers,
@@ -799,13 +800,7 @@ function saysMore(
 
 /** Whether a place of the itinerary bears the name as a word of its own ("Belém" in "Belém Tower"). */
 function namedInTrip(what: string, itinerary: readonly TItineraryDay[]): boolean {
-  const bare = (t: string) =>
-    ` ${t
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim()} `;
+  const bare = (t: string) => ` ${plainText(t)} `;
   const name = bare(what);
   if (name.trim().length < 4) return false;
   return itinerary.some((d) =>
